@@ -1,0 +1,43 @@
+/**
+ * Browser tests: Debian Chromium at phone size against the real server (started once by
+ * tests/support/global-setup.ts on a temp copy of tenants/ and a fresh PGlite data dir).
+ * Tests that edit tenant files on disk each edit their own copy of the demo tenant (made by the
+ * global setup, reached by its own host name), so every test can run in parallel.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+
+const phone = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  hasTouch: true,
+  isMobile: false,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
+export default defineConfig({
+  testDir: join(ROOT, "tests/e2e"),
+  outputDir: join(ROOT, "test-results/e2e-artifacts"),
+  globalSetup: join(ROOT, "tests/support/global-setup.ts"),
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? join(ROOT, "test-results/e2e.json") }]],
+  use: {
+    locale: "en-US",
+    timezoneId: "UTC",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 7_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [{ name: "chromium-390x844", use: phone }],
+});

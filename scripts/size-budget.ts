@@ -1,0 +1,121 @@
+/**
+ * The size budget of the home route: the gzip size of the initial JavaScript (the HTML entry's
+ * chunk plus every chunk it imports statically, transitively), read from Vite's manifest
+ * (dist/.vite/manifest.json, `build.manifest: true`). Lazy chunks (dynamic imports) are listed
+ * for information but are not part of the budget. Gzip level 9, so the figure is deterministic.
+ *
+ * CLI: `tsx scripts/size-budget.ts [distDir]` prints the figure and exits 1 over budget.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+/** The budget for the home route's initial JavaScript, in KB (1 KB = 1024 bytes) gzip. */
+export const HOME_BUDGET_KB = 125;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface SizeReport {
+  ok: boolean;
+  gzipBytes: number;
+  budgetBytes: number;
+  initial: ChunkSize[];
+  lazy: ChunkSize[];
+  summary: string;
+  text: string;
+}
+
+export class SizeBudgetError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** gzip size of a buffer at level 9. */
+export function gzipSize(content: Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Manifest keys of the entry chunk and all its static imports, transitively. */
+export function initialChunkKeys(manifest: Manifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && manifest[key].file.endsWith(".js"));
+  if (entries.length === 0) throw new SizeBudgetError("E_NO_ENTRY", "the Vite manifest has no JavaScript entry chunk");
+  const preferred = entries.find((key) => key === "index.html" || key.endsWith("/index.html")) ?? entries[0];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new SizeBudgetError("E_BAD_MANIFEST", `the Vite manifest names "${key}" but has no entry for it`);
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  visit(preferred);
+  return [...seen];
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+/** Reads dist/.vite/manifest.json and measures the home route's initial JavaScript against the budget. */
+export function checkSizeBudget(distDir: string, budgetKb: number = HOME_BUDGET_KB): SizeReport {
+  const manifestPath = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestPath)) {
+    throw new SizeBudgetError(
+      "E_NO_MANIFEST",
+      `${manifestPath} not found: build first (vite build --config scripts/vite.config.ts) with build.manifest: true`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const measure = (file: string): ChunkSize => {
+    const content = readFileSync(join(distDir, file));
+    return { file, bytes: content.length, gzipBytes: gzipSize(content) };
+  };
+  const initialKeys = initialChunkKeys(manifest);
+  const initial = initialKeys.map((key) => measure(manifest[key].file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const initialSet = new Set(initialKeys);
+  const lazy = Object.keys(manifest)
+    .filter((key) => !initialSet.has(key) && manifest[key].file.endsWith(".js"))
+    .map((key) => measure(manifest[key].file))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const gzipBytes = initial.reduce((sum, c) => sum + c.gzipBytes, 0);
+  const budgetBytes = budgetKb * 1024;
+  const ok = gzipBytes <= budgetBytes;
+  const summary = `home route initial JS ${kb(gzipBytes)} gzip (budget ${budgetKb} KB)${ok ? "" : `: over budget by ${kb(gzipBytes - budgetBytes)}`}`;
+  const lines = ["initial chunks (entry + static imports):"];
+  for (const c of initial) lines.push(`  ${c.file.padEnd(48)} ${kb(c.bytes).padStart(11)} raw ${kb(c.gzipBytes).padStart(10)} gzip`);
+  const lazyTotal = lazy.reduce((sum, c) => sum + c.gzipBytes, 0);
+  lines.push(`lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all (not in the budget)`);
+  lines.push(`${ok ? "OK" : "OVER BUDGET"}: ${summary}`);
+  return { ok, gzipBytes, budgetBytes, initial, lazy, summary, text: lines.join("\n") };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const distDir = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), "../../dist"));
+  try {
+    const report = checkSizeBudget(distDir);
+    console.log(report.text);
+    process.exit(report.ok ? 0 : 1);
+  } catch (error) {
+    const e = error as SizeBudgetError;
+    console.error(`${e.code ?? "E_SIZE"}: ${e.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,61 @@
+import { baseUrl, control, expect, logIn, openSideMenu, t, test, waitForScreen } from "../support/fixtures.ts";
+
+test("login with demo/demo1234 shows the nickname and the balance in the header", async ({ page }) => {
+  await logIn(page, "demo", "demo1234");
+  await waitForScreen(page);
+  await expect(page.getByText("Demo Player", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/(^|\D)1,250\.00$/).first()).toBeVisible();
+  await expect(control(page, t("EN", "header.register"))).toHaveCount(0);
+
+  // The session survives a reload.
+  await page.reload();
+  await waitForScreen(page);
+  await expect(page.getByText("Demo Player", { exact: true }).first()).toBeVisible();
+});
+
+test("a wrong password is refused and the user stays signed out on the login screen", async ({ page }) => {
+  await page.goto("/m/login");
+  await page.getByLabel(t("EN", "auth.username"), { exact: true }).fill("demo");
+  await page.getByLabel(t("EN", "auth.password"), { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: t("EN", "auth.loginButton"), exact: true }).click();
+  await expect(page.getByText("Sorry, the user does not exist or is disabled").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+});
+
+test("logout: side menu, Sign out, confirm, lands on /m/home signed out and the token is revoked", async ({ page, request }) => {
+  await logIn(page, "demo", "demo1234");
+  await waitForScreen(page);
+  const session = await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"));
+  expect(session, "MC_SESSION_INFO is stored after login").not.toBeNull();
+  const token = (JSON.parse(session!) as { token: string }).token;
+  expect(token).toBeTruthy();
+
+  await openSideMenu(page);
+  await control(page, t("EN", "menu.logout")).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: t("EN", "logout.confirm") });
+  await expect(dialog).toBeVisible();
+  const submit = new RegExp(`^(${t("EN", "app.submit")}|${t("EN", "app.confirm")})$`);
+  await dialog.getByRole("button", { name: submit }).click();
+
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(control(page, t("EN", "header.login"))).toBeVisible();
+  await expect(page.getByText("Demo Player", { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("autoLogin"))).toBe("0");
+
+  const response = await request.get(`${baseUrl()}/api/member/info`, { headers: { "X-Tenant": "demo", Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(401);
+  expect(((await response.json()) as { code: string }).code).toBe("E_UNAUTHORIZED");
+});
+
+test("cancelling the logout confirmation keeps the session", async ({ page }) => {
+  await logIn(page, "demo", "demo1234");
+  await waitForScreen(page);
+  await openSideMenu(page);
+  await control(page, t("EN", "menu.logout")).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: t("EN", "logout.confirm") });
+  await dialog.getByRole("button", { name: t("EN", "app.cancel"), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).not.toBeNull();
+});

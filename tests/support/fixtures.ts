@@ -1,0 +1,142 @@
+/**
+ * What the browser tests share: the server URL from the global setup, the base message catalogues
+ * (texts are looked up by message key, never hard-coded), tenant-file editing, and the few
+ * user journeys several specs need (log in, open the side menu).
+ */
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "./server.ts";
+
+export { expect };
+
+type Catalogue = Record<string, string>;
+
+function catalogue(language: string): Catalogue {
+  return JSON.parse(readFileSync(join(ROOT, "tenants/_base/messages", `${language}.json`), "utf8")) as Catalogue;
+}
+
+/** Base message catalogues, EN and TY. */
+export const messages = { EN: catalogue("EN"), TY: catalogue("TY") };
+
+/** The text of a message key in a language (simple {name} arguments substituted). */
+export function t(language: keyof typeof messages, key: string, values: Record<string, string | number> = {}): string {
+  const text = messages[language][key];
+  if (text === undefined) throw new Error(`E_NO_MESSAGE: message key "${key}" missing in ${language}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E_NO_SERVER: E2E_BASE_URL is not set; run through scripts/playwright.config.ts (global setup)");
+  return url;
+}
+
+export function tenantsDir(): string {
+  const dir = process.env.E2E_TENANTS_DIR;
+  if (!dir) throw new Error("E_NO_SERVER: E2E_TENANTS_DIR is not set; run through scripts/playwright.config.ts (global setup)");
+  return dir;
+}
+
+/** The site's address as a tenant reached by host name (<name>.localhost). */
+export function hostUrl(tenant: string, path = "/"): string {
+  const url = new URL(baseUrl());
+  url.hostname = `${tenant}.localhost`;
+  url.pathname = path;
+  return url.toString();
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(baseUrl());
+  },
+});
+
+/**
+ * Edits a tenant's tenant.json in the temp copy, then waits until the server serves the edit
+ * (GET /api/tenant shows it). Returns a function that restores the file and waits again.
+ */
+export async function editTenant(
+  request: APIRequestContext,
+  tenant: string,
+  edit: (config: Record<string, any>) => void,
+  served: (config: Record<string, any>) => boolean,
+): Promise<() => Promise<void>> {
+  const file = join(tenantsDir(), tenant, "tenant.json");
+  const original = readFileSync(file, "utf8");
+  const config = JSON.parse(original) as Record<string, any>;
+  edit(config);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  await waitForServedConfig(request, tenant, served);
+  return async () => {
+    writeFileSync(file, original);
+    await waitForServedConfig(request, tenant, (c) => !served(c));
+  };
+}
+
+/** Polls GET /api/tenant (X-Tenant header) until the merged config satisfies the predicate. */
+export async function waitForServedConfig(
+  request: APIRequestContext,
+  tenant: string,
+  predicate: (config: Record<string, any>) => boolean,
+) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${baseUrl()}/api/tenant`, { headers: { "X-Tenant": tenant } });
+        if (!response.ok()) return `HTTP ${response.status()}`;
+        const body = (await response.json()) as { value?: Record<string, any> };
+        return body.value && predicate(body.value) ? "served" : "not yet";
+      },
+      { message: `the server serves the edited tenant ${tenant}`, timeout: 10_000, intervals: [100, 250, 500] },
+    )
+    .toBe("served");
+}
+
+/** The shell's page header: a banner landmark holding the Back button (home-type headers have none). */
+export function pageHeader(page: Page): Locator {
+  return page.getByRole("banner").filter({ has: page.getByRole("button", { name: t("EN", "app.back"), exact: true }) });
+}
+
+/** The bottom menu: <nav aria-label="Main menu">. */
+export function bottomMenu(page: Page): Locator {
+  return page.getByRole("navigation", { name: "Main menu", exact: true });
+}
+
+/** Waits until the app has rendered a screen: the main landmark is there and no loading view shows. */
+export async function waitForScreen(page: Page, language: keyof typeof messages = "EN") {
+  await expect(page.locator("main#main")).toBeVisible();
+  await expect(page.getByText(t(language, "app.loading"), { exact: true })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Opens the side menu from the header's menu button; resolves once its close button shows. */
+export async function openSideMenu(page: Page, language: keyof typeof messages = "EN") {
+  await page.getByRole("button", { name: t(language, "app.menu"), exact: true }).click();
+  await expect(page.getByRole("button", { name: t(language, "menu.closeMenu"), exact: true })).toBeVisible();
+}
+
+/** A control that may be a link or a button (the contract names it, not its element). */
+export function control(scope: Page | Locator, name: string | RegExp): Locator {
+  const options = { name, exact: typeof name === "string" };
+  return scope.getByRole("link", options).or(scope.getByRole("button", options));
+}
+
+/** Logs in through the login screen and waits for the signed-in home header. */
+export async function logIn(page: Page, username: string, password: string) {
+  await page.goto("/m/login");
+  await page.getByLabel(t("EN", "auth.username"), { exact: true }).fill(username);
+  await page.getByLabel(t("EN", "auth.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t("EN", "auth.loginButton"), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("button", { name: t("EN", "header.login"), exact: true })).toHaveCount(0);
+}
+
+/** Lists a JSON API call's value with the tenant header, for expectations derived from the seed. */
+export async function apiValue<T>(request: APIRequestContext, path: string, tenant: string): Promise<T> {
+  const response = await request.get(`${baseUrl()}${path}`, { headers: { "X-Tenant": tenant } });
+  expect(response.ok(), `${path} for ${tenant}: HTTP ${response.status()}`).toBeTruthy();
+  const body = (await response.json()) as { success: boolean; value: T };
+  expect(body.success).toBe(true);
+  return body.value;
+}

@@ -1,0 +1,100 @@
+/**
+ * The real server for browser tests: a temp copy of tenants/ (so tests may edit tenant files on
+ * disk), a fresh PGlite data dir, and the built site from dist/.
+ *
+ * The copy also holds one extra tenant per test that edits files on disk: a copy of `demo`
+ * reached at http://<name>.localhost:<port>/ (Chromium resolves *.localhost to loopback), so
+ * those tests never change what the tests of `demo` see and can run in parallel.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+
+/** The demo copies that tests edit on disk, by the test that owns each. */
+export const EDIT_TENANTS = {
+  maintenance: "e2e-maintenance",
+  restricted: "e2e-restricted",
+  both: "e2e-both",
+  flag: "e2e-flag",
+  invalid: "e2e-invalid",
+} as const;
+
+/** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
+export const FLAG_PROBE = { flag: "REFERRAL", message: "title.inviteFriends" } as const;
+
+export interface TestServer {
+  url: string;
+  tenantsDir: string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function readJson(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+}
+
+/** Copies tenants/ to a temp dir and adds the demo copies the editing tests own. */
+export function prepareTenants(): string {
+  const tenantsDir = mkdtempSync("/tmp/e2e-tenants-");
+  cpSync(join(ROOT, "tenants"), tenantsDir, { recursive: true });
+  const demo = readJson(join(tenantsDir, "demo", "tenant.json"));
+  for (const name of Object.values(EDIT_TENANTS)) {
+    mkdirSync(join(tenantsDir, name), { recursive: true });
+    writeFileSync(join(tenantsDir, name, "tenant.json"), JSON.stringify({ ...demo, hosts: [`${name}.localhost`] }, null, 2));
+  }
+  // The flag tenant's home gets one text node gated by the probe flag (off in demo).
+  const baseHome = readJson(join(tenantsDir, "_base", "screens", "home.json")) as { nodes: unknown[] };
+  const probeNode = { type: "text", id: "e2e-flag-probe", text: FLAG_PROBE.message, when: { flag: FLAG_PROBE.flag } };
+  mkdirSync(join(tenantsDir, EDIT_TENANTS.flag, "screens"), { recursive: true });
+  writeFileSync(
+    join(tenantsDir, EDIT_TENANTS.flag, "screens", "home.json"),
+    JSON.stringify({ ...baseHome, nodes: [...baseHome.nodes, probeNode] }, null, 2),
+  );
+  return tenantsDir;
+}
+
+/** Builds dist/ when it is missing, so `npm run test:e2e` works on a fresh clone. */
+function ensureBuilt(distDir: string) {
+  if (existsSync(join(distDir, "index.html"))) return;
+  console.log("[e2e] dist/index.html missing: running vite build --config scripts/vite.config.ts");
+  const result = spawnSync(join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "scripts/vite.config.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`E_BUILD: vite build failed (exit ${result.status}); the browser tests need dist/`);
+}
+
+/** Starts the real server on a temp tenants copy and a fresh PGlite data dir. */
+export async function startTestServer(): Promise<TestServer> {
+  const distDir = join(ROOT, "dist");
+  ensureBuilt(distDir);
+  const tenantsDir = prepareTenants();
+  const dataDir = mkdtempSync("/tmp/e2e-data-");
+  const port = await freePort();
+  const { startServer } = await import("../../server/main.ts");
+  const server = await startServer({ port, tenantsDir, dataDir, distDir });
+  return {
+    url: server.url.replace(/\/$/, ""),
+    tenantsDir,
+    async close() {
+      await server.close();
+      rmSync(tenantsDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
