@@ -1,0 +1,218 @@
+/**
+ * `npm run bench`: prints sizes and timings; asserts nothing (CI enforces the size budget only).
+ *
+ *   - initial JavaScript of the home route, KB gzip (fresh vite build unless --no-build)
+ *   - validation time of all tenants, via loadTenant (server/tenants/load.ts)
+ *   - server cold start on a fresh data dir, and warm restart on that same dir
+ *   - navigation to home rendered in headless Chromium, median of 5 fresh browser contexts
+ *   - Lighthouse mobile performance score and LCP for home (lighthouse CLI, Debian Chromium)
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
+import { checkSizeBudget } from "./size-budget.ts";
+
+const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+const DIST = join(ROOT, "dist");
+const TENANTS = join(ROOT, "tenants");
+const NAVIGATION_RUNS = 5;
+
+interface Row {
+  measure: string;
+  value: string;
+  note?: string;
+}
+
+const rows: Row[] = [];
+
+function record(measure: string, value: string, note?: string) {
+  rows.push({ measure, value, note });
+  console.log(`[bench] ${measure}: ${value}${note ? ` (${note})` : ""}`);
+}
+
+function failed(measure: string, error: unknown) {
+  const e = error as { code?: string; message?: string };
+  record(measure, "n/a", `${e.code ? `${e.code}: ` : ""}${e.message ?? String(error)}`.split("\n")[0].slice(0, 160));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function build() {
+  const result = spawnSync(join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "scripts/vite.config.ts", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw Object.assign(new Error(`vite build failed (exit ${result.status})`), { code: "E_BUILD" });
+}
+
+function benchSize() {
+  const report = checkSizeBudget(DIST);
+  record("home route initial JS", `${(report.gzipBytes / 1024).toFixed(2)} KB gzip`, `${report.initial.length} chunks, budget ${report.budgetBytes / 1024} KB`);
+}
+
+async function benchValidation() {
+  const { loadTenant } = await import("../server/tenants/load.ts");
+  const tenants = readdirSync(TENANTS).filter((name) => !name.startsWith("_") && statSync(join(TENANTS, name)).isDirectory());
+  const t0 = performance.now();
+  for (const tenant of tenants) await loadTenant(TENANTS, tenant);
+  const ms = performance.now() - t0;
+  record("validate all tenants", `${ms.toFixed(0)} ms`, `${tenants.length} tenants (${tenants.join(", ")}), loadTenant`);
+}
+
+type Server = { url: string; close(): Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startServer(dataDir: string): Promise<{ server: Server; ms: number }> {
+  const { startServer: start } = await import("../server/main.ts");
+  const port = await freePort();
+  const t0 = performance.now();
+  const server = (await start({ port, tenantsDir: TENANTS, dataDir, distDir: DIST })) as Server;
+  return { server, ms: performance.now() - t0 };
+}
+
+async function benchServerStarts(dataDir: string): Promise<Server> {
+  const cold = await startServer(dataDir);
+  record("server cold start", `${cold.ms.toFixed(0)} ms`, "fresh PGlite data dir: migrations and seed");
+  await cold.server.close();
+  const warm = await startServer(dataDir);
+  record("server warm restart", `${warm.ms.toFixed(0)} ms`, "existing data dir");
+  return warm.server;
+}
+
+async function benchNavigation(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < NAVIGATION_RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const t0 = performance.now();
+      await page.goto(`${url}/m/home`);
+      // Home is rendered when the operator's logo shows in the home header.
+      await page.getByRole("img", { name: "Demo Play", exact: true }).first().waitFor({ state: "visible", timeout: 20_000 });
+      times.push(performance.now() - t0);
+      await context.close();
+    }
+    record(
+      "navigation to home rendered",
+      `${median(times).toFixed(0)} ms`,
+      `median of ${NAVIGATION_RUNS}, 390x844, fresh context each (${times.map((t) => t.toFixed(0)).join(", ")})`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+function benchLighthouse(url: string) {
+  const cli = join(ROOT, "node_modules/.bin/lighthouse");
+  if (!existsSync(cli)) {
+    record("Lighthouse performance", "n/a", "lighthouse is not installed (npm install)");
+    return;
+  }
+  const outDir = mkdtempSync("/tmp/bench-lighthouse-");
+  const report = join(outDir, "report.json");
+  try {
+    const result = spawnSync(
+      cli,
+      [
+        `${url}/m/home`,
+        "--quiet",
+        "--output=json",
+        `--output-path=${report}`,
+        "--only-categories=performance",
+        "--form-factor=mobile",
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.filter((a) => a !== "--headless").join(" ")}`,
+      ],
+      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+    );
+    if (result.status !== 0 || !existsSync(report)) {
+      const reason = (result.stderr || result.stdout || result.error?.message || `exit ${result.status}`).trim().split("\n").slice(-3).join(" | ");
+      record("Lighthouse performance", "n/a", `lighthouse failed: ${reason}`);
+      return;
+    }
+    const lhr = JSON.parse(readFileSync(report, "utf8")) as {
+      categories: { performance: { score: number | null } };
+      audits: Record<string, { numericValue?: number; displayValue?: string }>;
+      runtimeError?: { code: string; message: string };
+    };
+    if (lhr.runtimeError) {
+      record("Lighthouse performance", "n/a", `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      return;
+    }
+    const score = lhr.categories.performance.score;
+    record("Lighthouse performance (mobile)", score === null ? "n/a" : String(Math.round(score * 100)), "simulated throttling, default mobile profile");
+    const lcp = lhr.audits["largest-contentful-paint"]?.numericValue;
+    record("Lighthouse LCP (mobile)", lcp === undefined ? "n/a" : `${(lcp / 1000).toFixed(2)} s`);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const noBuild = process.argv.includes("--no-build");
+  try {
+    if (!noBuild || !existsSync(join(DIST, "index.html"))) build();
+    benchSize();
+  } catch (error) {
+    failed("home route initial JS", error);
+  }
+  try {
+    await benchValidation();
+  } catch (error) {
+    failed("validate all tenants", error);
+  }
+  const dataDir = mkdtempSync("/tmp/bench-data-");
+  let server: Server | undefined;
+  try {
+    server = await benchServerStarts(dataDir);
+  } catch (error) {
+    failed("server start", error);
+  }
+  if (server) {
+    try {
+      await benchNavigation(server.url.replace(/\/$/, ""));
+    } catch (error) {
+      failed("navigation to home rendered", error);
+    }
+    try {
+      benchLighthouse(server.url.replace(/\/$/, ""));
+    } catch (error) {
+      failed("Lighthouse performance", error);
+    }
+    await server.close();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const width = Math.max(...rows.map((r) => r.measure.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  console.log("\n" + "measure".padEnd(width) + "  " + "value".padStart(valueWidth) + "  note");
+  console.log("-".repeat(width + valueWidth + 8));
+  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.note ?? ""}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: Error) => {
+    console.error(`E_BENCH: ${error.message}`);
+    process.exit(1);
+  },
+);
