@@ -1,0 +1,63 @@
+import { evaluate } from '../conditions';
+import type { Action } from '../config/types';
+import type { Engine } from '../app/engine';
+
+type ActionOf<Name extends Action['action']> = Extract<Action, { action: Name }>;
+type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: Engine, routeId?: string) => void | Promise<void> };
+
+/** Fills {language}, {theme} and {token} in configured URLs and query values. */
+export function fillPlaceholders(text: string, engine: Engine): string {
+  const { language, theme } = engine.ui.getState();
+  const values: Record<string, string> = { language, theme, token: engine.session.token() ?? '' };
+  return text.replace(/\{(language|theme|token)\}/g, (_, name: string) => encodeURIComponent(values[name]));
+}
+
+/** The action table: every action a tenant config may name, explicitly registered. */
+export const actionHandlers: Handlers = {
+  navigate: (action, engine) => {
+    engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
+    engine.navigate(action.to, { replace: action.replace });
+  },
+  openUrl: (action, engine) => {
+    const url = new URL(fillPlaceholders(action.url, engine), window.location.origin);
+    for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value, engine));
+    engine.openUrl(url.origin === window.location.origin ? url.pathname + url.search : url.href, action.target);
+  },
+  openLink: (action, engine) => {
+    const link = engine.config.downloadLinks.find((l) => l.resourceType === action.resourceType && l.url);
+    if (link) engine.openUrl(link.url, '_self');
+    else engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
+  },
+  toggleService: (_, engine) => engine.ui.set({ serviceOpen: !engine.ui.getState().serviceOpen, sideMenuOpen: false }),
+  openSideMenu: (_, engine) => engine.ui.set({ sideMenuOpen: true, serviceOpen: false }),
+  closeSideMenu: (_, engine) => engine.ui.set({ sideMenuOpen: false }),
+  logout: (_, engine) => engine.services.logout(),
+  alert: async (action, engine) => {
+    await engine.ui.confirm({ message: action.message, confirmLabel: 'app.confirm', cancelLabel: null });
+  },
+  toast: (action, engine) => void engine.ui.toast(action.kind ?? 'info', action.message, engine.config.constants.toast.shortMs),
+  if: (action, engine, routeId) => {
+    const next = evaluate(action.when, engine.conditionContext(routeId)) ? action.then : action.else;
+    if (next) return runAction(next, engine, routeId);
+  },
+  setLanguage: (action, engine) => engine.ui.set({ language: action.language }),
+  setTheme: (action, engine) => engine.ui.set({ theme: action.theme }),
+  openChat: (_, engine) => {
+    engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
+    engine.navigate('/m/message');
+  },
+  launchGame: (_, engine) => {
+    if (!engine.session.token()) engine.navigate('/m/login');
+    else engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
+  },
+};
+
+/** Runs a configured action; an unknown action name is reported, never thrown at the user. */
+export function runAction(action: Action, engine: Engine, routeId?: string): void | Promise<void> {
+  const handler = actionHandlers[action.action] as (a: Action, e: Engine, r?: string) => void | Promise<void>;
+  if (!handler) {
+    console.error(`[engine] unknown action "${String(action.action)}"`);
+    return;
+  }
+  return handler(action, engine, routeId);
+}

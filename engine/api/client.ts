@@ -1,0 +1,88 @@
+import { ofetch, type FetchError } from 'ofetch';
+import type { ApiRouteDef } from '../config/types';
+import { ApiError, unwrapEnvelope } from './errors';
+import { createPolicyGate } from './policy';
+
+export interface ApiClientOptions {
+  routes: Record<string, ApiRouteDef>;
+  tenantId: string;
+  getToken: () => string | undefined;
+  /** Called when an authenticated call is refused (expired or revoked session). */
+  onUnauthorized?: () => void;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  baseURL?: string;
+  timeoutMs?: number;
+}
+
+export type ApiParams = Record<string, string | number | boolean | undefined | null | object>;
+
+/** Calls a named data source: method and path from the route table, envelope unwrapped. */
+export function createApiClient(options: ApiClientOptions) {
+  const gate = createPolicyGate(options.now ?? Date.now);
+  const $fetch = ofetch.create({
+    baseURL: options.baseURL ?? '',
+    retry: 0,
+    timeout: options.timeoutMs ?? 15000,
+    ignoreResponseError: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined): Promise<T> {
+    const token = options.getToken();
+    const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const isRead = route.method === 'GET';
+    const query = isRead ? stripEmpty(params) : undefined;
+    let response;
+    try {
+      response = await $fetch.raw(route.path, {
+        method: route.method,
+        headers,
+        query,
+        body: isRead ? undefined : (params ?? {}),
+        responseType: 'json',
+      });
+    } catch (error) {
+      const cause = error as FetchError;
+      if (cause?.name === 'AbortError' || /timeout|aborted/i.test(String(cause?.message))) {
+        throw new ApiError('E_TIMEOUT', 'error.slow');
+      }
+      if (cause?.response) throw new ApiError('E_BAD_RESPONSE', 'error.unknown', cause.response.status);
+      throw new ApiError('E_NETWORK', 'error.network');
+    }
+    try {
+      return unwrapEnvelope<T>(response._data, response.status);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && token && name !== 'login') options.onUnauthorized?.();
+      throw error;
+    }
+  }
+
+  return {
+    /** Calls the data source `name` with params (query for GET, JSON body otherwise). */
+    call<T = unknown>(name: string, params?: ApiParams): Promise<T> {
+      const route = options.routes[name];
+      if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
+      const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
+      return gate.run(key, route.policy, () => send<T>(name, route, params));
+    },
+    /** True when the named call is configured as silent (no error toast). */
+    isSilent(name: string): boolean {
+      return options.routes[name]?.policy?.silent === true;
+    },
+    invalidate: gate.invalidate,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+function stripEmpty(params: ApiParams | undefined): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return query;
+}

@@ -1,0 +1,74 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Router } from 'wouter';
+import type { TenantConfig } from '../config/types';
+import { localeOf } from '../i18n/language';
+import { RegistryProvider } from '../render/Renderer';
+import type { NodeRegistry } from '../render/registry';
+import { Shell, type ShellChrome } from '../shell/Shell';
+import type { Engine } from './engine';
+import { EngineProvider, useUi } from './react';
+
+const globalStyles = {
+  '*, *::before, *::after': { boxSizing: 'border-box' as const },
+  html: { WebkitTextSizeAdjust: '100%', fontSize: 16 },
+  body: {
+    margin: 0,
+    background: 'var(--c-background)',
+    color: 'var(--c-text)',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
+    lineHeight: 1.4,
+    WebkitTapHighlightColor: 'transparent',
+  },
+  'button, input, select, textarea': { font: 'inherit' },
+  button: { cursor: 'pointer' },
+  ':focus-visible': { outline: '2px solid var(--c-accent)', outlineOffset: 2 },
+  a: { color: 'var(--c-accent)' },
+};
+
+/** Providers shared by the app and the status pages: style cache with the CSP nonce, intl. */
+export function Frame({ config, language, nonce, children }: { config: TenantConfig; language: string; nonce?: string; children: ReactNode }) {
+  const cache = useMemo(() => createCache({ key: 'c', nonce }), [nonce]);
+  const messages = config.messages[language] ?? config.messages[config.languages.default] ?? {};
+  return (
+    <CacheProvider value={cache}>
+      <IntlProvider locale={localeOf(language)} messages={messages} defaultLocale="en" onError={reportIntlError}>
+        <Global styles={globalStyles} />
+        {children}
+      </IntlProvider>
+    </CacheProvider>
+  );
+}
+
+/** The whole site for one tenant. */
+export function Root({ engine, registry, chrome, nonce }: { engine: Engine; registry: NodeRegistry; chrome: ShellChrome; nonce?: string }) {
+  return (
+    <EngineProvider engine={engine}>
+      <LiveFrame config={engine.config} nonce={nonce}>
+        <RegistryProvider registry={registry}>
+          <Router>
+            <Shell chrome={chrome} />
+          </Router>
+        </RegistryProvider>
+      </LiveFrame>
+    </EngineProvider>
+  );
+}
+
+function LiveFrame({ config, nonce, children }: { config: TenantConfig; nonce?: string; children: ReactNode }) {
+  const language = useUi((s) => s.language);
+  useEffect(() => {
+    document.documentElement.lang = localeOf(language);
+  }, [language]);
+  return (
+    <Frame config={config} language={language} nonce={nonce}>
+      {children}
+    </Frame>
+  );
+}
+
+function reportIntlError(error: { code?: string; message: string }) {
+  if (import.meta.env.DEV || error.code !== 'MISSING_TRANSLATION') console.error(`[intl] ${error.message}`);
+}

@@ -1,0 +1,170 @@
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import type { ConditionContext } from '../conditions';
+import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
+import { createAccountStore, type MemberInfo, type Wallet } from '../stores/account';
+import { createSessionStore, type SessionInfo } from '../stores/session';
+import type { KeyValueStorage } from '../stores/storage';
+import { createUiStore } from '../stores/ui';
+
+/** What the engine needs from its surroundings; the browser and tests each supply their own. */
+export interface EngineDeps {
+  config: TenantConfig;
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+  language: string;
+  theme: ThemeName;
+  devices: DeviceKind[];
+  browserLanguage?: string;
+  countryCode?: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  openUrl: (url: string, target?: '_self' | '_blank') => void;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
+/**
+ * The runtime for one tenant: config, API client, stores and the account services that
+ * screens and actions share. Plain TypeScript: React binds to it in engine/app/react.tsx.
+ */
+export function createEngine(deps: EngineDeps) {
+  const { config } = deps;
+  const session = createSessionStore(deps.local, deps.session);
+  const account = createAccountStore();
+  const ui = createUiStore({ language: deps.language, theme: deps.theme });
+  const toastMs = config.constants.toast;
+
+  const api = createApiClient({
+    routes: config.api.routes,
+    tenantId: config.id,
+    getToken: () => session.token(),
+    onUnauthorized: () => {
+      endSession();
+      ui.toast('fail', 'error.session', toastMs.shortMs);
+    },
+    fetch: deps.fetch,
+    now: deps.now,
+  });
+
+  function endSession() {
+    session.clear();
+    account.reset();
+    api.invalidate();
+  }
+
+  /** Shows the spec's message for a failed call, unless the call is configured silent. */
+  function reportError(name: string, error: unknown) {
+    if (api.isSilent(name)) return;
+    const failure = error instanceof ApiError ? error : new ApiError('E_UNKNOWN', 'error.unknown');
+    if (failure.code === 'E_UNAUTHORIZED') return;
+    ui.toast(failure.isNetwork ? 'offline' : 'fail', failure.message, toastMs.shortMs);
+  }
+
+  const memberType = () => account.getState().member?.type ?? session.getState().info?.type;
+
+  const services = {
+    /** Member info renew, wallet and merchant wallet (SPEC 2, on load), then unread counts. */
+    async loadAccount() {
+      if (!session.token()) return;
+      const [member, wallet, merchant] = await Promise.allSettled([
+        api.call<MemberInfo>('memberInfo'),
+        api.call<Wallet>('wallet'),
+        api.call<{ list: { vendor: string; balance: string }[] }>('merchantWallet'),
+      ]);
+      if (!session.token()) return;
+      account.setState((s) => {
+        if (member.status === 'fulfilled') s.member = member.value;
+        if (wallet.status === 'fulfilled') s.wallet = wallet.value;
+        if (merchant.status === 'fulfilled') s.merchantWallets = merchant.value.list;
+      });
+      if (member.status === 'fulfilled') {
+        const info = member.value;
+        session.update({ id: info.id, userName: info.account, type: info.type });
+      } else reportError('memberInfo', member.reason);
+      await services.refreshUnread();
+    },
+
+    async refreshWallet() {
+      if (!session.token()) return;
+      try {
+        const wallet = await api.call<Wallet>('wallet');
+        account.setState((s) => void (s.wallet = wallet));
+      } catch (error) {
+        reportError('wallet', error);
+      }
+    },
+
+    /** Unread counters with the SPEC 6 rules: no inbox for type 4; chat only where allowed. */
+    async refreshUnread() {
+      if (!session.token()) return;
+      const type = memberType();
+      const trial = type === config.constants.memberTypes.trial;
+      const labels = account.getState().member?.memberLabel.map((l) => l.labelName) ?? [];
+      const chatAllowed = config.flags.CBS3 === true && !trial && !labels.includes('nochat') && account.getState().member !== null;
+      const [inbox, announcements, chat] = await Promise.allSettled([
+        trial ? Promise.resolve({ count: 0 }) : api.call<{ count: number }>('unreadInbox'),
+        api.call<{ count: number }>('unreadAnnouncements'),
+        chatAllowed ? api.call<{ unReadCount: number }>('unreadChat') : Promise.resolve({ unReadCount: 0 }),
+      ]);
+      account.setState((s) => {
+        if (inbox.status === 'fulfilled') s.unread.inbox = inbox.value.count;
+        if (announcements.status === 'fulfilled') s.unread.announcements = announcements.value.count;
+        if (chat.status === 'fulfilled') s.unread.chat = chat.value.unReadCount;
+      });
+    },
+
+    /** Username and password login; on success the session is stored and the account loaded. */
+    async login(username: string, password: string, remember: boolean): Promise<SessionInfo> {
+      const info = await api.call<SessionInfo>('login', { type: 'username', username: username.trim(), password, remember });
+      api.invalidate();
+      session.signIn(info, remember);
+      void services.loadAccount();
+      return info;
+    },
+
+    /** Logout flow of SPEC 2: confirm, loading notice, call logout, forget the session, go home. */
+    async logout() {
+      const confirmed = await ui.confirm({ message: 'in_sure_logout', confirmLabel: 'app.submit', cancelLabel: 'app.cancel' });
+      if (!confirmed) return;
+      const hide = ui.toast('loading', 'logout.progress', toastMs.blockingLoadingMs);
+      try {
+        await api.call('logout');
+      } catch {
+        // The session is forgotten locally whatever the server answered.
+      } finally {
+        hide();
+        endSession();
+        ui.set({ sideMenuOpen: false, serviceOpen: false });
+        deps.navigate(config.shell.homePath);
+      }
+    },
+
+    /** A token on the page address is stored and triggers session renewal (SPEC 4). */
+    async adoptToken(token: string) {
+      session.adoptToken(token);
+      await services.loadAccount();
+    },
+
+    reportError,
+  };
+
+  /** The condition context for the current state and route. */
+  function conditionContext(routeId?: string): ConditionContext {
+    const member = account.getState().member;
+    return {
+      flags: config.flags,
+      signedIn: session.getState().info !== null,
+      memberType: memberType(),
+      routeId,
+      devices: deps.devices,
+      links: config.downloadLinks.filter((l) => l.url).map((l) => l.resourceType),
+      member: member ? { vip: member.vip, labels: member.memberLabel.map((l) => l.labelName) } : undefined,
+      browserLanguage: deps.browserLanguage,
+      countryCode: deps.countryCode,
+    };
+  }
+
+  return { config, api, session, account, ui, services, conditionContext, navigate: deps.navigate, openUrl: deps.openUrl };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,100 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { runAction } from '../actions/registry';
+import { evaluate } from '../conditions';
+import type { Action, Condition } from '../config/types';
+import type { RouteMatch } from '../router/routes';
+import type { Engine } from './engine';
+
+const EngineContext = createContext<Engine | null>(null);
+const RouteContext = createContext<RouteMatch | undefined>(undefined);
+
+export function EngineProvider({ engine, children }: { engine: Engine; children: ReactNode }) {
+  return <EngineContext.Provider value={engine}>{children}</EngineContext.Provider>;
+}
+
+export function RouteProvider({ match, children }: { match: RouteMatch | undefined; children: ReactNode }) {
+  return <RouteContext.Provider value={match}>{children}</RouteContext.Provider>;
+}
+
+/** The engine of the current tenant. */
+export function useEngine(): Engine {
+  const engine = useContext(EngineContext);
+  if (!engine) throw new Error('useEngine outside EngineProvider');
+  return engine;
+}
+
+/** The route the current screen was matched by. */
+export const useRoute = () => useContext(RouteContext);
+
+type StoreState<S> = S extends { getState: () => infer T } ? T : never;
+
+/** Subscribes to one slice of the session store. */
+export function useSession<T>(select: (s: StoreState<Engine['session']>) => T): T {
+  return useStore(useEngine().session, select);
+}
+
+/** Subscribes to one slice of the account store (member, wallet, unread). */
+export function useAccount<T>(select: (s: StoreState<Engine['account']>) => T): T {
+  return useStore(useEngine().account, select);
+}
+
+/** Subscribes to one slice of the interface store. */
+export function useUi<T>(select: (s: StoreState<Engine['ui']>) => T): T {
+  return useStore(useEngine().ui, select);
+}
+
+/** Evaluates a condition against the live session, member and route. */
+export function useCondition(condition: Condition | undefined): boolean {
+  const engine = useEngine();
+  const routeId = useRoute()?.route.id;
+  useSession((s) => s.info?.token);
+  useAccount((s) => s.member);
+  return evaluate(condition, engine.conditionContext(routeId));
+}
+
+/** Returns a stable function that runs a configured action in the current route. */
+export function useAction(): (action: Action) => void {
+  const engine = useEngine();
+  const routeId = useRoute()?.route.id;
+  return useCallback((action: Action) => void runAction(action, engine, routeId), [engine, routeId]);
+}
+
+export interface DataState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * Loads a named data source. Re-fetches when params (compared as JSON), the session token or
+ * `deps` change. Errors are reported once through the engine's error policy.
+ */
+export function useDataSource<T>(name: string, params?: Record<string, unknown>, options: { enabled?: boolean; deps?: unknown[] } = {}): DataState<T> {
+  const engine = useEngine();
+  const token = useSession((s) => s.info?.token);
+  const key = JSON.stringify(params ?? {});
+  const enabled = options.enabled ?? true;
+  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: enabled });
+  const [attempt, setAttempt] = useState(0);
+  const live = useRef(true);
+  useEffect(() => () => void (live.current = false), []);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    setState((s) => ({ ...s, loading: true }));
+    engine.api
+      .call<T>(name, JSON.parse(key))
+      .then((data) => current && live.current && setState({ data, loading: false }))
+      .catch((error) => {
+        if (!current || !live.current) return;
+        engine.services.reportError(name, error);
+        setState((s) => ({ data: s.data, error, loading: false }));
+      });
+    return () => void (current = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, name, key, token, enabled, attempt, ...(options.deps ?? [])]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

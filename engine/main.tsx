@@ -1,0 +1,100 @@
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { chrome } from '../screens/shell/chrome';
+import { nodeRegistry } from '../screens/registry';
+import { createApiClient } from './api/client';
+import { detectDevices } from './app/device';
+import { createEngine } from './app/engine';
+import { Frame, Root } from './app/Root';
+import type { TenantConfig } from './config/types';
+import { startupLanguage } from './i18n/language';
+import { safeStorage } from './stores/storage';
+import { gateFor, type SystemStatus } from './status/status';
+import { StatusPage } from './status/StatusPage';
+import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
+
+const LANGUAGE_KEY = 'language';
+
+/** Boots the site: config from the page, system status gate, language, theme, session. */
+async function boot() {
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  const config = readInjectedConfig();
+  const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+  const local = safeStorage(() => window.localStorage);
+  const session = safeStorage(() => window.sessionStorage);
+
+  const theme = startupTheme(config.themes, local.getItem(THEME_KEY));
+  applyTheme(document.documentElement, theme, config.themes.palettes[theme]);
+  const browserLanguage = navigator.language;
+  const retry = () => window.location.reload();
+
+  let status: SystemStatus;
+  try {
+    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call<SystemStatus>('systemStatus');
+  } catch {
+    const language = startupLanguage(config.languages, local.getItem(LANGUAGE_KEY), { browserLanguage });
+    root.render(
+      <Frame config={config} language={language} nonce={nonce}>
+        <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} onRetry={retry} />
+      </Frame>,
+    );
+    return;
+  }
+  const countryCode = status.location?.countryCode;
+  const language = startupLanguage(config.languages, local.getItem(LANGUAGE_KEY), { browserLanguage, countryCode });
+  const gate = gateFor(status);
+  if (gate !== 'app') {
+    root.render(
+      <Frame config={config} language={language} nonce={nonce}>
+        <StatusPage kind={gate} brand={config.brand.name} logo={config.brand.logo} />
+      </Frame>,
+    );
+    return;
+  }
+
+  const engine = createEngine({
+    config,
+    local,
+    session,
+    language,
+    theme,
+    devices: detectDevices(navigator, (q) => window.matchMedia(q)),
+    browserLanguage,
+    countryCode,
+    navigate: (to, options) => navigate(to, { replace: options?.replace }),
+    openUrl: (url, target) => (target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
+  });
+
+  engine.ui.subscribe((state, previous) => {
+    if (state.language !== previous.language) local.setItem(LANGUAGE_KEY, state.language);
+    if (state.theme !== previous.theme) {
+      local.setItem(THEME_KEY, state.theme);
+      applyTheme(document.documentElement, state.theme, config.themes.palettes[state.theme]);
+    }
+  });
+
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (token) {
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+    void engine.services.adoptToken(token);
+  } else {
+    void engine.services.loadAccount();
+  }
+
+  root.render(<Root engine={engine} registry={nodeRegistry} chrome={chrome} nonce={nonce} />);
+}
+
+function readInjectedConfig(): TenantConfig {
+  const element = document.getElementById('tenant-config');
+  if (!element?.textContent) throw new Error('The page carries no tenant config (#tenant-config).');
+  return JSON.parse(element.textContent) as TenantConfig;
+}
+
+boot().catch((error) => {
+  console.error('[engine] boot failed', error);
+  const root = document.getElementById('root');
+  if (root) root.textContent = 'The site could not start. Please reload the page.';
+});

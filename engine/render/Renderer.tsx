@@ -1,0 +1,62 @@
+import { Component, createContext, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useCondition } from '../app/react';
+import type { NodeBase } from '../config/types';
+import { LoadingView } from './LoadingView';
+import type { NodeRegistry } from './registry';
+
+const RegistryContext = createContext<NodeRegistry>({});
+
+export function RegistryProvider({ registry, children }: { registry: NodeRegistry; children: ReactNode }) {
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+/** Renders a list of configured nodes in order. */
+export function NodeList({ nodes }: { nodes: NodeBase[] | undefined }) {
+  return <>{(nodes ?? []).map((node, index) => <NodeView key={node.id ?? `${node.type}-${index}`} node={node} />)}</>;
+}
+
+/** One node: its `when` condition, its registered component, its own error boundary. */
+export function NodeView({ node }: { node: NodeBase }) {
+  const registry = useContext(RegistryContext);
+  const visible = useCondition(node.when);
+  if (!visible) return null;
+  const Component = registry[node.type];
+  if (!Component) return <UnknownNode type={node.type} />;
+  return (
+    <NodeBoundary type={node.type}>
+      <Suspense fallback={<LoadingView compact />}>
+        <Component node={node} />
+      </Suspense>
+    </NodeBoundary>
+  );
+}
+
+function UnknownNode({ type }: { type: string }) {
+  console.error(`[engine] unknown node type "${type}"`);
+  return <NodeFallback />;
+}
+
+function NodeFallback() {
+  return (
+    <div role="note" css={{ padding: '0.75rem 1rem', margin: '0.5rem 0.75rem', borderRadius: 8, fontSize: '0.8rem', color: 'var(--c-textMuted)', background: 'var(--c-surface)' }}>
+      <FormattedMessage id="app.nodeError" />
+    </div>
+  );
+}
+
+class NodeBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[engine] node "${this.props.type}" failed`, error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <NodeFallback /> : this.props.children;
+  }
+}

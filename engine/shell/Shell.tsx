@@ -1,0 +1,92 @@
+import { keyframes } from '@emotion/react';
+import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { RouteProvider, useCondition, useEngine, useSession, useUi } from '../app/react';
+import { NodeList } from '../render/Renderer';
+import { compileRoutes, matchRoute } from '../router/routes';
+import { useSwipeBack } from './swipe-back';
+
+/** The shell's chrome, supplied by screens/shell so the engine knows no component by name. */
+export interface ShellChrome {
+  PageHeader: ComponentType<{ title?: string; backToHome: boolean }>;
+  BottomMenu: ComponentType;
+  SideMenu: ComponentType;
+  ServicePanel: ComponentType;
+  Overlays: ComponentType;
+}
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** Matches the path, applies access rules and shell visibility, and renders the screen. */
+export function Shell({ chrome }: { chrome: ShellChrome }) {
+  const engine = useEngine();
+  const { config } = engine;
+  const [path] = useLocation();
+  const table = useMemo(() => compileRoutes(config.routes), [config.routes]);
+  const match = matchRoute(table, path);
+  const signedIn = useSession((s) => s.info !== null);
+  const sessionType = useSession((s) => s.info?.type);
+  const suppressFade = useSwipeBack(config.shell.swipeBackSuppressPx);
+
+  useEffect(() => {
+    engine.ui.set({ serviceOpen: false, sideMenuOpen: false });
+  }, [engine, path]);
+
+  if (!match) return <Redirect to={config.shell.homePath} replace />;
+  const { route } = match;
+  if (route.access === 'member' && !signedIn) return <Redirect to="/m/login" replace />;
+  if (route.access === 'agent' && (!signedIn || config.constants.memberTypes.nonAgent.includes(sessionType ?? 0))) {
+    return <Redirect to={config.shell.homePath} replace />;
+  }
+  const screen = config.screens[route.screen];
+  const ms = config.shell.transitionMs;
+
+  return (
+    <RouteProvider match={match}>
+      <div css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', maxWidth: 600, margin: '0 auto', background: 'var(--c-background)' }}>
+        <ShellHeader chrome={chrome} title={route.title} />
+        <main
+          key={path}
+          id="main"
+          data-route={route.id}
+          css={{ flex: 1, paddingBottom: 72, animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out` }}
+        >
+          <NodeList nodes={screen?.nodes} />
+        </main>
+        <ShellBottomMenu chrome={chrome} />
+        <ShellPanels chrome={chrome} />
+      </div>
+    </RouteProvider>
+  );
+}
+
+function ShellHeader({ chrome, title }: { chrome: ShellChrome; title?: string }) {
+  const { config } = useEngine();
+  const visible = useCondition(config.shell.header.when);
+  const backToHome = useCondition(config.shell.backToHome);
+  return visible ? <chrome.PageHeader title={title} backToHome={backToHome} /> : null;
+}
+
+function ShellBottomMenu({ chrome }: { chrome: ShellChrome }) {
+  const { config } = useEngine();
+  const visible = useCondition(config.shell.bottomMenu.when);
+  return visible ? <chrome.BottomMenu /> : null;
+}
+
+/** Panels load on first open, so their code stays out of the first page load. */
+function ShellPanels({ chrome }: { chrome: ShellChrome }) {
+  const sideOpen = useUi((s) => s.sideMenuOpen);
+  const serviceOpen = useUi((s) => s.serviceOpen);
+  const opened = useRef({ side: false, service: false });
+  opened.current.side ||= sideOpen;
+  opened.current.service ||= serviceOpen;
+  return (
+    <>
+      <Suspense fallback={null}>
+        {opened.current.side && <chrome.SideMenu />}
+        {opened.current.service && <chrome.ServicePanel />}
+      </Suspense>
+      <chrome.Overlays />
+    </>
+  );
+}

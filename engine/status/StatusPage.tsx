@@ -1,0 +1,27 @@
+import { FormattedMessage } from 'react-intl';
+
+const icons = { maintenance: '🛠', restricted: '⛔', error: '⚠' } as const;
+
+/** The full-page error set: maintenance, IP or location limit, and service errors. */
+export function StatusPage({ kind, brand, logo, onRetry }: { kind: keyof typeof icons; brand: string; logo: string; onRetry?: () => void }) {
+  return (
+    <main
+      data-status={kind}
+      css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 32, textAlign: 'center', color: 'var(--c-text)' }}
+    >
+      <img src={logo} alt={brand} width={160} height={48} css={{ objectFit: 'contain' }} />
+      <span aria-hidden css={{ fontSize: 48 }}>{icons[kind]}</span>
+      <h1 css={{ margin: 0, fontSize: '1.3rem' }}>
+        <FormattedMessage id={`status.${kind}.title`} />
+      </h1>
+      <p css={{ margin: 0, color: 'var(--c-textMuted)', maxWidth: 320 }}>
+        <FormattedMessage id={`status.${kind}.body`} />
+      </p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} css={{ marginTop: 8, padding: '10px 24px', borderRadius: 24, border: 'none', background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600 }}>
+          <FormattedMessage id="app.retry" />
+        </button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { createStore } from 'zustand/vanilla';
+import { immer } from 'zustand/middleware/immer';
+import type { KeyValueStorage } from './storage';
+
+export const SESSION_KEY = 'MC_SESSION_INFO';
+export const AUTO_LOGIN_KEY = 'autoLogin';
+
+/** What login (or trial login) returns and the browser keeps (SPEC 3, session info). */
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  id: number | string;
+  userName: string;
+  type: number;
+  firstTimeLogin?: boolean;
+  customerType?: number;
+}
+
+interface SessionState {
+  info: SessionInfo | null;
+}
+
+/**
+ * The session store. The session lives in sessionStorage, and also in localStorage when the
+ * member asked to be remembered; signed in means session info is present (SPEC 4).
+ */
+export function createSessionStore(local: KeyValueStorage, session: KeyValueStorage) {
+  const store = createStore<SessionState>()(immer(() => ({ info: readSession(local, session) })));
+  return Object.assign(store, {
+    signIn(info: SessionInfo, remember: boolean) {
+      const text = JSON.stringify(info);
+      session.setItem(SESSION_KEY, text);
+      if (remember) local.setItem(SESSION_KEY, text);
+      else local.removeItem(SESSION_KEY);
+      local.setItem(AUTO_LOGIN_KEY, remember ? '1' : '0');
+      store.setState((s) => void (s.info = info));
+    },
+    /** Stores a token from the page address until renewal fills in the rest. */
+    adoptToken(token: string) {
+      store.setState((s) => {
+        s.info = { token, merchantCode: '', id: '', userName: '', type: 0 };
+      });
+      session.setItem(SESSION_KEY, JSON.stringify(store.getState().info));
+    },
+    update(patch: Partial<SessionInfo>) {
+      if (!store.getState().info) return;
+      store.setState((s) => void Object.assign(s.info!, patch));
+      const text = JSON.stringify(store.getState().info);
+      session.setItem(SESSION_KEY, text);
+      if (local.getItem(SESSION_KEY)) local.setItem(SESSION_KEY, text);
+    },
+    /** Logout: forgets the session everywhere and records autoLogin 0 (SPEC 4). */
+    clear() {
+      session.removeItem(SESSION_KEY);
+      local.removeItem(SESSION_KEY);
+      local.setItem(AUTO_LOGIN_KEY, '0');
+      store.setState((s) => void (s.info = null));
+    },
+    token(): string | undefined {
+      return store.getState().info?.token || undefined;
+    },
+  });
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+function readSession(local: KeyValueStorage, session: KeyValueStorage): SessionInfo | null {
+  for (const storage of [session, local]) {
+    const text = storage.getItem(SESSION_KEY);
+    if (!text) continue;
+    try {
+      const info = JSON.parse(text) as SessionInfo;
+      if (info && typeof info.token === 'string' && info.token) return info;
+    } catch {
+      storage.removeItem(SESSION_KEY);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import { useAction, useRoute } from '../../engine/app/react';
+import { Logo } from '../common/Logo';
+import { LoginForm } from './LoginForm';
+
+/** Login and register on one screen; the tab follows the path, a click changes the address. */
+export default function AuthTabs() {
+  const route = useRoute();
+  const run = useAction();
+  const active = route?.route.id === 'register' ? 'register' : 'login';
+  const tabs = [
+    { id: 'login', label: 'auth.loginTab', to: '/m/login' },
+    { id: 'register', label: 'auth.registerTab', to: '/m/register' },
+  ] as const;
+  return (
+    <section css={{ padding: '8px 16px 24px' }}>
+      <div css={{ display: 'flex', justifyContent: 'center', padding: '12px 0 16px' }}>
+        <Logo height={44} />
+      </div>
+      <div role="tablist" css={{ display: 'flex', borderBottom: '1px solid var(--c-border)', marginBottom: 16 }}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`tab-${tab.id}`}
+            aria-selected={active === tab.id}
+            aria-controls={`panel-${tab.id}`}
+            onClick={() => active !== tab.id && run({ action: 'navigate', to: tab.to, replace: true })}
+            css={{ flex: 1, height: 44, border: 'none', background: 'none', color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)', fontWeight: active === tab.id ? 700 : 400, borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}` }}
+          >
+            <FormattedMessage id={tab.label} />
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active === 'login' ? (
+          <LoginForm />
+        ) : (
+          <div css={{ textAlign: 'center', padding: '24px 0', color: 'var(--c-textMuted)' }}>
+            <h2 css={{ margin: '0 0 8px', color: 'var(--c-text)', fontSize: '1.1rem' }}>
+              <FormattedMessage id="auth.registerTitle" />
+            </h2>
+            <p css={{ margin: 0 }}>
+              <FormattedMessage id="comingSoon.body" />
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { useAccount, useEngine, useSession } from '../../engine/app/react';
+import { badgeText } from '../../engine/format';
+
+/** An unread badge: only signed in, only above 0, capped as "99+" (SPEC 4 and 9). */
+export function UnreadBadge({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
+  const { config } = useEngine();
+  const intl = useIntl();
+  const signedIn = useSession((s) => s.info !== null);
+  const count = useAccount((s) => s.unread[counter]);
+  const text = signedIn ? badgeText(count, config.constants.badgeCap) : null;
+  if (!text) return null;
+  return (
+    <span
+      aria-label={intl.formatMessage({ id: 'header.unread' }, { count: text })}
+      css={{ position: 'absolute', top: -4, right: -8, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--c-danger)', color: '#fff', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center' }}
+    >
+      {text}
+    </span>
+  );
+}

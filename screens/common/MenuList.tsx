@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { useAction, useCondition, useEngine } from '../../engine/app/react';
+import type { MenuItem, NodeBase } from '../../engine/config/types';
+import type { NodeProps } from '../../engine/render/registry';
+import { UnreadBadge } from './Badge';
+import { Icon } from './Icon';
+
+/** A grid of menu items from one of the tenant's menus. */
+export default function MenuList({ node }: NodeProps<NodeBase & { menu: string; columns?: number }>) {
+  const items = useEngine().config.menus[node.menu] ?? [];
+  return (
+    <ul css={{ listStyle: 'none', margin: '8px 12px', padding: 8, borderRadius: 12, background: 'var(--c-surface)', display: 'grid', gridTemplateColumns: `repeat(${node.columns ?? 4}, 1fr)` }}>
+      {items.map((item) => (
+        <Entry key={item.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function Entry({ item }: { item: MenuItem }) {
+  const visible = useCondition(item.when);
+  const run = useAction();
+  if (!visible) return null;
+  return (
+    <li>
+      <button type="button" onClick={() => run(item.action)} css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '10px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}>
+        <span css={{ position: 'relative', display: 'inline-flex' }}>
+          <Icon name={item.icon} />
+          {item.badge && <UnreadBadge counter={item.badge} />}
+        </span>
+        <FormattedMessage id={item.label} />
+      </button>
+    </li>
+  );
+}

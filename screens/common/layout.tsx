@@ -1,0 +1,65 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction } from '../../engine/app/react';
+import type { Action, NodeBase } from '../../engine/config/types';
+import { NodeList } from '../../engine/render/Renderer';
+import type { NodeProps } from '../../engine/render/registry';
+import { primaryButton, secondaryButton } from './styles';
+
+/** Layout primitives: a handful of generic nodes for tenant-composed screens. */
+export function Stack({ node }: NodeProps<NodeBase & { children: NodeBase[]; gap?: number }>) {
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: node.gap ?? 8 }}>
+      <NodeList nodes={node.children} />
+    </div>
+  );
+}
+
+export function Section({ node }: NodeProps<NodeBase & { title?: string; children: NodeBase[] }>) {
+  return (
+    <section css={{ margin: '8px 12px', padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
+      {node.title && (
+        <h2 css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+          <FormattedMessage id={node.title} />
+        </h2>
+      )}
+      <NodeList nodes={node.children} />
+    </section>
+  );
+}
+
+const textStyles = {
+  title: { fontSize: '1.15rem', fontWeight: 700 },
+  body: { fontSize: '0.95rem' },
+  muted: { fontSize: '0.85rem', color: 'var(--c-textMuted)' },
+};
+
+export function Text({ node }: NodeProps<NodeBase & { text: string; variant?: keyof typeof textStyles }>) {
+  return (
+    <p css={{ margin: '4px 12px', ...textStyles[node.variant ?? 'body'] }}>
+      <FormattedMessage id={node.text} />
+    </p>
+  );
+}
+
+export function Image({ node }: NodeProps<NodeBase & { src: string; alt: string }>) {
+  const intl = useIntl();
+  return <img src={node.src} alt={intl.formatMessage({ id: node.alt })} loading="lazy" css={{ display: 'block', maxWidth: '100%' }} />;
+}
+
+export function Link({ node }: NodeProps<NodeBase & { label: string; action: Action }>) {
+  const run = useAction();
+  return (
+    <button type="button" onClick={() => run(node.action)} css={{ border: 'none', background: 'none', padding: '4px 12px', color: 'var(--c-accent)', textDecoration: 'underline' }}>
+      <FormattedMessage id={node.label} />
+    </button>
+  );
+}
+
+export function Button({ node }: NodeProps<NodeBase & { label: string; action: Action; variant?: 'primary' | 'secondary' }>) {
+  const run = useAction();
+  return (
+    <button type="button" onClick={() => run(node.action)} css={{ ...(node.variant === 'secondary' ? secondaryButton : primaryButton), margin: '4px 12px' }}>
+      <FormattedMessage id={node.label} />
+    </button>
+  );
+}

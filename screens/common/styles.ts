@@ -1,0 +1,21 @@
+/** Shared button styles; colours come from the theme's CSS custom properties. */
+const baseButton = { flex: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 6, height: 40, borderRadius: 20, fontWeight: 600 };
+
+export const primaryButton = { ...baseButton, border: 'none', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' };
+
+export const secondaryButton = { ...baseButton, border: '1px solid var(--c-primary)', background: 'transparent', color: 'var(--c-primary)' };
+
+/** A 44 px round target for icon-only buttons (each has an accessible name). */
+export const iconButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 44,
+  height: 44,
+  border: 'none',
+  borderRadius: 22,
+  background: 'transparent',
+  color: 'var(--c-text)',
+  position: 'relative' as const,
+};

@@ -1,0 +1,118 @@
+import 'keen-slider/keen-slider.min.css';
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDataSource, useEngine } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import type { NodeProps } from '../../engine/render/registry';
+
+type BannerNode = NodeBase & { group: string };
+
+interface BannerItem {
+  id: number | string;
+  groupName: string;
+  title: string;
+  url: string;
+  linkage: string;
+}
+
+/** Advances the slider every `ms`, pausing while the user drags or hovers. */
+function autoplay(ms: number): KeenSliderPlugin {
+  return (slider) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let held = false;
+    const clear = () => timer && clearTimeout(timer);
+    const next = () => {
+      clear();
+      if (!held) timer = setTimeout(() => slider.next(), ms);
+    };
+    slider.on('created', () => {
+      slider.container.addEventListener('mouseenter', () => ((held = true), clear()));
+      slider.container.addEventListener('mouseleave', () => ((held = false), next()));
+      next();
+    });
+    slider.on('dragStarted', clear);
+    slider.on('animationEnded', next);
+    slider.on('updated', next);
+    slider.on('destroyed', clear);
+  };
+}
+
+/** Opens a banner's target in the same window: in-app paths through the router. */
+function openTarget(linkage: string, engine: ReturnType<typeof useEngine>) {
+  if (!linkage) return;
+  if (linkage.startsWith('/m/')) engine.navigate(linkage);
+  else engine.openUrl(linkage, '_self');
+}
+
+/** Banner carousel (SPEC 2 and 9): loop, 5000 ms autoplay and pagination only with several banners. */
+export default function Banner({ node }: NodeProps<BannerNode>) {
+  const engine = useEngine();
+  const { data, loading } = useDataSource<BannerItem[]>('banners', { types: 'B,PL,PU,H', groupName: node.group, platform: 'M' });
+  const banners = data ?? [];
+  if (loading && !data) return <div aria-hidden css={frame} />;
+  if (banners.length === 0) return null;
+  if (banners.length === 1) {
+    return (
+      <section aria-label={banners[0].title} css={frame}>
+        <Slide banner={banners[0]} onOpen={() => openTarget(banners[0].linkage, engine)} eager />
+      </section>
+    );
+  }
+  return <Carousel banners={banners} autoplayMs={engine.config.constants.bannerAutoplayMs} onOpen={(b) => openTarget(b.linkage, engine)} />;
+}
+
+function Carousel({ banners, autoplayMs, onOpen }: { banners: BannerItem[]; autoplayMs: number; onOpen: (b: BannerItem) => void }) {
+  const intl = useIntl();
+  const [current, setCurrent] = useState(0);
+  const [ref, slider] = useKeenSlider<HTMLDivElement>({ loop: true, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(autoplayMs)]);
+  return (
+    <section aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })} css={{ ...frame, position: 'relative' }}>
+      <div ref={ref} className="keen-slider" css={{ height: '100%' }}>
+        {banners.map((banner, index) => (
+          <div
+            key={banner.id}
+            className="keen-slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}
+          >
+            <Slide banner={banner} onOpen={() => onOpen(banner)} eager={index === 0} />
+          </div>
+        ))}
+      </div>
+      <div css={{ position: 'absolute', bottom: 8, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: 4 }}>
+        {banners.map((banner, index) => (
+          <button
+            key={banner.id}
+            type="button"
+            aria-label={intl.formatMessage({ id: 'banner.goTo' }, { index: index + 1 })}
+            aria-current={current === index || undefined}
+            onClick={() => slider.current?.moveToIdx(index)}
+            css={{ width: 24, height: 24, padding: 0, border: 'none', background: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+          >
+            <span css={{ width: current === index ? 16 : 6, height: 6, borderRadius: 3, background: current === index ? '#fff' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' }} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Slide({ banner, onOpen, eager }: { banner: BannerItem; onOpen: () => void; eager: boolean }) {
+  return (
+    <button type="button" onClick={onOpen} css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 'none', background: 'none' }}>
+      <img
+        src={banner.url}
+        alt={banner.title}
+        width={750}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </button>
+  );
+}
+
+const frame = { margin: '8px 12px', aspectRatio: '5 / 2', borderRadius: 12, overflow: 'hidden', background: 'var(--c-surface)' };

@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useDataSource, useEngine } from '../../engine/app/react';
+import { Icon } from '../common/Icon';
+
+interface Notices {
+  list: { id: number | string; title: string }[];
+  unreadCount: number;
+}
+
+/** Pixels moved per frame at the configured frame rate (SPEC 9: 30 fps). */
+const STEP_PX = 1;
+
+/** The announcement ticker: titles scrolling at 30 fps, or 'No announcement'; tap opens /m/notice. */
+export default function Marquee() {
+  const intl = useIntl();
+  const run = useAction();
+  const { config } = useEngine();
+  const { data } = useDataSource<Notices>('notices');
+  const titles = data?.list.map((n) => n.title) ?? [];
+  const track = useRef<HTMLSpanElement>(null);
+  useScroll(track, config.constants.marqueeFps, titles.join('|'));
+
+  return (
+    <button
+      type="button"
+      onClick={() => run({ action: 'navigate', to: '/m/notice' })}
+      aria-label={intl.formatMessage({ id: 'marquee.label' })}
+      css={{ display: 'flex', alignItems: 'center', gap: 8, width: 'calc(100% - 24px)', margin: '0 12px 8px', height: 36, padding: '0 12px', border: 'none', borderRadius: 18, background: 'var(--c-surface)', color: 'var(--c-text)', overflow: 'hidden' }}
+    >
+      <span css={{ color: 'var(--c-primary)', display: 'inline-flex', flex: 'none' }}>
+        <Icon name="speaker" size={18} />
+      </span>
+      <span css={{ flex: 1, overflow: 'hidden', whiteSpace: 'nowrap', textAlign: 'left', fontSize: '0.85rem' }}>
+        {titles.length === 0 ? (
+          <span css={{ color: 'var(--c-textMuted)' }}>
+            <FormattedMessage id="marquee.empty" />
+          </span>
+        ) : (
+          <span ref={track} data-testid="marquee-track" css={{ display: 'inline-block', willChange: 'transform' }}>
+            {titles.map((title, i) => (
+              <span key={i} css={{ marginRight: 48 }}>
+                {title}
+              </span>
+            ))}
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}
+
+/** Moves the track left at `fps` frames a second, wrapping when it has scrolled out. */
+function useScroll(track: React.RefObject<HTMLSpanElement | null>, fps: number, content: string) {
+  useEffect(() => {
+    const element = track.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const parentWidth = element.parentElement?.clientWidth ?? 0;
+    let offset = parentWidth;
+    let last = 0;
+    let frame = 0;
+    const tick = (time: number) => {
+      frame = requestAnimationFrame(tick);
+      if (time - last < 1000 / fps) return;
+      last = time;
+      offset -= STEP_PX;
+      if (offset < -element.scrollWidth) offset = parentWidth;
+      element.style.transform = `translateX(${offset}px)`;
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [track, fps, content]);
+}

@@ -1,0 +1,24 @@
+import { LoadingView } from '../engine/render/LoadingView';
+import { lazyNode, type NodeRegistry } from '../engine/render/registry';
+
+/** A node whose code could not be fetched shows the loading view with a way to retry. */
+const failed = () => Promise.resolve({ default: () => LoadingView({ onRetry: () => window.location.reload() }) });
+
+/**
+ * Every node type a tenant screen may use, registered explicitly (never as an import side
+ * effect) and loaded on demand, so each route fetches only the code of its own nodes.
+ */
+export const nodeRegistry: NodeRegistry = {
+  homeHeader: lazyNode(() => import('./home/HomeHeader'), failed),
+  banner: lazyNode(() => import('./home/Banner'), failed),
+  marquee: lazyNode(() => import('./home/Marquee'), failed),
+  authTabs: lazyNode(() => import('./account/AuthTabs'), failed),
+  comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
+  menuList: lazyNode(() => import('./common/MenuList'), failed),
+  stack: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Stack })), failed),
+  section: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Section })), failed),
+  text: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Text })), failed),
+  image: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Image })), failed),
+  link: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Link })), failed),
+  button: lazyNode(() => import('./common/layout').then((m) => ({ default: m.Button })), failed),
+};

@@ -1,0 +1,34 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { useAction, useEngine } from '../../engine/app/react';
+import type { MenuItem } from '../../engine/config/types';
+import { Icon } from '../common/Icon';
+
+/** The five-item bottom menu; customer service toggles the service panel. */
+export function BottomMenu() {
+  const { config } = useEngine();
+  const intl = useIntl();
+  const run = useAction();
+  const [path] = useLocation();
+  const items = config.menus.bottom ?? [];
+  const current = (item: MenuItem) => item.action.action === 'navigate' && item.action.to === path;
+  return (
+    <nav
+      aria-label={intl.formatMessage({ id: 'app.mainMenu' })}
+      css={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 30, maxWidth: 600, margin: '0 auto', display: 'flex', height: 60, paddingBottom: 'env(safe-area-inset-bottom)', background: 'var(--c-surface)', borderTop: '1px solid var(--c-border)' }}
+    >
+      {items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          onClick={() => run(item.action)}
+          aria-current={current(item) ? 'page' : undefined}
+          css={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, border: 'none', background: 'none', fontSize: 11, color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)' }}
+        >
+          <Icon name={item.icon} />
+          <FormattedMessage id={item.label} />
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import { FormattedMessage } from 'react-intl';
+import { useEngine, useUi } from '../../engine/app/react';
+import type { Toast } from '../../engine/stores/ui';
+
+const toastIcons: Record<Toast['kind'], string> = { info: 'ℹ', success: '✓', fail: '✕', offline: '⚡', loading: '' };
+
+/** Toasts (SPEC 8 kinds) and the confirm/alert dialog. */
+export function Overlays() {
+  const toasts = useUi((s) => s.toasts);
+  const dialog = useUi((s) => s.dialog);
+  const { constants } = useEngine().config;
+  const notice = constants.notification as { top: number; left: string };
+  return (
+    <>
+      <div aria-live="polite" css={{ position: 'fixed', top: notice.top, left: notice.left, transform: 'translateX(-50%)', zIndex: 100, display: 'grid', gap: 8, width: 'max-content', maxWidth: '85vw', pointerEvents: 'none' }}>
+        {toasts.map((toast) => (
+          <div key={toast.id} role={toast.kind === 'fail' || toast.kind === 'offline' ? 'alert' : 'status'} data-toast={toast.kind} css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', borderRadius: 8, background: 'rgba(20, 22, 30, 0.92)', color: '#fff', fontSize: '0.9rem' }}>
+            {toast.kind === 'loading' ? <span aria-hidden css={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid #fff6', borderTopColor: '#fff' }} /> : <span aria-hidden>{toastIcons[toast.kind]}</span>}
+            <FormattedMessage id={toast.message} values={toast.values} />
+          </div>
+        ))}
+      </div>
+      {dialog && (
+        <div css={{ position: 'fixed', inset: 0, zIndex: 90, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--c-mask)', padding: 24 }}>
+          <div role="alertdialog" aria-modal="true" aria-labelledby={`dialog-${dialog.id}`} css={{ width: '100%', maxWidth: 320, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)', overflow: 'hidden' }}>
+            {dialog.title && (
+              <h2 css={{ margin: 0, padding: '16px 16px 0', fontSize: '1rem', textAlign: 'center' }}>
+                <FormattedMessage id={dialog.title} />
+              </h2>
+            )}
+            <p id={`dialog-${dialog.id}`} css={{ margin: 0, padding: '20px 16px', textAlign: 'center' }}>
+              <FormattedMessage id={dialog.message} />
+            </p>
+            <div css={{ display: 'flex', borderTop: '1px solid var(--c-border)' }}>
+              {dialog.cancelLabel !== null && (
+                <button type="button" onClick={() => dialog.resolve(false)} css={dialogButton}>
+                  <FormattedMessage id={dialog.cancelLabel ?? 'app.cancel'} />
+                </button>
+              )}
+              <button type="button" autoFocus onClick={() => dialog.resolve(true)} css={{ ...dialogButton, color: 'var(--c-primary)', fontWeight: 600, borderLeft: dialog.cancelLabel !== null ? '1px solid var(--c-border)' : 'none' }}>
+                <FormattedMessage id={dialog.confirmLabel ?? 'app.confirm'} />
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+const dialogButton = { flex: 1, height: 48, border: 'none', background: 'none', color: 'var(--c-text)' };

@@ -1,0 +1,50 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useEngine, useUi } from '../../engine/app/react';
+import { UnreadBadge } from '../common/Badge';
+import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
+
+/** The customer-service panel: closes on mask tap, item choice or route change (the shell). */
+export default function ServicePanel() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const open = useUi((s) => s.serviceOpen);
+  const run = useAction();
+  if (!open) return null;
+  const close = () => engine.ui.set({ serviceOpen: false });
+  return (
+    <div css={{ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
+      <div data-testid="service-mask" onClick={close} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
+      <div role="dialog" aria-modal="true" aria-labelledby="service-title" css={{ position: 'relative', width: '100%', maxWidth: 600, margin: '0 auto', borderRadius: '16px 16px 0 0', background: 'var(--c-surface)', color: 'var(--c-text)', padding: '8px 8px 76px' }}>
+        <div css={{ display: 'flex', alignItems: 'center', padding: '0 0 0 12px' }}>
+          <h2 id="service-title" css={{ flex: 1, margin: 0, fontSize: '1rem' }}>
+            <FormattedMessage id="service.title" />
+          </h2>
+          <button type="button" onClick={close} aria-label={intl.formatMessage({ id: 'app.close' })} css={iconButton}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
+          {(engine.config.menus.service ?? []).map((item) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  run(item.action);
+                }}
+                css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '12px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}
+              >
+                <span css={{ position: 'relative', display: 'inline-flex', padding: 10, borderRadius: 14, background: 'var(--c-surfaceRaised)' }}>
+                  <Icon name={item.icon} />
+                  {item.badge && <UnreadBadge counter={item.badge} />}
+                </span>
+                <FormattedMessage id={item.label} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('../engine', import.meta.url));
+const outDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Builds the browser engine; the manifest lets the size budget find the home route's chunks. */
+export default defineConfig({
+  root,
+  publicDir: false,
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+  },
+});
