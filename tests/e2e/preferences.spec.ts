@@ -7,13 +7,13 @@ test("EN/PH switch changes the texts and survives a reload", async ({ page }) =>
 
   await openSideMenu(page);
   await control(page, "PH").or(page.getByRole("radio", { name: "PH", exact: true })).click();
-  await expect(control(bottomMenu(page), t("TY", "menu.deposit"))).toBeVisible();
-  await expect(control(bottomMenu(page), t("EN", "menu.deposit"))).toHaveCount(0);
+  await expect(control(bottomMenu(page, "TY"), t("TY", "menu.deposit"))).toBeVisible();
+  await expect(control(bottomMenu(page, "TY"), t("EN", "menu.deposit"))).toHaveCount(0);
 
   await page.reload();
   await waitForScreen(page, "TY");
   await expect(control(page, t("TY", "header.login"))).toBeVisible();
-  await expect(control(bottomMenu(page), t("TY", "menu.promotion"))).toBeVisible();
+  await expect(control(bottomMenu(page, "TY"), t("TY", "menu.promotion"))).toBeVisible();
   await expect(control(page, t("EN", "header.login"))).toHaveCount(0);
 
   await openSideMenu(page, "TY");

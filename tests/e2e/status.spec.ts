@@ -3,7 +3,7 @@
  * show their error pages. Each test edits its own demo copy in the temp tenants dir on disk.
  */
 import { EDIT_TENANTS } from "../support/server.ts";
-import { editTenant, expect, hostUrl, t, test, waitForScreen } from "../support/fixtures.ts";
+import { bottomMenu, editTenant, expect, hostUrl, t, test, waitForScreen } from "../support/fixtures.ts";
 
 const maintenanceTitle = t("EN", "status.maintenance.title");
 const restrictedTitle = t("EN", "status.restricted.title");
@@ -24,7 +24,7 @@ test("status 1: maintenance shows the maintenance page", async ({ page, request 
     await page.reload();
     await expect(page.getByRole("heading", { name: maintenanceTitle, exact: true })).toBeVisible();
     await expect(page.getByText(t("EN", "status.maintenance.body"), { exact: true })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Main menu", exact: true })).toHaveCount(0);
+    await expect(bottomMenu(page)).toHaveCount(0);
   } finally {
     await restore();
   }

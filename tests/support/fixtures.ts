@@ -98,9 +98,9 @@ export function pageHeader(page: Page): Locator {
   return page.getByRole("banner").filter({ has: page.getByRole("button", { name: t("EN", "app.back"), exact: true }) });
 }
 
-/** The bottom menu: <nav aria-label="Main menu">. */
-export function bottomMenu(page: Page): Locator {
-  return page.getByRole("navigation", { name: "Main menu", exact: true });
+/** The bottom menu: <nav aria-label="Main menu"> (message app.mainMenu, so translated in TY). */
+export function bottomMenu(page: Page, language: keyof typeof messages = "EN"): Locator {
+  return page.getByRole("navigation", { name: t(language, "app.mainMenu"), exact: true });
 }
 
 /** Waits until the app has rendered a screen: the main landmark is there and no loading view shows. */
