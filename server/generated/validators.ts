@@ -30,3 +30,14 @@ export function getValidator(id: string): ValidateFunction {
 export function validatorIds(): string[] {
   return Object.keys(compiled).filter((k) => typeof compiled[k] === 'function').sort();
 }
+
+/** Names the lint needs at run time: node types and action names, generated from schemas/. */
+export interface SchemaCatalog {
+  nodeTypes: string[];
+  actionNames: string[];
+}
+
+/** The schema catalog written by scripts/gen-validators.ts beside validators.cjs. */
+export function schemaCatalog(): SchemaCatalog {
+  return requireCjs('./schema-catalog.json') as SchemaCatalog;
+}

@@ -1,0 +1,156 @@
+/**
+ * Loads one tenant: reads tenants/_base and tenants/<id> (tenant.json, screens/*.json,
+ * messages/*.json), parses with offsets, migrates each tenant.json to the current version, merges
+ * (engine/config/merge.ts), validates the merged config with the precompiled "config" validator,
+ * lints cross-references, and maps every problem back to the file that contributed the value.
+ */
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge';
+import { migrateConfig } from '../../engine/config/migrations';
+import { getValidator, schemaCatalog } from '../generated/validators';
+import { lintConfig } from './lint';
+import { parsePointer, toPointer } from './pointer';
+import { schemaIssues } from './schema-errors';
+import { locate, readJsonSource, type JsonSource } from './source';
+import type { ConfigError, ConfigIssue, LoadResult } from './types';
+
+export interface LoadOptions {
+  /** folder of the defaults; default `<tenantsDir>/_base` */
+  baseDir?: string;
+  /** error file paths are relative to it; default the parent of tenantsDir (the repository root) */
+  rootDir?: string;
+}
+
+interface FolderSources {
+  tenant?: JsonSource;
+  screens: Record<string, JsonSource>;
+  messages: Record<string, JsonSource>;
+}
+
+function jsonFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+function readFolder(dir: string, rootDir: string, errors: ConfigError[]): FolderSources {
+  const out: FolderSources = { screens: {}, messages: {} };
+  const tenant = readJsonSource(join(dir, 'tenant.json'), rootDir);
+  if (tenant.ok) out.tenant = tenant.source;
+  else errors.push(tenant.error);
+  for (const kind of ['screens', 'messages'] as const) {
+    for (const name of jsonFiles(join(dir, kind))) {
+      const parsed = readJsonSource(join(dir, kind, name), rootDir);
+      if (parsed.ok) out[kind][name.slice(0, -'.json'.length)] = parsed.source;
+      else errors.push(parsed.error);
+    }
+  }
+  return out;
+}
+
+function dataOf(sources: Record<string, JsonSource>): Record<string, JsonObject> {
+  return Object.fromEntries(Object.entries(sources).map(([k, s]) => [k, s.data]));
+}
+
+/** Where a merged value came from: its file, and how many leading merged-pointer segments to drop. */
+interface Origin {
+  source: JsonSource;
+  prefix: number;
+}
+
+function has(value: JsonValue | undefined, seg: string): boolean {
+  if (Array.isArray(value)) return /^\d+$/.test(seg) && Number(seg) < value.length;
+  return isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, seg);
+}
+
+function child(value: JsonValue | undefined, seg: string): JsonValue | undefined {
+  if (Array.isArray(value)) return value[Number(seg)];
+  return isJsonObject(value) ? value[seg] : undefined;
+}
+
+/**
+ * True when `overlay` decides the value at `segments` under the merge rule: it holds the path,
+ * replaced an ancestor (array, scalar or null), or added an object the base never had.
+ */
+function overlayOwns(base: JsonValue | undefined, overlay: JsonValue | undefined, segments: string[]): boolean {
+  let o = overlay;
+  let b = base;
+  for (const seg of segments) {
+    if (!isJsonObject(o)) return o !== undefined;
+    if (!has(o, seg)) return !has(b, seg) && !isJsonObject(b);
+    o = child(o, seg);
+    b = child(b, seg);
+  }
+  return true;
+}
+
+/** Maps a merged-config path to the file that contributed it. */
+function makeAttributor(base: FolderSources, overlay: FolderSources, baseTenant: JsonObject, overlayTenant: JsonObject) {
+  return (segments: string[]): Origin | undefined => {
+    const [head, name, ...rest] = segments;
+    if (head === 'screens' && name !== undefined) {
+      const source = overlay.screens[name] ?? base.screens[name];
+      return source ? { source, prefix: 2 } : undefined;
+    }
+    if (head === 'messages' && name !== undefined) {
+      const o = overlay.messages[name];
+      const b = base.messages[name];
+      if (o && (!b || overlayOwns(b.data, o.data, rest))) return { source: o, prefix: 2 };
+      return b ? { source: b, prefix: 2 } : undefined;
+    }
+    if (head === 'id' || head === 'screens' || head === 'messages') return overlay.tenant ? { source: overlay.tenant, prefix: segments.length } : undefined;
+    if (overlay.tenant && overlayOwns(baseTenant, overlayTenant, segments)) return { source: overlay.tenant, prefix: 0 };
+    return base.tenant ? { source: base.tenant, prefix: 0 } : undefined;
+  };
+}
+
+/** Load, merge, validate and lint tenant `id` from `tenantsDir`. */
+export function loadTenant(tenantsDir: string, id: string, options: LoadOptions = {}): LoadResult {
+  const absTenants = resolve(tenantsDir);
+  const rootDir = resolve(options.rootDir ?? dirname(absTenants));
+  const baseDir = resolve(options.baseDir ?? join(absTenants, '_base'));
+  const errors: ConfigError[] = [];
+  const base = readFolder(baseDir, rootDir, errors);
+  const overlay = readFolder(join(absTenants, id), rootDir, errors);
+  if (errors.length > 0 || !base.tenant || !overlay.tenant) return { ok: false, errors };
+
+  const migrated: JsonObject[] = [];
+  for (const source of [base.tenant, overlay.tenant]) {
+    try {
+      migrated.push(migrateConfig(source.data).config);
+    } catch (err) {
+      const e = err as Error & { code?: string };
+      errors.push({ file: source.file, ...locate(source, ['version']), pointer: '/version', message: e.message, code: e.code ?? 'E_CONFIG_VERSION' });
+    }
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const baseData: TenantFiles = { tenant: migrated[0], screens: dataOf(base.screens), messages: dataOf(base.messages) };
+  const overlayData: TenantFiles = { tenant: migrated[1], screens: dataOf(overlay.screens), messages: dataOf(overlay.messages) };
+  const config = mergeTenantFiles(id, baseData, overlayData);
+
+  const catalog = schemaCatalog();
+  const validate = getValidator('config');
+  const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
+  issues.push(...lintConfig(config, catalog));
+
+  const attribute = makeAttributor(base, overlay, migrated[0], migrated[1]);
+  const seen = new Set<string>();
+  for (const issue of issues) {
+    const dedupeKey = `${issue.pointer}\u0000${issue.code}`;
+    if (seen.has(dedupeKey)) continue;
+    seen.add(dedupeKey);
+    const segments = parsePointer(issue.pointer);
+    const probe = issue.probe === undefined ? segments : parsePointer(issue.probe);
+    const origin = attribute(probe) ?? { source: overlay.tenant, prefix: probe.length };
+    const where = locate(origin.source, probe.slice(origin.prefix), issue.atKey);
+    const pointer = toPointer(segments.slice(Math.min(origin.prefix, segments.length)));
+    errors.push({ file: origin.source.file, ...where, pointer, message: issue.message, code: issue.code });
+  }
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
+}

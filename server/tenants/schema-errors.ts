@@ -1,0 +1,121 @@
+/**
+ * Turns ajv errors on the merged config into few, precise issues: union noise from non-discriminated
+ * `oneOf` (conditions) is reduced to the branch that got furthest, discriminator errors become
+ * "unknown node type" / "unknown action", and a message inside a node or action names its type.
+ */
+import type { ErrorObject } from 'ajv';
+import { isJsonObject, type JsonValue } from '../../engine/config/merge';
+import { parsePointer, toPointer } from './pointer';
+import type { ConfigIssue } from './types';
+
+interface Catalog {
+  nodeTypes: string[];
+  actionNames: string[];
+}
+
+const UNION_NOISE = new Set(['required', 'additionalProperties', 'oneOf', 'anyOf']);
+
+/** " (in banner node)" or " (in navigate action)" for the innermost node or action around `segments`. */
+function context(root: JsonValue, segments: string[]): string {
+  let found = '';
+  let cur: JsonValue | undefined = root;
+  const inScreens = segments[0] === 'screens';
+  for (let i = 0; i <= segments.length; i++) {
+    if (isJsonObject(cur)) {
+      if (inScreens && i >= 3 && typeof cur.type === 'string') found = ` (in ${cur.type} node)`;
+      if (typeof cur.action === 'string' && (segments[i - 1] === 'action' || segments[i - 1] === 'then' || segments[i - 1] === 'else')) {
+        found = ` (in ${cur.action} action)`;
+      }
+    }
+    if (i === segments.length) break;
+    const seg = segments[i];
+    cur = Array.isArray(cur) ? cur[Number(seg)] : isJsonObject(cur) ? cur[seg] : undefined;
+  }
+  return found;
+}
+
+function describe(err: ErrorObject, catalog: Catalog): { message: string; code: string; suffix?: string[]; atKey?: boolean } {
+  const p = err.params as Record<string, unknown>;
+  switch (err.keyword) {
+    case 'type':
+      return { message: `must be ${String(p.type)}`, code: 'E_SCHEMA_TYPE' };
+    case 'required':
+      return { message: `missing required property "${String(p.missingProperty)}"`, code: 'E_SCHEMA_REQUIRED' };
+    case 'additionalProperties':
+      return {
+        message: `unknown property "${String(p.additionalProperty)}"`,
+        code: 'E_SCHEMA_UNKNOWN_PROPERTY',
+        suffix: [String(p.additionalProperty)],
+        atKey: true,
+      };
+    case 'enum':
+      return { message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, code: 'E_SCHEMA_ENUM' };
+    case 'const':
+      return { message: `must be ${JSON.stringify(p.allowedValue)}`, code: 'E_SCHEMA_CONST' };
+    case 'pattern':
+      return { message: `must match the pattern ${String(p.pattern)}`, code: 'E_SCHEMA_PATTERN' };
+    case 'discriminator': {
+      const tag = String(p.tag);
+      if (p.error === 'mapping') {
+        const value = JSON.stringify(p.tagValue);
+        if (tag === 'type') {
+          return { message: `unknown node type ${value} (known: ${catalog.nodeTypes.join(', ')})`, code: 'E_UNKNOWN_NODE_TYPE', suffix: [tag] };
+        }
+        if (tag === 'action') {
+          return { message: `unknown action ${value} (known: ${catalog.actionNames.join(', ')})`, code: 'E_UNKNOWN_ACTION', suffix: [tag] };
+        }
+        return { message: `unknown ${tag} ${value}`, code: 'E_SCHEMA_DISCRIMINATOR', suffix: [tag] };
+      }
+      return { message: `must have a string "${tag}"`, code: 'E_SCHEMA_DISCRIMINATOR' };
+    }
+    default:
+      return { message: err.message ?? `fails ${err.keyword}`, code: `E_SCHEMA_${err.keyword.replace(/[A-Z]/g, (c) => '_' + c).toUpperCase()}` };
+  }
+}
+
+/** Collapse the errors of a failed non-discriminated union at `path` into one issue. */
+function collapseUnion(errors: ErrorObject[]): string {
+  const forms = errors.filter((e) => e.keyword === 'required').map((e) => String((e.params as { missingProperty: unknown }).missingProperty));
+  const extra = [...new Set(errors.filter((e) => e.keyword === 'additionalProperties').map((e) => String((e.params as { additionalProperty: unknown }).additionalProperty)))];
+  const found = extra.length > 0 ? `; found ${extra.map((k) => `"${k}"`).join(', ')}` : '';
+  return forms.length > 0 ? `must have exactly one of: ${[...new Set(forms)].join(', ')}${found}` : `must match exactly one allowed form${found}`;
+}
+
+/** Issues (pointers into the merged config) for the ajv errors of one validation. */
+export function schemaIssues(errors: ErrorObject[], merged: JsonValue, catalog: Catalog): ConfigIssue[] {
+  const propertyNameErrors = errors.filter((e) => e.propertyName !== undefined);
+  const remaining = errors.filter(
+    (e) => e.propertyName === undefined && !(e.keyword === 'propertyNames' && propertyNameErrors.some((n) => n.instancePath === e.instancePath)),
+  );
+  const unionPaths = new Set(remaining.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
+  const issues: ConfigIssue[] = [];
+  for (const path of unionPaths) {
+    const here = remaining.filter((e) => e.instancePath === path && UNION_NOISE.has(e.keyword));
+    const deeper = remaining.some((e) => e.instancePath.startsWith(path + '/'));
+    if (!deeper) {
+      const segs = parsePointer(path);
+      issues.push({ pointer: path, message: collapseUnion(here) + context(merged, segs), code: 'E_SCHEMA_UNION' });
+    }
+  }
+  for (const err of remaining) {
+    if (unionPaths.has(err.instancePath) && UNION_NOISE.has(err.keyword)) continue;
+    const d = describe(err, catalog);
+    const segs = [...parsePointer(err.instancePath), ...(d.suffix ?? [])];
+    const where = d.code === 'E_UNKNOWN_NODE_TYPE' || d.code === 'E_UNKNOWN_ACTION' ? '' : context(merged, parsePointer(err.instancePath));
+    const issue: ConfigIssue = { pointer: toPointer(segs), message: d.message + where, code: d.code };
+    if (d.atKey) issue.atKey = true;
+    if (err.keyword === 'required') issue.probe = toPointer([...segs, String((err.params as { missingProperty: unknown }).missingProperty)]);
+    issues.push(issue);
+  }
+  for (const err of propertyNameErrors) {
+    const name = String(err.propertyName);
+    const segs = [...parsePointer(err.instancePath), name];
+    issues.push({
+      pointer: toPointer(segs),
+      message: `property name "${name}" ${describe(err, catalog).message}${context(merged, parsePointer(err.instancePath))}`,
+      code: 'E_SCHEMA_PROPERTY_NAME',
+      atKey: true,
+    });
+  }
+  return issues;
+}
