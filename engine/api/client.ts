@@ -1,4 +1,4 @@
-import { ofetch, type FetchError } from 'ofetch';
+import { createFetch, ofetch, type FetchError } from 'ofetch';
 import type { ApiRouteDef } from '../config/types';
 import { ApiError, unwrapEnvelope } from './errors';
 import { createPolicyGate } from './policy';
@@ -20,13 +20,8 @@ export type ApiParams = Record<string, string | number | boolean | undefined | n
 /** Calls a named data source: method and path from the route table, envelope unwrapped. */
 export function createApiClient(options: ApiClientOptions) {
   const gate = createPolicyGate(options.now ?? Date.now);
-  const $fetch = ofetch.create({
-    baseURL: options.baseURL ?? '',
-    retry: 0,
-    timeout: options.timeoutMs ?? 15000,
-    ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const base = options.fetch ? createFetch({ fetch: options.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController }) : ofetch;
+  const $fetch = base.create({ baseURL: options.baseURL ?? '', retry: 0, timeout: options.timeoutMs ?? 15000, ignoreResponseError: true });
 
   async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined): Promise<T> {
     const token = options.getToken();
