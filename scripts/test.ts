@@ -297,7 +297,7 @@ async function main(): Promise<number> {
       const counts = failure.counts ?? { passed: 0, failed: 1 };
       totals.passed += counts.passed;
       totals.failed += Math.max(counts.failed, 1);
-      results.push({ name: step.name, status: "failed", ms: Date.now() - t0, note: `${failure.code}: ${failure.message}`, counts });
+      results.push({ name: step.name, status: "failed", ms: Date.now() - t0, note: `${failure.code}: ${failure.message}`, counts: failure.counts });
       console.error(`\n[test] step "${step.name}" FAILED: ${failure.code}: ${failure.message}`);
     }
   }
