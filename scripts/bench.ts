@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
 import { checkSizeBudget } from "./size-budget.ts";
@@ -103,16 +104,31 @@ async function benchNavigation(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const times: number[] = [];
+    let scriptGzipBytes = 0;
+    let scriptCount = 0;
     for (let run = 0; run < NAVIGATION_RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      if (run === 0) {
+        page.on("response", (response) => {
+          if (response.request().resourceType() === "script") bodies.push(response.body());
+        });
+      }
       const t0 = performance.now();
       await page.goto(`${url}/m/home`);
       // Home is rendered when the operator's logo shows in the home header.
       await page.getByRole("img", { name: "Demo Play", exact: true }).first().waitFor({ state: "visible", timeout: 20_000 });
       times.push(performance.now() - t0);
+      if (run === 0) {
+        await page.waitForLoadState("networkidle");
+        const scripts = await Promise.all(bodies);
+        scriptCount = scripts.length;
+        scriptGzipBytes = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      }
       await context.close();
     }
+    record("JS loaded by home in the browser", `${(scriptGzipBytes / 1024).toFixed(2)} KB gzip`, `${scriptCount} scripts incl. lazy node chunks, until network idle`);
     record(
       "navigation to home rendered",
       `${median(times).toFixed(0)} ms`,
