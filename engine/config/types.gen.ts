@@ -1,0 +1,1357 @@
+/**
+ * generated, do not edit: npm run gen:types writes this file from every schema under schemas/
+ * (json-schema-to-typescript); a unit test fails when it drifts from the schemas.
+ */
+
+/**
+ * A named user action with its params, dispatched through the engine's action registry. Discriminated on `action`.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "action".
+ */
+export type Action =
+  | NavigateAction
+  | OpenUrlAction
+  | OpenLinkAction
+  | ToggleServiceAction
+  | OpenSideMenuAction
+  | CloseSideMenuAction
+  | LogoutAction
+  | AlertAction
+  | ToastAction
+  | IfAction
+  | SetLanguageAction
+  | SetThemeAction
+  | OpenChatAction
+  | LaunchGameAction;
+/**
+ * Kind of a tenant download link.
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "resourceType".
+ */
+export type ResourceType = 'IOS' | 'Android' | 'MOBILECONFIG' | 'LINE' | 'TASK' | 'BLOG';
+/**
+ * A key of the tenant's message files, resolved per language by react-intl; it must exist in every offered language.
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "messageKey".
+ */
+export type MessageKey = string;
+export type ToastKind = 'info' | 'success' | 'fail' | 'offline' | 'loading';
+/**
+ * A visibility or branching condition: data, never code. Evaluated by one pure function in the engine.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export type Condition =
+  | FlagCondition
+  | SignedInCondition
+  | MemberTypeCondition
+  | RouteCondition
+  | DeviceCondition
+  | HasLinkCondition
+  | MemberHasCondition
+  | BrowserLanguageCondition
+  | CountryCodeCondition
+  | AllCondition
+  | AnyCondition
+  | NotCondition;
+export type DeviceKind = 'app' | 'standalone' | 'ios' | 'android' | 'desktop';
+/**
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "languageCode".
+ */
+export type LanguageCode = string;
+/**
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "gameCategory".
+ */
+export type GameCategory =
+  'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'HOT' | 'JACKPOT' | 'PROMO';
+/**
+ * Tenant id chosen by query string (see tenant resolution in server/README.md).
+ *
+ * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
+ * via the `definition` "tenant".
+ */
+export type TenantQuery = string;
+/**
+ * Banners of one group, in display order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_banners_response".
+ */
+export type BannersResponse = Banner[];
+/**
+ * Value of logout: null; the session token is revoked.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_logout_response".
+ */
+export type LogoutResponse = null;
+/**
+ * A money amount as a decimal string with two places.
+ *
+ * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
+ * via the `definition` "decimal".
+ */
+export type DecimalAmount = string;
+/**
+ * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export type UnreadCount = number;
+/**
+ * Name of a data source: a key of the tenant's api.routes.
+ *
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "dataSource".
+ */
+export type DataSourceName = string;
+/**
+ * Host names that select this tenant.
+ */
+export type Hosts = string[];
+/**
+ * A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "colour".
+ */
+export type Colour = string;
+export type DownloadLinks = DownloadLink[];
+export type BadgeKind = 'inbox' | 'announcements' | 'chat';
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "menu".
+ */
+export type Menu = MenuItem[];
+/**
+ * @minItems 1
+ */
+export type Routes = [RouteDef, ...RouteDef[]];
+/**
+ * One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node".
+ */
+export type Node =
+  | AuthTabsNode
+  | BannerNode
+  | ButtonNode
+  | ComingSoonNode
+  | HomeHeaderNode
+  | ImageNode
+  | LinkNode
+  | MarqueeNode
+  | MenuListNode
+  | SectionNode
+  | StackNode
+  | TextNode;
+
+/**
+ * Every schema `$id` mapped to its type, e.g. SchemaTypes["api/login.request"].
+ */
+export interface SchemaTypes {
+  action: Action;
+  'api/banners.query': BannersQuery;
+  'api/banners.response': BannersResponse;
+  'api/envelope': ApiEnvelope;
+  'api/login-failed.response': LoginFailedValue;
+  'api/login.query': LoginQuery;
+  'api/login.request': LoginRequest;
+  'api/login.response': LoginResponse;
+  'api/logout.query': LogoutQuery;
+  'api/logout.response': LogoutResponse;
+  'api/memberInfo.query': MemberInfoQuery;
+  'api/memberInfo.response': MemberInfoResponse;
+  'api/merchantWallet.query': MerchantWalletQuery;
+  'api/merchantWallet.response': MerchantWalletResponse;
+  'api/notices.query': NoticesQuery;
+  'api/notices.response': NoticesResponse;
+  'api/query-common': ApiQueryCommon;
+  'api/systemStatus.query': SystemStatusQuery;
+  'api/systemStatus.response': SystemStatusResponse;
+  'api/tenant.query': TenantQuery1;
+  'api/unreadAnnouncements.query': UnreadAnnouncementsQuery;
+  'api/unreadAnnouncements.response': UnreadAnnouncementsResponse;
+  'api/unreadChat.query': UnreadChatQuery;
+  'api/unreadChat.response': UnreadChatResponse;
+  'api/unreadInbox.query': UnreadInboxQuery;
+  'api/unreadInbox.response': UnreadInboxResponse;
+  'api/vendors.query': VendorsQuery;
+  'api/vendors.response': VendorsResponse;
+  'api/wallet.query': WalletQuery;
+  'api/wallet.response': WalletResponse;
+  common: Common;
+  condition: Condition;
+  config: TenantConfig;
+  'menu-item': MenuItem;
+  messages: Messages | undefined;
+  node: Node;
+  'node/authTabs': AuthTabsNode;
+  'node/banner': BannerNode;
+  'node/button': ButtonNode;
+  'node/comingSoon': ComingSoonNode;
+  'node/homeHeader': HomeHeaderNode;
+  'node/image': ImageNode;
+  'node/link': LinkNode;
+  'node/marquee': MarqueeNode;
+  'node/menuList': MenuListNode;
+  'node/section': SectionNode;
+  'node/stack': StackNode;
+  'node/text': TextNode;
+  screen: Screen | undefined;
+  tenant: TenantSettings;
+}
+/**
+ * Go to an in-app path (it may carry a query); the path must match a route of the tenant.
+ */
+export interface NavigateAction {
+  action: 'navigate';
+  to: string;
+  replace?: boolean;
+}
+/**
+ * Open a URL; values may contain {language}, {theme} and {token}.
+ */
+export interface OpenUrlAction {
+  action: 'openUrl';
+  url: string;
+  query?: {
+    [k: string]: string | undefined;
+  };
+  target?: '_self' | '_blank';
+}
+/**
+ * Leave the page to the URL of the tenant's download link of that resource type.
+ */
+export interface OpenLinkAction {
+  action: 'openLink';
+  resourceType: ResourceType;
+}
+export interface ToggleServiceAction {
+  action: 'toggleService';
+}
+export interface OpenSideMenuAction {
+  action: 'openSideMenu';
+}
+export interface CloseSideMenuAction {
+  action: 'closeSideMenu';
+}
+export interface LogoutAction {
+  action: 'logout';
+}
+export interface AlertAction {
+  action: 'alert';
+  message: MessageKey;
+}
+export interface ToastAction {
+  action: 'toast';
+  message: MessageKey;
+  kind?: ToastKind;
+}
+export interface IfAction {
+  action: 'if';
+  when: Condition;
+  then: Action;
+  else?: Action;
+}
+/**
+ * True when the white-label flag of that name is on.
+ */
+export interface FlagCondition {
+  flag: string;
+}
+export interface SignedInCondition {
+  signedIn: boolean;
+}
+export interface MemberTypeCondition {
+  memberType: {
+    /**
+     * @minItems 1
+     */
+    in: [number, ...number[]];
+  };
+}
+/**
+ * True when the current route id is one of `in`.
+ */
+export interface RouteCondition {
+  route: {
+    /**
+     * @minItems 1
+     */
+    in: [string, ...string[]];
+  };
+}
+export interface DeviceCondition {
+  device: {
+    /**
+     * @minItems 1
+     */
+    in: [DeviceKind, ...DeviceKind[]];
+  };
+}
+/**
+ * True when a download link of that resource type is configured.
+ */
+export interface HasLinkCondition {
+  hasLink: ResourceType;
+}
+export interface MemberHasCondition {
+  memberHas: 'vip' | 'nochat';
+}
+export interface BrowserLanguageCondition {
+  browserLanguage: {
+    contains: string;
+  };
+}
+export interface CountryCodeCondition {
+  countryCode: {
+    /**
+     * @minItems 1
+     */
+    in: [string, ...string[]];
+  };
+}
+export interface AllCondition {
+  all: Condition[];
+}
+export interface AnyCondition {
+  any: Condition[];
+}
+export interface NotCondition {
+  not: Condition;
+}
+export interface SetLanguageAction {
+  action: 'setLanguage';
+  language: LanguageCode;
+}
+export interface SetThemeAction {
+  action: 'setTheme';
+  theme: string;
+}
+export interface OpenChatAction {
+  action: 'openChat';
+}
+export interface LaunchGameAction {
+  action: 'launchGame';
+  gameCategory: GameCategory;
+  vendor?: string;
+  gameId?: string | number;
+  nodeId?: string | number;
+}
+/**
+ * Query string of the banners call.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_banners_query".
+ */
+export interface BannersQuery {
+  tenant?: TenantQuery;
+  /**
+   * Comma-separated content types, e.g. B,PL,PU,H.
+   */
+  types?: string;
+  groupName: string;
+  platform?: string;
+  merchantCode?: string;
+  token?: string;
+}
+export interface Banner {
+  id: number;
+  groupName: string;
+  title: string;
+  /**
+   * Image URL, same-origin.
+   */
+  url: string;
+  /**
+   * Target URL or path opened on click.
+   */
+  linkage: string;
+}
+/**
+ * Every API response body: success flag, a code ("OK" on success, E_* otherwise), a human message and the value.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_envelope".
+ */
+export interface ApiEnvelope {
+  success: boolean;
+  code: string;
+  message: string;
+  value: unknown;
+}
+/**
+ * Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_login_failed_response".
+ */
+export interface LoginFailedValue {
+  captcha: boolean;
+}
+/**
+ * Query string of the login endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_login_query".
+ */
+export interface LoginQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of the login call (username and password method).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_login_request".
+ */
+export interface LoginRequest {
+  type: 'username';
+  username: string;
+  password: string;
+  /**
+   * true: a 30-day session, else 12 hours.
+   */
+  remember?: boolean;
+}
+/**
+ * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_login_response".
+ */
+export interface LoginResponse {
+  /**
+   * Bearer token: 32 random bytes, base64url.
+   */
+  token: string;
+  /**
+   * The tenant id.
+   */
+  merchantCode: string;
+  id: number;
+  userName: string;
+  /**
+   * Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents.
+   */
+  type: number;
+  firstTimeLogin: boolean;
+}
+/**
+ * Query string of the logout endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_logout_query".
+ */
+export interface LogoutQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Query string of the memberInfo endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberInfo_query".
+ */
+export interface MemberInfoQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The signed-in member.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberInfo_response".
+ */
+export interface MemberInfoResponse {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: null | {
+    labelName: string;
+    /**
+     * AUTO means a club member.
+     */
+    type: string;
+  };
+  memberLabel: {
+    labelName: string;
+  }[];
+  vip: boolean;
+}
+/**
+ * Query string of the merchantWallet endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_merchantWallet_query".
+ */
+export interface MerchantWalletQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Balance held at each game vendor of the tenant.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_merchantWallet_response".
+ */
+export interface MerchantWalletResponse {
+  list: {
+    vendor: string;
+    balance: DecimalAmount;
+  }[];
+}
+/**
+ * Query string of the notices endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_notices_query".
+ */
+export interface NoticesQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_notices_response".
+ */
+export interface NoticesResponse {
+  list: Notice[];
+  unreadCount: UnreadCount;
+}
+export interface Notice {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+}
+/**
+ * Query parameters every API endpoint accepts.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_query_common".
+ */
+export interface ApiQueryCommon {
+  [k: string]: unknown | undefined;
+}
+/**
+ * Query string of the systemStatus endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_systemStatus_query".
+ */
+export interface SystemStatusQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_systemStatus_response".
+ */
+export interface SystemStatusResponse {
+  status: 0 | 1 | 2;
+  maintenance: boolean;
+  regionRestriction: boolean;
+  location: {
+    ip: string;
+    /**
+     * From the edge proxy's x-country-code header; empty when absent.
+     */
+    countryCode: string;
+  };
+}
+/**
+ * Query string of the tenant endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_tenant_query".
+ */
+export interface TenantQuery1 {
+  tenant?: TenantQuery;
+}
+/**
+ * Query string of the unreadAnnouncements endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadAnnouncements_query".
+ */
+export interface UnreadAnnouncementsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Unread count for the badge.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadAnnouncements_response".
+ */
+export interface UnreadAnnouncementsResponse {
+  count: UnreadCount;
+}
+/**
+ * Query string of the unreadChat endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadChat_query".
+ */
+export interface UnreadChatQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Unread live-chat messages of the member.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadChat_response".
+ */
+export interface UnreadChatResponse {
+  unReadCount: UnreadCount;
+}
+/**
+ * Query string of the unreadInbox endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadInbox_query".
+ */
+export interface UnreadInboxQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Unread count for the badge.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_unreadInbox_response".
+ */
+export interface UnreadInboxResponse {
+  count: UnreadCount;
+}
+/**
+ * Query string of the vendors endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vendors_query".
+ */
+export interface VendorsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Vendors per game category in display order, and the number of games per category.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_vendors_response".
+ */
+export interface VendorsResponse {
+  sorting: VendorCategory[];
+  mapping: {
+    [k: string]: UnreadCount;
+  };
+}
+export interface VendorCategory {
+  gameCategory: GameCategory;
+  vendorNames: VendorName[];
+}
+export interface VendorName {
+  vassalage: string;
+  displayName: string;
+  accountTypeName: string;
+}
+/**
+ * Query string of the wallet endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_wallet_query".
+ */
+export interface WalletQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Total balance of the member's wallets.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_wallet_response".
+ */
+export interface WalletResponse {
+  sumBalance: DecimalAmount;
+  currencySymbol: string;
+}
+/**
+ * Shared definitions referenced by the other schemas.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "common".
+ */
+export interface Common {
+  [k: string]: unknown | undefined;
+}
+/**
+ * The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "config".
+ */
+export interface TenantConfig {
+  /**
+   * The tenant folder name.
+   */
+  id: string;
+  /**
+   * Config format version; older versions are upgraded by engine/config/migrations.ts.
+   */
+  version: 1;
+  brand: Brand;
+  hosts: Hosts;
+  languages: Languages;
+  themes: Themes;
+  flags: Flags;
+  settings: Settings;
+  platform: PlatformSettings;
+  downloadLinks: DownloadLinks;
+  social: Social;
+  customerService: CustomerService;
+  operations: Operations;
+  api: ApiSettings;
+  shell: ShellSettings;
+  menus: Menus;
+  routes: Routes;
+  constants: Constants;
+  screens: {
+    [k: string]: Screen | undefined;
+  };
+  messages: {
+    [k: string]: Messages | undefined;
+  };
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "brand".
+ */
+export interface Brand {
+  name: string;
+  logo: string;
+  copyrightYear: number;
+  licenceText: MessageKey;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "languages".
+ */
+export interface Languages {
+  default: LanguageCode;
+  /**
+   * @minItems 1
+   */
+  offered: [LanguageCode, ...LanguageCode[]];
+  /**
+   * @minItems 1
+   */
+  supported: [SupportedLanguage, ...SupportedLanguage[]];
+  /**
+   * Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.
+   */
+  startup: StartupLanguageRule[];
+}
+export interface SupportedLanguage {
+  code: LanguageCode;
+  label: string;
+}
+export interface StartupLanguageRule {
+  when: Condition;
+  language: LanguageCode;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "themes".
+ */
+export interface Themes {
+  default: string;
+  /**
+   * @minItems 1
+   */
+  offered: [string, ...string[]];
+  palettes: {
+    [k: string]: Palette | undefined;
+  };
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "palette".
+ */
+export interface Palette {
+  background: Colour;
+  surface: Colour;
+  surfaceRaised: Colour;
+  text: Colour;
+  textMuted: Colour;
+  primary: Colour;
+  onPrimary: Colour;
+  accent: Colour;
+  border: Colour;
+  danger: Colour;
+  success: Colour;
+  mask: Colour;
+}
+/**
+ * White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "flags".
+ */
+export interface Flags {
+  [k: string]: boolean | undefined;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "settings".
+ */
+export interface Settings {
+  mobileTemplate: MobileTemplate;
+  vipPath: string;
+}
+export interface MobileTemplate {
+  mem_cen: 0 | 1;
+  dep_func: 0 | 1;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "platform".
+ */
+export interface PlatformSettings {
+  platform: string;
+  gateway: Gateway;
+  prizeModes: string[];
+  defaultPrizeMode: string;
+  esportsVendors: string[];
+  cockfightVendor: string;
+  contentTypes: string[];
+  playTypes: string[];
+  moduleIds: string[];
+}
+export interface Gateway {
+  WEB: number;
+  MOBILE: number;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "downloadLink".
+ */
+export interface DownloadLink {
+  resourceType: ResourceType;
+  url: string;
+}
+/**
+ * Social network links shown as footer icons; a network without a link shows no icon.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "social".
+ */
+export interface Social {
+  [k: string]: string | undefined;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "customerService".
+ */
+export interface CustomerService {
+  url: string;
+  telegram: string;
+  affiliateService: string;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "operations".
+ */
+export interface Operations {
+  maintenance: boolean;
+  restrictedCountries: string[];
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "api".
+ */
+export interface ApiSettings {
+  /**
+   * The API route table: data source name to method, path and client policy.
+   */
+  routes: {
+    [k: string]: ApiRoute | undefined;
+  };
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "apiRoute".
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  policy?: ApiPolicy;
+}
+/**
+ * Client-side policy applied in one place by the API client.
+ */
+export interface ApiPolicy {
+  cacheMs?: number;
+  throttleMs?: number;
+  debounceMs?: number;
+  silent?: boolean;
+}
+/**
+ * Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "shell".
+ */
+export interface ShellSettings {
+  header: ShellVisibility;
+  bottomMenu: ShellVisibility;
+  backToHome: Condition;
+  homePath: string;
+  transitionMs: number;
+  swipeBackSuppressPx: number;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "visibility".
+ */
+export interface ShellVisibility {
+  when: Condition;
+}
+/**
+ * Named menus; menuList nodes name one by key.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menus {
+  bottom: Menu;
+  service: Menu;
+  sideMembers: Menu;
+  sideExtras: Menu;
+  [k: string]: Menu;
+}
+/**
+ * One entry of a tenant menu (bottom, service panel, side menu).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "menu_item".
+ */
+export interface MenuItem {
+  id: string;
+  label: MessageKey;
+  icon: string;
+  action: Action;
+  when?: Condition;
+  badge?: BadgeKind;
+}
+/**
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "route".
+ */
+export interface RouteDef {
+  id: string;
+  path: string;
+  aliases?: string[];
+  screen: string;
+  /**
+   * Fixed params the screen receives (e.g. gameType).
+   */
+  params?: {
+    [k: string]: string | undefined;
+  };
+  title?: MessageKey;
+  /**
+   * member: needs a session; agent: needs an agent session.
+   */
+  access?: 'member' | 'agent';
+}
+/**
+ * Business constants and limits of SPEC section 9.
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "constants".
+ */
+export interface Constants {
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  bannerAutoplayMs: number;
+  badgeCap: number;
+  balanceFormat: string;
+  toast: ToastDurations;
+  throttleMs: ThrottleConstants;
+  debounceMs: DebounceConstants;
+  pageSizes: PageSizes;
+  infiniteScroll: InfiniteScroll;
+  winnerBoard: WinnerBoardConstants;
+  hotIconsShown: number;
+  feedback: FeedbackLimits;
+  uploads: UploadLimits;
+  captchaLength: CaptchaLength;
+  /**
+   * Greeting message by local hour, ranges inclusive.
+   *
+   * @minItems 1
+   */
+  greeting: [GreetingRange, ...GreetingRange[]];
+  memberTypes: MemberTypes;
+  menuItemWidthRem: number;
+  marqueeFps: number;
+  sliderGroup: number;
+  lazyImages: LazyImages;
+  notification: NotificationPosition;
+  ageLimit: number;
+  smsCountdownDefault: number;
+}
+export interface ToastDurations {
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  shortMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  longMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  successMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  infoMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  noticeMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  loginNoticeMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  gameLoadMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  slowLoadingMs: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  blockingLoadingMs: number;
+}
+export interface ThrottleConstants {
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  markRead: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  unreadCounts: number;
+}
+export interface DebounceConstants {
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  hotGames: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  winnerBoard: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  help: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  validation: number;
+}
+export interface PageSizes {
+  gameList: number;
+  gameListFiltered: number;
+  recent: number;
+  favourites: number;
+  favouriteIds: number;
+  gridChunk: number;
+}
+export interface InfiniteScroll {
+  thresholdPx: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  intervalMs: number;
+}
+export interface WinnerBoardConstants {
+  limit: number;
+  scrollAbove: number;
+  speed: number;
+}
+export interface FeedbackLimits {
+  min: number;
+  max: number;
+  comment: number;
+}
+export interface UploadLimits {
+  maxBytes: number;
+  maxFiles: number;
+  /**
+   * @minItems 1
+   */
+  types: ['png' | 'jpg' | 'jpeg' | 'gif' | 'webp', ...('png' | 'jpg' | 'jpeg' | 'gif' | 'webp')[]];
+}
+export interface CaptchaLength {
+  min: number;
+  max: number;
+}
+export interface GreetingRange {
+  from: number;
+  to: number;
+  message: MessageKey;
+}
+export interface MemberTypes {
+  privileged: number[];
+  trial: number;
+  nonAgent: number[];
+  contractExcluded: number[];
+}
+export interface LazyImages {
+  thresholdPx: number;
+  /**
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "msPositive".
+   */
+  throttleMs: number;
+}
+export interface NotificationPosition {
+  top: number;
+  left: string;
+}
+/**
+ * One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "screen".
+ */
+export interface Screen {
+  nodes: Node[];
+}
+/**
+ * Login and register tabs following the path.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_authTabs".
+ */
+export interface AuthTabsNode {
+  type: 'authTabs';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_banner".
+ */
+export interface BannerNode {
+  type: 'banner';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  group: string;
+}
+/**
+ * A button that dispatches an action.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_button".
+ */
+export interface ButtonNode {
+  type: 'button';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  label: MessageKey;
+  action: Action;
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * Placeholder for a screen not built yet.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_comingSoon".
+ */
+export interface ComingSoonNode {
+  type: 'comingSoon';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_homeHeader".
+ */
+export interface HomeHeaderNode {
+  type: 'homeHeader';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * An image with translated alternative text.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_image".
+ */
+export interface ImageNode {
+  type: 'image';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  src: string;
+  alt: MessageKey;
+}
+/**
+ * An inline link that dispatches an action.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_link".
+ */
+export interface LinkNode {
+  type: 'link';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  label: MessageKey;
+  action: Action;
+}
+/**
+ * Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_marquee".
+ */
+export interface MarqueeNode {
+  type: 'marquee';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * The items of one tenant menu as a list or grid.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_menuList".
+ */
+export interface MenuListNode {
+  type: 'menuList';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  menu: string;
+  columns?: number;
+}
+/**
+ * A titled group of child nodes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_section".
+ */
+export interface SectionNode {
+  type: 'section';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  title?: MessageKey;
+  children: Node[];
+}
+/**
+ * Vertical stack of child nodes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_stack".
+ */
+export interface StackNode {
+  type: 'stack';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  children: Node[];
+  gap?: number;
+}
+/**
+ * A line or paragraph of translated text.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_text".
+ */
+export interface TextNode {
+  type: 'text';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  text: MessageKey;
+  variant?: 'title' | 'body' | 'muted';
+}
+/**
+ * One language file: a flat map from message key to ICU message text.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Messages {
+  [k: string]: string | undefined;
+}
+/**
+ * A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "tenant".
+ */
+export interface TenantSettings {
+  /**
+   * Config format version; older versions are upgraded by engine/config/migrations.ts.
+   */
+  version: 1;
+  brand: Brand;
+  hosts: Hosts;
+  languages: Languages;
+  themes: Themes;
+  flags: Flags;
+  settings: Settings;
+  platform: PlatformSettings;
+  downloadLinks: DownloadLinks;
+  social: Social;
+  customerService: CustomerService;
+  operations: Operations;
+  api: ApiSettings;
+  shell: ShellSettings;
+  menus: Menus;
+  routes: Routes;
+  constants: Constants;
+}
