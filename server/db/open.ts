@@ -1,0 +1,17 @@
+/** Picks the engine: PostgreSQL when a DATABASE_URL is given, else PGlite in dataDir. */
+import type { Db } from './types.ts';
+
+export interface OpenDbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+/** Opens the database (engines load lazily so PGlite's wasm is not read when PostgreSQL is used). */
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.ts');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(options.dataDir);
+}

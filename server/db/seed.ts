@@ -1,0 +1,82 @@
+/**
+ * Idempotent demo seed: inserts what is missing and never touches what exists, so it runs on
+ * every start. Passwords are hashed (slow on purpose) only for accounts not yet present.
+ */
+import { findMemberByAccount, insertMember } from '../members/accounts.ts';
+import { hashPassword } from '../security/password.ts';
+import { ensureWallet, postEntry } from '../wallet/ledger.ts';
+import { SCHEMA_LOCK_KEY } from './migrate.ts';
+import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
+import type { Db, Queryable } from './types.ts';
+
+async function seedMember(tx: Queryable, member: SeedMember, passwordHash: string | undefined): Promise<void> {
+  const existing = await findMemberByAccount(tx, member.tenantId, member.account);
+  let id = existing?.id;
+  if (id === undefined) {
+    if (passwordHash === undefined) return;
+    id = await insertMember(tx, member, passwordHash);
+  }
+  const walletId = await ensureWallet(tx, id);
+  await postEntry(tx, { walletId, amountCents: member.openingBalanceCents, kind: 'opening-balance', reference: 'seed:opening-balance' });
+  for (const message of member.inbox ?? []) {
+    await tx.query('INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      id,
+      message.title,
+      message.content,
+      message.read,
+    ]);
+  }
+  for (const message of member.chat ?? []) {
+    await tx.query('INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, message.body, message.read]);
+  }
+}
+
+async function seedContent(tx: Queryable, now: Date): Promise<void> {
+  const order = new Map<string, number>();
+  for (const banner of SEED_BANNERS) {
+    const key = `${banner.tenantId}/${banner.groupName}`;
+    const sortOrder = (order.get(key) ?? 0) + 1;
+    order.set(key, sortOrder);
+    await tx.query(
+      `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (tenant_id, group_name, sort_order) DO NOTHING`,
+      [banner.tenantId, banner.groupName, banner.title, banner.imageUrl, banner.linkage, sortOrder],
+    );
+  }
+  for (const notice of SEED_NOTICES) {
+    await tx.query('INSERT INTO notices (tenant_id, title, content, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+      notice.tenantId,
+      notice.title,
+      notice.content,
+      new Date(now.getTime() - notice.ageHours * 3_600_000),
+    ]);
+  }
+  for (const { tenantId, perCategory } of SEED_VENDOR_TENANTS) {
+    for (const [categoryOrder, category] of SEED_VENDORS.entries()) {
+      for (const [sortOrder, vendor] of category.vendors.slice(0, perCategory).entries()) {
+        await tx.query(
+          `INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (tenant_id, game_category, vassalage) DO NOTHING`,
+          [tenantId, category.gameCategory, vendor.vassalage, vendor.displayName, vendor.accountTypeName, categoryOrder, sortOrder],
+        );
+      }
+    }
+  }
+}
+
+/** Writes the seed data that is missing; safe to run on every start and from several servers. */
+export async function seed(db: Db, now = new Date()): Promise<void> {
+  const hashes = new Map<SeedMember, string>();
+  await Promise.all(
+    SEED_MEMBERS.map(async (member) => {
+      if (!(await findMemberByAccount(db, member.tenantId, member.account))) {
+        hashes.set(member, await hashPassword(member.password));
+      }
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
+    for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
+    await seedContent(tx, now);
+  });
+}

@@ -1,0 +1,31 @@
+/** banners: the banners of one group, filtered by content types and platform. */
+import { defineHandler } from '../http/handler.ts';
+
+export interface BannersQuery {
+  groupName: string;
+  types?: string;
+  platform?: string;
+}
+
+export interface Banner {
+  id: number;
+  groupName: string;
+  title: string;
+  url: string;
+  linkage: string;
+}
+
+export const banners = defineHandler<undefined, BannersQuery, Banner[]>({
+  query: 'api/banners.query',
+  auth: 'none',
+  async handle({ db, tenantId, query }) {
+    const types = query.types ? query.types.split(',') : null;
+    const found = await db.query<{ id: number; group_name: string; title: string; image_url: string; linkage: string }>(
+      `SELECT id, group_name, title, image_url, linkage FROM banners
+        WHERE tenant_id = $1 AND group_name = $2 AND platform = $3 AND ($4::text[] IS NULL OR content_type = ANY($4::text[]))
+        ORDER BY sort_order`,
+      [tenantId, query.groupName, query.platform ?? 'M', types],
+    );
+    return found.rows.map((r) => ({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: r.linkage }));
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * Every endpoint, by the name it has in the api.routes table of tenants/_base/tenant.json.
+ * The router mounts each one at the method and path that table gives it.
+ */
+import type { ApiHandler } from '../http/handler.ts';
+import { banners } from './banners.ts';
+import { login, logout } from './login.ts';
+import { memberInfo } from './member-info.ts';
+import { notices } from './notices.ts';
+import { systemStatus } from './system-status.ts';
+import { tenantConfig } from './tenant-config.ts';
+import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
+import { vendors } from './vendors.ts';
+import { merchantWallet, wallet } from './wallet.ts';
+
+export const HANDLERS: Record<string, ApiHandler> = {
+  systemStatus,
+  login,
+  logout,
+  memberInfo,
+  wallet,
+  merchantWallet,
+  banners,
+  notices,
+  unreadInbox,
+  unreadAnnouncements,
+  unreadChat,
+  vendors,
+  tenant: tenantConfig,
+};
+
+export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';

@@ -1,0 +1,41 @@
+/** memberInfo: the signed-in member's profile and labels. */
+import { defineHandler } from '../http/handler.ts';
+
+export interface MemberInfo {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: { labelName: string; type: string } | null;
+  memberLabel: { labelName: string }[];
+  vip: boolean;
+}
+
+export const memberInfo = defineHandler({
+  query: 'api/memberInfo.query',
+  auth: 'required',
+  async handle({ db, member }): Promise<MemberInfo> {
+    const found = await db.query<{
+      id: number;
+      account: string;
+      nickname: string | null;
+      type: number;
+      vip: boolean;
+      club_label_name: string | null;
+      club_label_type: string | null;
+    }>('SELECT id, account, nickname, type, vip, club_label_name, club_label_type FROM members WHERE id = $1', [member.memberId]);
+    const row = found.rows[0];
+    const labels = await db.query<{ label_name: string }>('SELECT label_name FROM member_labels WHERE member_id = $1 ORDER BY label_name', [
+      member.memberId,
+    ]);
+    return {
+      id: row.id,
+      account: row.account,
+      nickname: row.nickname,
+      type: row.type,
+      clubLabel: row.club_label_name ? { labelName: row.club_label_name, type: row.club_label_type ?? '' } : null,
+      memberLabel: labels.rows.map((l) => ({ labelName: l.label_name })),
+      vip: row.vip,
+    };
+  },
+});

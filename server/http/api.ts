@@ -1,0 +1,98 @@
+/**
+ * One API request from start to finish: route by method and path, tenant, auth, query and body
+ * validation, the handler, and the envelope. Errors become their envelope; anything unexpected
+ * is logged with its stack and answered 500 E_INTERNAL without it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TenantConfig } from '../../engine/config/types.ts';
+import type { Db } from '../db/types.ts';
+import { ApiError, apiErrors } from './api-error.ts';
+import { authenticate } from './auth.ts';
+import { hasBody, readJsonBody } from './body.ts';
+import { clientAddress, countryCode } from './client-info.ts';
+import { okEnvelope } from './envelope.ts';
+import { sendApiError, sendEnvelope } from './respond.ts';
+import type { ApiRouter } from './router.ts';
+import { validateInput } from './validate.ts';
+
+export interface ApiDeps {
+  db: Db;
+  router: ApiRouter;
+  trustProxy: boolean;
+  clock: () => Date;
+  log: (line: string) => void;
+}
+
+export interface ApiRequest {
+  url: URL;
+  tenantId: string;
+  tenant: TenantConfig | undefined;
+}
+
+/** The query string as an object; a repeated name becomes an array (which the schemas refuse). */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  return query;
+}
+
+export function createApi(deps: ApiDeps) {
+  async function run(req: IncomingMessage, res: ServerResponse, request: ApiRequest): Promise<void> {
+    const method = req.method ?? 'GET';
+    const match = deps.router.match(method, request.url.pathname);
+    if (match.kind === 'none') throw apiErrors.notFound(`No API endpoint at ${request.url.pathname}`);
+    if (match.kind === 'method') throw apiErrors.method(match.allowed);
+    if (match.kind === 'unimplemented') throw apiErrors.notFound(`The ${match.name} endpoint is not available yet`);
+    if (!request.tenant) {
+      deps.log(`tenant "${request.tenantId}" has no valid config; answering ${match.name} with E_INTERNAL`);
+      throw apiErrors.internal();
+    }
+    const { handler } = match;
+    const now = deps.clock();
+    const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now);
+    if (handler.auth === 'required' && !member) throw apiErrors.unauthorized();
+    const query = validateInput(handler.query, 'query', queryObject(request.url.searchParams));
+    let body: unknown;
+    if (handler.body) {
+      if (!hasBody(req)) throw apiErrors.badRequest('body: is required');
+      body = validateInput(handler.body, 'body', await readJsonBody(req));
+    } else if (hasBody(req)) {
+      req.resume();
+      throw apiErrors.badRequest('body: this call takes no body');
+    }
+    const value = await handler.handle({
+      db: deps.db,
+      req,
+      tenantId: request.tenantId,
+      tenant: request.tenant,
+      member,
+      query,
+      body,
+      params: match.params,
+      address: clientAddress(req, deps.trustProxy),
+      countryCode: countryCode(req),
+      now,
+    });
+    sendEnvelope(req, res, 200, okEnvelope(value ?? null));
+  }
+
+  /** Answers one request under /api. */
+  async function handle(req: IncomingMessage, res: ServerResponse, request: ApiRequest): Promise<void> {
+    try {
+      await run(req, res, request);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        sendApiError(req, res, error);
+        return;
+      }
+      deps.log(`E_INTERNAL ${req.method} ${request.url.pathname}: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) sendApiError(req, res, apiErrors.internal());
+      else res.destroy();
+    }
+  }
+
+  return { handle };
+}

@@ -1,0 +1,39 @@
+/** Bearer-token authentication: the token's SHA-256 must name a live session of this tenant. */
+import type { IncomingMessage } from 'node:http';
+import type { Queryable } from '../db/types.ts';
+import { hashSessionToken, isWellFormedToken } from '../security/session-token.ts';
+import { apiErrors } from './api-error.ts';
+
+export interface AuthedMember {
+  sessionId: number;
+  memberId: number;
+  account: string;
+  type: number;
+}
+
+/** The bearer token of the request, null when there is no Authorization header. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const header = req.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/**
+ * The member behind the request's token; null when no token was sent. A malformed, unknown,
+ * expired or revoked token, or one from another tenant, is 401 E_UNAUTHORIZED.
+ */
+export async function authenticate(db: Queryable, req: IncomingMessage, tenantId: string, now: Date): Promise<AuthedMember | null> {
+  const token = bearerToken(req);
+  if (token === null) return null;
+  if (!isWellFormedToken(token)) throw apiErrors.unauthorized();
+  const found = await db.query<{ session_id: number; member_id: number; account: string; type: number }>(
+    `SELECT s.id AS session_id, m.id AS member_id, m.account, m.type
+       FROM sessions s JOIN members m ON m.id = s.member_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.tenant_id = $3 AND NOT m.disabled`,
+    [hashSessionToken(token), now, tenantId],
+  );
+  const row = found.rows[0];
+  if (!row) throw apiErrors.unauthorized();
+  return { sessionId: row.session_id, memberId: row.member_id, account: row.account, type: row.type };
+}

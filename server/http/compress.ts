@@ -1,0 +1,46 @@
+/** Response compression: brotli or gzip for text types, chosen from Accept-Encoding. */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+const MIN_BYTES = 1024;
+
+/** True for content types worth compressing (text, JSON, JavaScript, SVG). */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
+}
+
+/** The best encoding the client accepts (brotli first), or null. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+/**
+ * Compresses body; `effort` high is for static files compressed once and cached, low for
+ * per-request responses.
+ */
+export function compressBody(body: Buffer, encoding: Encoding, effort: 'high' | 'low'): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: effort === 'high' ? 11 : 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  }
+  return gzipSync(body, { level: effort === 'high' ? 9 : 6 });
+}
+
+/** Whether a body of this type and size should be compressed at all. */
+export function shouldCompress(contentType: string, size: number): boolean {
+  return size >= MIN_BYTES && isCompressible(contentType);
+}

@@ -1,0 +1,57 @@
+/** What an API endpoint is: its schemas, its auth rule and the function computing the value. */
+import type { IncomingMessage } from 'node:http';
+import type { TenantConfig } from '../../engine/config/types.ts';
+import type { Db } from '../db/types.ts';
+import type { AuthedMember } from './auth.ts';
+
+export type QueryParams = Record<string, string | undefined>;
+
+export interface ApiContext<Body = undefined, Query = QueryParams, Member = AuthedMember | null> {
+  db: Db;
+  req: IncomingMessage;
+  tenantId: string;
+  tenant: TenantConfig;
+  /** the signed-in member: always set when auth is "required", else null for guests */
+  member: Member;
+  /** the query string, validated against the handler's query schema */
+  query: Query;
+  /** the JSON body, validated against the handler's body schema */
+  body: Body;
+  /** path parameters (":name" segments of the route path) */
+  params: Record<string, string>;
+  address: string;
+  countryCode: string;
+  now: Date;
+}
+
+/**
+ * auth "required": a valid bearer token or 401; "optional": guests allowed, but a token that is
+ * sent must be valid; "none": the Authorization header is not looked at.
+ */
+export type AuthRule = 'required' | 'optional' | 'none';
+
+export interface ApiHandler {
+  /** $id of the schema of the query string (every endpoint has one) */
+  query: string;
+  /** $id of the schema of the JSON body; without it a request carrying a body is refused */
+  body?: string;
+  auth: AuthRule;
+  handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;
+}
+
+interface HandlerSpec<Body, Query, Member, Value> {
+  query: string;
+  body?: string;
+  handle(ctx: ApiContext<Body, Query, Member>): Promise<Value>;
+}
+
+/** Declares an endpoint; with auth "required" the handler sees a non-null member. */
+export function defineHandler<Body = undefined, Query = QueryParams, Value = unknown>(
+  spec: HandlerSpec<Body, Query, AuthedMember, Value> & { auth: 'required' },
+): ApiHandler;
+export function defineHandler<Body = undefined, Query = QueryParams, Value = unknown>(
+  spec: HandlerSpec<Body, Query, AuthedMember | null, Value> & { auth: 'optional' | 'none' },
+): ApiHandler;
+export function defineHandler(spec: ApiHandler): ApiHandler {
+  return spec;
+}

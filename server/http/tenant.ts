@@ -1,0 +1,51 @@
+/**
+ * Which tenant a request is for. In order: the X-Tenant header (the browser sends its config id),
+ * the Host header matched against each tenant's `hosts`, the `tenant` query parameter, the
+ * `tenant` cookie, else "demo". A value naming no known tenant is skipped.
+ */
+import type { IncomingMessage } from 'node:http';
+
+export const DEFAULT_TENANT = 'demo';
+
+export interface TenantLookup {
+  has(id: string): boolean;
+  resolveByHost(host: string): string | undefined;
+}
+
+export type TenantSource = 'header' | 'host' | 'query' | 'cookie' | 'default';
+
+/** The value of one cookie, or undefined. */
+export function readCookie(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The host name of the Host header without port, lower-cased. */
+export function hostName(req: IncomingMessage): string {
+  const host = (req.headers.host ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  const colon = host.lastIndexOf(':');
+  return colon >= 0 ? host.slice(0, colon) : host;
+}
+
+/** The tenant id of the request and which rule chose it. */
+export function resolveTenant(req: IncomingMessage, url: URL, tenants: TenantLookup): { id: string; source: TenantSource } {
+  const header = req.headers['x-tenant'];
+  if (typeof header === 'string' && tenants.has(header)) return { id: header, source: 'header' };
+  const byHost = tenants.resolveByHost(hostName(req));
+  if (byHost && tenants.has(byHost)) return { id: byHost, source: 'host' };
+  const query = url.searchParams.get('tenant');
+  if (query && tenants.has(query)) return { id: query, source: 'query' };
+  const cookie = readCookie(req, 'tenant');
+  if (cookie && tenants.has(cookie)) return { id: cookie, source: 'cookie' };
+  return { id: DEFAULT_TENANT, source: 'default' };
+}

@@ -1,0 +1,144 @@
+/**
+ * The reference server: opens the database (PGlite, or PostgreSQL with databaseUrl), applies
+ * migrations and the demo seed, loads and watches the tenant configs, and serves the API and the
+ * built site on one port.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TenantConfig } from '../engine/config/types.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open.ts';
+import { seed } from './db/seed.ts';
+import type { Db } from './db/types.ts';
+import { HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
+import { createApi } from './http/api.ts';
+import { createApiRouter, type RouteSpec } from './http/router.ts';
+import { resolveTenant } from './http/tenant.ts';
+import { createNonce, securityHeaders } from './security/headers.ts';
+import { createSite } from './static/site.ts';
+import { createTenantRegistry } from './tenants/registry.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StartServerOptions {
+  /** 0 picks a free port */
+  port: number;
+  /** default 127.0.0.1 for tests; scripts/start.ts listens on all interfaces */
+  host?: string;
+  tenantsDir: string;
+  /** PostgreSQL connection string; without it the embedded PGlite database is used */
+  databaseUrl?: string;
+  /** PGlite data folder; default .data/pglite under the repository */
+  dataDir?: string;
+  /** built site; default dist/ under the repository */
+  distDir?: string;
+  /** believe X-Forwarded-For for the client address (only behind a proxy that sets it) */
+  trustProxy?: boolean;
+  /** the time source for sessions and rate limits (tests move it forward) */
+  clock?: () => Date;
+  /** one line per event; default stderr */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The api.routes table of tenants/_base/tenant.json, where every endpoint's path is configured. */
+export function readBaseRoutes(tenantsDir: string): Record<string, RouteSpec> {
+  const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as { api?: { routes?: Record<string, RouteSpec> } };
+  return { tenant: TENANT_CONFIG_ROUTE, ...(base.api?.routes ?? {}) };
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const clock = options.clock ?? (() => new Date());
+  const tenantsDir = resolve(options.tenantsDir);
+  const distDir = resolve(options.distDir ?? join(REPO_ROOT, 'dist'));
+
+  const router = createApiRouter(readBaseRoutes(tenantsDir), HANDLERS);
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')) });
+  let registry: ReturnType<typeof createTenantRegistry> | undefined;
+  try {
+    await migrate(db);
+    await seed(db, clock());
+    registry = createTenantRegistry({ tenantsDir, watch: true, log });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const tenants = registry;
+  const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
+  const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
+  const site = createSite({ distDir, tenantsDir });
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const nonce = createNonce();
+    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+    const target = req.url ?? '/';
+    if (!target.startsWith('/')) {
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('E_BAD_REQUEST: the request target must be a path');
+      return;
+    }
+    const url = new URL(`http://localhost${target}`);
+    const tenant = resolveTenant(req, url, lookup);
+    const config = tenants.get(tenant.id) as TenantConfig | undefined;
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
+      return;
+    }
+    site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });
+  }
+
+  const server = createServer((req, res) => {
+    onRequest(req, res).catch((error: unknown) => {
+      log(`E_INTERNAL ${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('E_INTERNAL: unknown error');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host ?? '127.0.0.1', () => resolveListen());
+    });
+  } catch (error) {
+    tenants.close();
+    await db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const shownHost = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${options.host === undefined ? '127.0.0.1' : shownHost}:${port}/`,
+    port,
+    db,
+    close() {
+      closing ??= (async () => {
+        tenants.close();
+        await new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Static files read once and kept in memory with their compressed variants, re-read when the
+ * file's size or modification time changes (a rebuild or an asset edit shows without restart).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { compressBody, type Encoding } from '../http/compress.ts';
+import { contentTypeOf } from './mime.ts';
+
+export interface CachedFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  compressed(encoding: Encoding): Buffer;
+}
+
+interface Entry extends CachedFile {
+  mtimeMs: number;
+  size: number;
+}
+
+/** The absolute path of `relativePath` inside `root`, or null when it would leave root. */
+export function safeJoin(root: string, relativePath: string): string | null {
+  if (relativePath.includes('\0')) return null;
+  const base = resolve(root);
+  const full = resolve(base, `.${sep}${relativePath}`);
+  return full === base || full.startsWith(base + sep) ? full : null;
+}
+
+export function createFileCache() {
+  const entries = new Map<string, Entry>();
+
+  /** The file at an absolute path, or undefined when it is not a readable regular file. */
+  function read(path: string): CachedFile | undefined {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const known = entries.get(path);
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
+    let body: Buffer;
+    try {
+      body = readFileSync(path);
+    } catch {
+      return undefined;
+    }
+    const variants = new Map<Encoding, Buffer>();
+    const entry: Entry = {
+      body,
+      contentType: contentTypeOf(path),
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      mtimeMs: stat.mtimeMs,
+      size: stat.size,
+      compressed(encoding) {
+        let variant = variants.get(encoding);
+        if (!variant) {
+          variant = compressBody(body, encoding, 'high');
+          variants.set(encoding, variant);
+        }
+        return variant;
+      },
+    };
+    entries.set(path, entry);
+    return entry;
+  }
+
+  return { read };
+}
+
+export type FileCache = ReturnType<typeof createFileCache>;

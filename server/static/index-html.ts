@@ -1,0 +1,35 @@
+/**
+ * The page every site route answers with: dist/index.html with the tenant's merged config and
+ * the CSP nonce injected at the `<!--app-head-->` marker, and <html lang data-theme> set from
+ * the tenant's defaults (lang through the engine's localeOf, so server and browser agree).
+ * Pure string work, no I/O.
+ */
+import { localeOf } from '../../engine/i18n/language.ts';
+
+export const HEAD_MARKER = '<!--app-head-->';
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON safe inside a <script> element: no "<" can close it or open a comment. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface IndexInjection {
+  nonce: string;
+  config: { languages?: { default?: string }; themes?: { default?: string } };
+}
+
+/** index.html with the head block injected and the <html> attributes set. */
+export function renderIndexHtml(template: string, { nonce, config }: IndexInjection): string {
+  const head =
+    `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
+    `<script id="tenant-config" type="application/json">${scriptSafeJson(config)}</script>`;
+  const withHead = template.includes(HEAD_MARKER) ? template.replace(HEAD_MARKER, () => head) : template.replace('</head>', () => `${head}</head>`);
+  const lang = localeOf(config.languages?.default ?? 'EN');
+  const theme = config.themes?.default ?? 'dark';
+  const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;
+  return withHead.replace(/<html\b[^>]*>/i, () => `<html ${attributes}>`);
+}

@@ -1,0 +1,129 @@
+/**
+ * The non-API half of the server: files of the built site (dist/), tenant assets under /assets/,
+ * and index.html (with the tenant config injected) for every other GET, which the browser
+ * router then resolves. Vite puts hashed bundles in dist/assets/, so they are cached for a year;
+ * index.html and tenant assets are revalidated on every use.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendBody } from '../http/respond.ts';
+import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
+import { renderIndexHtml } from './index-html.ts';
+
+export interface SiteOptions {
+  distDir: string;
+  tenantsDir: string;
+}
+
+export interface SiteRequest {
+  url: URL;
+  nonce: string;
+  tenantId: string;
+  /** true when the tenant came from ?tenant= (remembered in a cookie for later page loads) */
+  rememberTenant: boolean;
+  config: IndexConfig | undefined;
+}
+
+type IndexConfig = Parameters<typeof renderIndexHtml>[1]['config'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  sendBody(req, res, { status, contentType: 'text/plain; charset=utf-8', body: Buffer.from(text), headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string): void {
+  const headers = { 'Cache-Control': cacheControl, ETag: file.etag };
+  if (req.headers['if-none-match'] === file.etag) {
+    res.statusCode = 304;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end();
+    return;
+  }
+  sendBody(req, res, { status: 200, contentType: file.contentType, body: file.body, headers, compressed: file.compressed });
+}
+
+export function createSite(options: SiteOptions) {
+  const files = createFileCache();
+  let template: { mtimeMs: number; text: string } | undefined;
+
+  function indexTemplate(): string | undefined {
+    const path = join(options.distDir, 'index.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: readFileSync(path, 'utf8') };
+    return template.text;
+  }
+
+  function sendIndex(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
+    const text = indexTemplate();
+    if (text === undefined) {
+      sendText(req, res, 503, 'E_NOT_BUILT: the site is not built yet; run npm start (it builds dist/) or npx vite build --config scripts/vite.config.ts');
+      return;
+    }
+    if (!site.config) {
+      sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
+      return;
+    }
+    const html = renderIndexHtml(text, { nonce: site.nonce, config: site.config });
+    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE };
+    if (site.rememberTenant) headers['Set-Cookie'] = `tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`;
+    sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
+  }
+
+  /** Answers one non-API request. */
+  function handle(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'E_METHOD: only GET and HEAD are served here', { Allow: 'GET, HEAD' });
+      return;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(site.url.pathname);
+    } catch {
+      sendText(req, res, 400, 'E_BAD_REQUEST: the path is not valid percent-encoding');
+      return;
+    }
+    const segments = path.split('/').filter(Boolean);
+    if (segments.some((s) => s.startsWith('.'))) {
+      sendText(req, res, 404, 'E_NOT_FOUND: no such file');
+      return;
+    }
+    const relative = segments.join('/');
+    if (relative !== '' && relative !== 'index.html') {
+      const built = safeJoin(options.distDir, relative);
+      const file = built ? files.read(built) : undefined;
+      if (file) {
+        sendFile(req, res, file, segments[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+        return;
+      }
+    }
+    if (segments[0] === 'assets' && segments.length > 1) {
+      const rest = segments.slice(1).join('/');
+      for (const tenant of [site.tenantId, '_base']) {
+        const candidate = safeJoin(join(options.tenantsDir, tenant, 'assets'), rest);
+        const file = candidate ? files.read(candidate) : undefined;
+        if (file) {
+          sendFile(req, res, file, REVALIDATE);
+          return;
+        }
+      }
+      sendText(req, res, 404, 'E_NOT_FOUND: no such asset');
+      return;
+    }
+    const last = segments[segments.length - 1] ?? '';
+    if (/\.[A-Za-z0-9]+$/.test(last) && !last.endsWith('.html')) {
+      sendText(req, res, 404, 'E_NOT_FOUND: no such file');
+      return;
+    }
+    sendIndex(req, res, site);
+  }
+
+  return { handle };
+}
