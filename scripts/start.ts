@@ -1,0 +1,104 @@
+/**
+ * `npm start`: builds the site when dist/ is missing or older than engine/ or screens/, then
+ * starts the reference server (embedded PGlite database unless DATABASE_URL is set) and prints
+ * the address to open and the seeded accounts.
+ *
+ * Environment: PORT (default 3000), HOST (default 127.0.0.1; 0.0.0.0 to accept other machines),
+ * DATABASE_URL, DATA_DIR (default .data/pglite), TENANTS_DIR (default tenants), TRUST_PROXY=1
+ * (behind a proxy that sets X-Forwarded-For).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEED_MEMBERS } from '../server/db/seed-data.ts';
+import { startServer } from '../server/main.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+const VITE_CONFIG = join(ROOT, 'scripts', 'vite.config.ts');
+const SOURCES = ['engine', 'screens', 'scripts/vite.config.ts'].map((p) => join(ROOT, p));
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Runs vite build when the built site is missing or older than its sources. */
+function ensureBuilt(): void {
+  const built = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built > 0 && built >= sources) return;
+  if (!existsSync(VITE_CONFIG)) {
+    console.warn('[start] scripts/vite.config.ts does not exist yet: starting without building the site');
+    return;
+  }
+  console.log(built === 0 ? '[start] dist/ is missing: building the site' : '[start] engine/ or screens/ changed since the last build: rebuilding');
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'scripts/vite.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error(`E_BUILD: vite build failed (exit ${result.status ?? result.signal}); fix the error above and run npm start again`);
+    process.exit(1);
+  }
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`E_PORT: PORT must be a whole number from 0 to 65535, got "${value}"`);
+    process.exit(1);
+  }
+  return port;
+}
+
+function accountsTable(): string {
+  const rows = SEED_MEMBERS.map((m) => [m.tenantId, m.account, m.password, String(m.type), m.nickname ?? '-', (m.openingBalanceCents / 100).toFixed(2)]);
+  const header = ['tenant', 'account', 'password', 'type', 'nickname', 'balance'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`;
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const port = parsePort(process.env.PORT);
+  const started = Date.now();
+  const server = await startServer({
+    port,
+    host: process.env.HOST || '127.0.0.1',
+    tenantsDir: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
+    distDir: join(ROOT, 'dist'),
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  const engine = server.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  console.log(`[start] ready in ${Date.now() - started} ms on ${engine}`);
+  console.log(`\nOpen http://localhost:${server.port}/`);
+  console.log(`Second tenant: http://lucky.localhost:${server.port}/\n`);
+  console.log(`Seeded accounts:\n${accountsTable()}\n`);
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const e = error as { code?: string; message?: string };
+  console.error(`${e.code ?? 'E_START'}: ${e.message ?? String(error)}`);
+  process.exit(1);
+});
