@@ -2,17 +2,21 @@
  * npm run validate [tenant...]: validates every tenant (or the named ones): JSON Schema on the
  * merged config plus the cross-reference lint. Prints `file:line:column  /json/pointer  message`
  * per error and a summary line; exits 1 on any error.
+ * `--dir <folder>` validates the tenants of another folder (its own _base, else tenants/_base).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenant } from '../server/tenants/load';
 import { formatConfigError } from '../server/tenants/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tenantsDir = join(root, 'tenants');
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf('--dir');
+const tenantsDir = dirFlag === -1 ? join(root, 'tenants') : resolve(args[dirFlag + 1] ?? '.');
+const baseDir = existsSync(join(tenantsDir, '_base')) ? join(tenantsDir, '_base') : join(root, 'tenants', '_base');
 
-const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const named = args.filter((a, i) => !a.startsWith('-') && (dirFlag === -1 || i !== dirFlag + 1));
 const all = readdirSync(tenantsDir, { withFileTypes: true })
   .filter((e) => e.isDirectory() && e.name !== '_base' && !e.name.startsWith('.'))
   .map((e) => e.name)
@@ -23,12 +27,12 @@ const ids = named.length > 0 ? named.filter((id) => all.includes(id)) : all;
 const started = performance.now();
 let errorCount = 0;
 for (const id of unknown) {
-  console.error(`tenants/${id}:1:1  /  no such tenant folder (tenants: ${all.join(', ')}) [E_NO_TENANT]`);
+  console.error(`${relative(root, join(tenantsDir, id))}:1:1  /  no such tenant folder (tenants: ${all.join(', ')}) [E_NO_TENANT]`);
   errorCount += 1;
 }
 const failed: string[] = [];
 for (const id of ids) {
-  const result = loadTenant(tenantsDir, id, { rootDir: root });
+  const result = loadTenant(tenantsDir, id, { rootDir: root, baseDir });
   if (result.ok) continue;
   failed.push(id);
   errorCount += result.errors.length;

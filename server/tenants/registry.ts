@@ -4,8 +4,8 @@
  * (the next page load sees it, no rebuild); an invalid edit is logged with file:line:column and
  * the last good config keeps serving. A tenant invalid at startup is logged and not served.
  */
-import { existsSync, readdirSync, watch as fsWatch, type FSWatcher } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { readdirSync, watch as fsWatch, type FSWatcher } from 'node:fs';
+import { resolve } from 'node:path';
 import type { MergedConfig } from '../../engine/config/merge';
 import { loadTenant, type LoadOptions } from './load';
 import { formatConfigError } from './types';
@@ -70,8 +70,9 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   };
 
   const reloadIds = (ids: Iterable<string>, startup: boolean): void => {
+    const folders = new Set(tenantFolders(tenantsDir));
     for (const id of ids) {
-      if (existsSync(join(tenantsDir, id))) loadOne(id, startup);
+      if (folders.has(id)) loadOne(id, startup);
       else if (configs.delete(id)) {
         log(`tenant "${id}": folder removed, no longer served`);
         options.onChange?.(id);
@@ -96,7 +97,7 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
         const ids = pendingAll ? new Set([...configs.keys(), ...tenantFolders(tenantsDir)]) : new Set(pending);
         pending.clear();
         pendingAll = false;
-        reloadIds([...ids].filter((id) => id !== BASE && !id.includes(sep)), false);
+        reloadIds(ids, false);
       }, options.debounceMs ?? 100);
     });
     watcher.on('error', (err) => log(`tenant watcher error: ${String(err)}`));
