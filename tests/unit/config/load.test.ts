@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { schemaCatalog } from '../../../server/generated/validators';
 import { loadTenant } from '../../../server/tenants/load';
 import { formatConfigError, type ConfigError } from '../../../server/tenants/types';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TENANTS = `${ROOT}tenants`;
 const FIXTURES = `${ROOT}tests/fixtures/tenants`;
+const catalog = schemaCatalog();
 
 function loadFixture(name: string): ConfigError[] {
   const result = loadTenant(FIXTURES, name, { baseDir: `${TENANTS}/_base`, rootDir: ROOT });
@@ -51,7 +53,7 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
       column: 15,
       pointer: '/nodes/1/type',
       code: 'E_UNKNOWN_NODE_TYPE',
-      message: 'unknown node type "fancyCarousel" (known: authTabs, banner, button, comingSoon, homeHeader, image, link, marquee, menuList, section, stack, text)',
+      message: `unknown node type "fancyCarousel" (known: ${catalog.nodeTypes.join(', ')})`,
     },
   },
   {
@@ -144,8 +146,7 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
       column: 87,
       pointer: '/menus/sideExtras/0/action/action',
       code: 'E_UNKNOWN_ACTION',
-      message:
-        'unknown action "teleport" (known: alert, closeSideMenu, if, launchGame, logout, navigate, openChat, openLink, openSideMenu, openUrl, setLanguage, setTheme, toast, toggleService)',
+      message: `unknown action "teleport" (known: ${catalog.actionNames.join(', ')})`,
     },
   },
   {
@@ -162,6 +163,11 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
 ];
 
 describe('invalid fixtures: one per kind of error', () => {
+  it('names the known node types and actions in unknown-type messages', () => {
+    expect(catalog.nodeTypes).toContain('banner');
+    expect(catalog.actionNames).toContain('navigate');
+  });
+
   it.each(cases)('$fixture reports its error', ({ fixture, error, others = 0 }) => {
     const errors = loadFixture(fixture);
     expect(errors).toContainEqual(error);
