@@ -2,7 +2,7 @@ import type { Condition, DeviceKind, ResourceType } from './config/types';
 
 /** Everything a condition may look at; built by the React layer from the stores. */
 export interface ConditionContext {
-  flags: Record<string, boolean>;
+  flags: Record<string, boolean | undefined>;
   signedIn: boolean;
   memberType?: number;
   routeId?: string;

@@ -20,7 +20,7 @@ export const actionHandlers: Handlers = {
   },
   openUrl: (action, engine) => {
     const url = new URL(fillPlaceholders(action.url, engine), window.location.origin);
-    for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value, engine));
+    for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value ?? '', engine));
     engine.openUrl(url.origin === window.location.origin ? url.pathname + url.search : url.href, action.target);
   },
   openLink: (action, engine) => {

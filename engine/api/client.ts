@@ -4,7 +4,7 @@ import { ApiError, unwrapEnvelope } from './errors';
 import { createPolicyGate } from './policy';
 
 export interface ApiClientOptions {
-  routes: Record<string, ApiRouteDef>;
+  routes: Record<string, ApiRouteDef | undefined>;
   tenantId: string;
   getToken: () => string | undefined;
   /** Called when an authenticated call is refused (expired or revoked session). */

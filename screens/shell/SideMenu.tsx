@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
 import type { MenuItem } from '../../engine/config/types';
+import type { VendorsResponse } from '../../engine/config/types.gen';
 import { formatBalance, greetingKey, HIDDEN_BALANCE } from '../../engine/format';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
@@ -10,12 +11,9 @@ import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-interface VendorSorting {
-  sorting: { gameCategory: string; vendorNames: { vassalage: string; displayName: string }[] }[];
-}
 
 /** Categories that launch their first vendor's game directly instead of opening a list (SPEC 2). */
-const DIRECT_LAUNCH = ['COCKFIGHT', 'ELOTT'];
+const DIRECT_LAUNCH: string[] = ['COCKFIGHT', 'ELOTT'];
 
 /** The right-hand side menu of SPEC 2, "Side menu". */
 export default function SideMenu() {
@@ -173,7 +171,7 @@ function MoneyButtons() {
 function GameCentre() {
   const [expanded, setExpanded] = useState(false);
   const run = useAction();
-  const vendors = useDataSource<VendorSorting>('vendors', undefined, { enabled: expanded });
+  const vendors = useDataSource<VendorsResponse>('vendors', undefined, { enabled: expanded });
   return (
     <section css={block}>
       <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} css={rowButton}>

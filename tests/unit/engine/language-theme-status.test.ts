@@ -6,7 +6,7 @@ import { startupTheme } from '../../../engine/theme/theme';
 import base from '../../../tenants/_base/tenant.json';
 
 const languages = base.languages as TenantConfig['languages'];
-const themes = base.themes as TenantConfig['themes'];
+const themes = base.themes as unknown as TenantConfig['themes'];
 
 describe('startupLanguage (SPEC 1)', () => {
   it('forces TY when the browser language contains ja', () => {
