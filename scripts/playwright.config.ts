@@ -4,15 +4,16 @@
  * Tests that edit tenant files on disk each edit their own copy of the demo tenant (made by the
  * global setup, reached by its own host name), so every test can run in parallel.
  */
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
 
+/** Phone size with Chromium's own user agent (a device preset would fake another platform's). */
 const phone = {
-  ...devices["Desktop Chrome"],
+  browserName: "chromium" as const,
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 1,
   hasTouch: true,

@@ -12,7 +12,10 @@ for (const theme of ["dark", "light"] as const) {
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(", ")})`);
+        .map((v) => {
+          const nodes = v.nodes.slice(0, 5).map((n) => `    ${n.html.slice(0, 140)}\n      ${(n.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 220)}`);
+          return `${v.impact} ${v.id}: ${v.help}\n${nodes.join("\n")}`;
+        });
       expect(blocking, blocking.join("\n")).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { baseUrl, control, expect, logIn, openSideMenu, t, test, waitForScreen } from "../support/fixtures.ts";
+import { baseUrl, control, expect, logIn, openSideMenu, storedSession, t, test, waitForScreen } from "../support/fixtures.ts";
 
 test("login with demo/demo1234 shows the nickname and the balance in the header", async ({ page }) => {
   await logIn(page, "demo", "demo1234");
@@ -20,15 +20,15 @@ test("a wrong password is refused and the user stays signed out on the login scr
   await page.getByRole("button", { name: t("EN", "auth.loginButton"), exact: true }).click();
   await expect(page.getByText("Sorry, the user does not exist or is disabled").first()).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+  expect(await storedSession(page)).toBeNull();
 });
 
 test("logout: side menu, Sign out, confirm, lands on /m/home signed out and the token is revoked", async ({ page, request }) => {
   await logIn(page, "demo", "demo1234");
   await waitForScreen(page);
-  const session = await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"));
+  const session = await storedSession(page);
   expect(session, "MC_SESSION_INFO is stored after login").not.toBeNull();
-  const token = (JSON.parse(session!) as { token: string }).token;
+  const token = session!.token;
   expect(token).toBeTruthy();
 
   await openSideMenu(page);
@@ -41,7 +41,7 @@ test("logout: side menu, Sign out, confirm, lands on /m/home signed out and the 
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(control(page, t("EN", "header.login"))).toBeVisible();
   await expect(page.getByText("Demo Player", { exact: true })).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).toBeNull();
+  expect(await storedSession(page)).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem("autoLogin"))).toBe("0");
 
   const response = await request.get(`${baseUrl()}/api/member/info`, { headers: { "X-Tenant": "demo", Authorization: `Bearer ${token}` } });
@@ -57,5 +57,6 @@ test("cancelling the logout confirmation keeps the session", async ({ page }) =>
   const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: t("EN", "logout.confirm") });
   await dialog.getByRole("button", { name: t("EN", "app.cancel"), exact: true }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem("MC_SESSION_INFO"))).not.toBeNull();
+  expect(await storedSession(page)).not.toBeNull();
+  await expect(page.getByText("Demo Player", { exact: true }).first()).toBeVisible();
 });

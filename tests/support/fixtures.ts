@@ -140,3 +140,9 @@ export async function apiValue<T>(request: APIRequestContext, path: string, tena
   expect(body.success).toBe(true);
   return body.value;
 }
+
+/** Session info (SPEC 3: storage key MC_SESSION_INFO, in sessionStorage, and localStorage when remembered). */
+export async function storedSession(page: Page): Promise<{ token: string } | null> {
+  const text = await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO") ?? localStorage.getItem("MC_SESSION_INFO"));
+  return text ? (JSON.parse(text) as { token: string }) : null;
+}

@@ -7,7 +7,7 @@
  * those tests never change what the tests of `demo` see and can run in parallel.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -87,7 +87,12 @@ export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync("/tmp/e2e-data-");
   const port = await freePort();
   const { startServer } = await import("../../server/main.ts");
-  const server = await startServer({ port, tenantsDir, dataDir, distDir });
+  // Server log lines go to a file beside the reports, to read when a test fails.
+  mkdirSync(join(ROOT, "test-results"), { recursive: true });
+  const logFile = join(ROOT, "test-results", "e2e-server.log");
+  writeFileSync(logFile, "");
+  const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+  const server = await startServer({ port, tenantsDir, dataDir, distDir, log });
   return {
     url: server.url.replace(/\/$/, ""),
     tenantsDir,
