@@ -1,7 +1,7 @@
-import { Component, createContext, Suspense, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useCondition } from '../app/react';
-import type { NodeBase } from '../config/types';
+import type { NodeBase, Screen } from '../config/types';
 import { LoadingView } from './LoadingView';
 import type { NodeRegistry } from './registry';
 
@@ -9,6 +9,23 @@ const RegistryContext = createContext<NodeRegistry>({});
 
 export function RegistryProvider({ registry, children }: { registry: NodeRegistry; children: ReactNode }) {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+/** Fetches the code of the given screens' nodes when the browser is idle, so the next page shows at once. */
+export function usePreloadScreens(screens: (Screen | undefined)[]) {
+  const registry = useContext(RegistryContext);
+  useEffect(() => {
+    const types = new Set<string>();
+    const collect = (nodes: NodeBase[] | undefined) =>
+      nodes?.forEach((node) => {
+        types.add(node.type);
+        if ('children' in node && Array.isArray(node.children)) collect(node.children as NodeBase[]);
+      });
+    screens.forEach((screen) => collect(screen?.nodes));
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    idle(() => types.forEach((type) => void registry[type]?.preload()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [registry]);
 }
 
 /** Renders a list of configured nodes in order. */

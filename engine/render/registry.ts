@@ -7,7 +7,10 @@ export interface NodeProps<N extends NodeBase = NodeBase> {
 }
 
 export type NodeComponent<N extends NodeBase = NodeBase> = ComponentType<NodeProps<N>>;
-export type NodeRegistry = Record<string, LazyExoticComponent<NodeComponent<any>>>;
+/** A lazily loaded node component that can also be fetched ahead of need. */
+export type LazyNode<N extends NodeBase = any> = LazyExoticComponent<NodeComponent<N>> & { preload: () => Promise<unknown> };
+
+export type NodeRegistry = Record<string, LazyNode>;
 
 /**
  * Wraps a lazy node import. A chunk that fails to load (network loss, a new deploy) resolves to
@@ -16,6 +19,8 @@ export type NodeRegistry = Record<string, LazyExoticComponent<NodeComponent<any>
 export function lazyNode<N extends NodeBase>(
   load: () => Promise<{ default: NodeComponent<N> }>,
   onFailure: () => Promise<{ default: NodeComponent<N> }>,
-): LazyExoticComponent<NodeComponent<N>> {
-  return lazy(() => load().catch(onFailure));
+): LazyNode<N> {
+  let loading: Promise<{ default: NodeComponent<N> }> | undefined;
+  const get = () => (loading ??= load().catch(onFailure));
+  return Object.assign(lazy(get), { preload: get });
 }

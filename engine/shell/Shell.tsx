@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RouteProvider, useCondition, useEngine, useSession, useUi } from '../app/react';
-import { NodeList } from '../render/Renderer';
+import { NodeList, usePreloadScreens } from '../render/Renderer';
 import { compileRoutes, matchRoute } from '../router/routes';
 import { useSwipeBack } from './swipe-back';
 
@@ -14,6 +14,9 @@ export interface ShellChrome {
   ServicePanel: ComponentType;
   Overlays: ComponentType;
 }
+
+/** Screens whose code is fetched on idle after the first page: the likeliest next steps. */
+const PRELOADED_SCREENS = ['home', 'auth'];
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -27,6 +30,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   const signedIn = useSession((s) => s.info !== null);
   const sessionType = useSession((s) => s.info?.type);
   const suppressFade = useSwipeBack(config.shell.swipeBackSuppressPx);
+  usePreloadScreens(PRELOADED_SCREENS.map((id) => config.screens[id]));
 
   useEffect(() => {
     engine.ui.set({ serviceOpen: false, sideMenuOpen: false });
@@ -49,7 +53,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
           key={path}
           id="main"
           data-route={route.id}
-          css={{ flex: 1, paddingBottom: 72, animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out` }}
+          css={{ position: 'relative', flex: 1, paddingBottom: 72, animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out` }}
         >
           <NodeList nodes={screen?.nodes} />
         </main>

@@ -1,5 +1,7 @@
-import { FormattedMessage } from 'react-intl';
-import { useAction, useRoute } from '../../engine/app/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useEngine, useRoute } from '../../engine/app/react';
+import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';
 import { LoginForm } from './LoginForm';
 
@@ -7,6 +9,8 @@ import { LoginForm } from './LoginForm';
 export default function AuthTabs() {
   const route = useRoute();
   const run = useAction();
+  const intl = useIntl();
+  const { config } = useEngine();
   const active = route?.route.id === 'register' ? 'register' : 'login';
   const tabs = [
     { id: 'login', label: 'auth.loginTab', to: '/m/login' },
@@ -14,6 +18,9 @@ export default function AuthTabs() {
   ] as const;
   return (
     <section css={{ padding: '8px 16px 24px' }}>
+      <button type="button" onClick={() => run({ action: 'navigate', to: config.shell.homePath })} aria-label={intl.formatMessage({ id: 'app.back' })} css={{ ...iconButton, position: 'absolute', left: 8, top: 8, zIndex: 2, background: 'var(--c-mask)', color: '#fff' }}>
+        <Icon name="back" />
+      </button>
       <div css={{ display: 'flex', justifyContent: 'center', padding: '12px 0 16px' }}>
         <Logo height={44} />
       </div>

@@ -25,10 +25,10 @@ export default function HomeHeader() {
   return (
     <header
       data-on={scrolled || undefined}
-      css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 8, height: 56, padding: '0 4px 0 12px', background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
+      css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 4, height: 56, padding: '0 2px 0 10px', background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
     >
-      <Logo height={30} />
-      <div css={{ flex: 1 }} />
+      <Logo height={28} />
+      <div css={{ flex: 1, minWidth: 4 }} />
       {showDownload && (
         <button type="button" onClick={() => run({ action: 'navigate', to: '/m/app' })} aria-label={intl.formatMessage({ id: 'header.download' })} css={iconButton}>
           <Icon name="download" />
@@ -44,7 +44,7 @@ export default function HomeHeader() {
 
 function GuestButtons() {
   const run = useAction();
-  const small = { flex: 'none', height: 32, padding: '0 14px', fontSize: '0.85rem' };
+  const small = { flex: 'none', height: 32, padding: '0 10px', fontSize: '0.8rem', whiteSpace: 'nowrap' as const };
   return (
     <>
       <button type="button" css={{ ...secondaryButton, ...small }} onClick={() => run({ action: 'navigate', to: '/m/login' })}>
@@ -75,7 +75,7 @@ function MemberArea() {
         css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', border: 'none', background: 'none', color: 'var(--c-text)', padding: '0 4px', lineHeight: 1.2 }}
       >
         <span css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
-        <strong css={{ fontSize: '0.95rem', color: 'var(--c-primary)' }}>
+        <strong css={{ fontSize: '0.95rem', color: 'var(--c-primary)', whiteSpace: 'nowrap' }}>
           {wallet ? `${wallet.currencySymbol} ${formatBalance(wallet.sumBalance)}` : '…'}
         </strong>
       </button>

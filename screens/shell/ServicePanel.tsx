@@ -13,9 +13,9 @@ export default function ServicePanel() {
   if (!open) return null;
   const close = () => engine.ui.set({ serviceOpen: false });
   return (
-    <div css={{ position: 'fixed', inset: 0, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
+    <div css={{ position: 'fixed', top: 0, left: 0, right: 0, bottom: 60, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
       <div data-testid="service-mask" onClick={close} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
-      <div role="dialog" aria-modal="true" aria-labelledby="service-title" css={{ position: 'relative', width: '100%', maxWidth: 600, margin: '0 auto', borderRadius: '16px 16px 0 0', background: 'var(--c-surface)', color: 'var(--c-text)', padding: '8px 8px 76px' }}>
+      <div role="dialog" aria-modal="true" aria-labelledby="service-title" css={{ position: 'relative', width: '100%', maxWidth: 600, margin: '0 auto', borderRadius: '16px 16px 0 0', background: 'var(--c-surface)', color: 'var(--c-text)', padding: '8px 8px 16px' }}>
         <div css={{ display: 'flex', alignItems: 'center', padding: '0 0 0 12px' }}>
           <h2 id="service-title" css={{ flex: 1, margin: 0, fontSize: '1rem' }}>
             <FormattedMessage id="service.title" />
