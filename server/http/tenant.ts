@@ -1,7 +1,8 @@
 /**
  * Which tenant a request is for. In order: the X-Tenant header (the browser sends its config id),
- * the Host header matched against each tenant's `hosts`, the `tenant` query parameter, the
- * `tenant` cookie, else "demo". A value naming no known tenant is skipped.
+ * the `tenant` query parameter, the `tenant` cookie (set from the query parameter, so an explicit
+ * choice outlives navigation on a shared development host), the Host header matched against each
+ * tenant's `hosts`, else "demo". A value naming no known tenant is skipped.
  */
 import type { IncomingMessage } from 'node:http';
 
@@ -41,11 +42,11 @@ export function hostName(req: IncomingMessage): string {
 export function resolveTenant(req: IncomingMessage, url: URL, tenants: TenantLookup): { id: string; source: TenantSource } {
   const header = req.headers['x-tenant'];
   if (typeof header === 'string' && tenants.has(header)) return { id: header, source: 'header' };
-  const byHost = tenants.resolveByHost(hostName(req));
-  if (byHost && tenants.has(byHost)) return { id: byHost, source: 'host' };
   const query = url.searchParams.get('tenant');
   if (query && tenants.has(query)) return { id: query, source: 'query' };
   const cookie = readCookie(req, 'tenant');
   if (cookie && tenants.has(cookie)) return { id: cookie, source: 'cookie' };
+  const byHost = tenants.resolveByHost(hostName(req));
+  if (byHost && tenants.has(byHost)) return { id: byHost, source: 'host' };
   return { id: DEFAULT_TENANT, source: 'default' };
 }

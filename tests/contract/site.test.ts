@@ -1,0 +1,226 @@
+/**
+ * Tenant resolution, systemStatus, security headers, the index.html injection, static files,
+ * tenant assets, compression and the API's 404/405 envelopes.
+ */
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, callRaw, expectError, expectOk, FIXTURE_BUNDLE, startContractServer, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+const OTHER_HOST = 'contract.test';
+
+beforeAll(async () => {
+  server = await startContractServer({
+    tenants: {
+      'status-maintenance': { tenant: { version: 1, hosts: ['maintenance.test'], operations: { maintenance: true } } },
+      'status-restricted': { tenant: { version: 1, hosts: ['restricted.test'], operations: { restrictedCountries: ['XX', 'YY'] } } },
+      'status-both': { tenant: { version: 1, hosts: ['both.test'], operations: { maintenance: true, restrictedCountries: ['XX'] } } },
+      escaping: {
+        tenant: { version: 1, hosts: ['escaping.test'] },
+        messages: { EN: { 'footer.licence': '</script><script>alert(1)</script><!-- & done' } },
+      },
+    },
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const tenantOf = async (path: string, options: Parameters<typeof call>[2] = {}) => expectOk(await call(server, path, options), 'config').id;
+
+describe('tenant resolution', () => {
+  it('X-Tenant first, then ?tenant=, then the cookie, then Host, else demo', async () => {
+    expect(await tenantOf('/api/tenant', { host: 'lucky.localhost', headers: { 'x-tenant': 'demo' } })).toBe('demo');
+    expect(await tenantOf('/api/tenant?tenant=demo', { host: 'lucky.localhost:3000' })).toBe('demo');
+    expect(await tenantOf('/api/tenant', { host: 'lucky.localhost:3000' })).toBe('lucky');
+    expect(await tenantOf('/api/tenant', { host: 'lucky.localhost:3000', headers: { cookie: 'tenant=demo' } })).toBe('demo');
+    expect(await tenantOf('/api/tenant?tenant=lucky', { host: OTHER_HOST, headers: { cookie: 'tenant=demo' } })).toBe('lucky');
+    expect(await tenantOf('/api/tenant', { host: OTHER_HOST, headers: { cookie: 'a=1; tenant=lucky' } })).toBe('lucky');
+    expect(await tenantOf('/api/tenant', { host: OTHER_HOST })).toBe('demo');
+  });
+
+  it('skips values that name no tenant', async () => {
+    expect(await tenantOf('/api/tenant', { host: 'lucky.localhost', headers: { 'x-tenant': 'nope' } })).toBe('lucky');
+    expect(await tenantOf('/api/tenant?tenant=nope', { host: OTHER_HOST, headers: { cookie: 'tenant=lucky' } })).toBe('lucky');
+    expect(await tenantOf('/api/tenant', { host: OTHER_HOST, headers: { 'x-tenant': '_base' } })).toBe('demo');
+  });
+
+  it('serves the merged config: lucky overrides demo defaults and carries screens and messages', async () => {
+    const lucky = expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'config');
+    expect(lucky).toMatchObject({ id: 'lucky', brand: { name: 'Lucky Star' }, languages: { default: 'TY' }, themes: { default: 'light' } });
+    expect(Object.keys(lucky.screens)).toContain('home');
+    expect(Object.keys(lucky.messages).sort()).toEqual(['EN', 'TY']);
+  });
+
+  it('400 for a malformed ?tenant= value', async () => {
+    expect(expectError(await call(server, '/api/tenant?tenant=../etc'), 400, 'E_BAD_REQUEST')).toBe('query.tenant: has an invalid format');
+  });
+});
+
+describe('systemStatus', () => {
+  const status = (host: string, country?: string) =>
+    call(server, '/api/system/status', { host, headers: country ? { 'x-country-code': country, 'x-forwarded-for': '203.0.113.7' } : { 'x-forwarded-for': '203.0.113.7' } });
+
+  it('0 with the caller location', async () => {
+    expect(expectOk(await status(OTHER_HOST, 'ph'), 'api/systemStatus.response')).toEqual({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      location: { ip: '203.0.113.7', countryCode: 'PH' },
+    });
+    expect(expectOk(await status(OTHER_HOST), 'api/systemStatus.response').location.countryCode).toBe('');
+  });
+
+  it('1 in maintenance, 2 when only the country is restricted, 1 when both apply', async () => {
+    expect(expectOk(await status('maintenance.test'), 'api/systemStatus.response')).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
+    expect(expectOk(await status('restricted.test', 'YY'), 'api/systemStatus.response')).toMatchObject({ status: 2, maintenance: false, regionRestriction: true });
+    expect(expectOk(await status('restricted.test', 'PH'), 'api/systemStatus.response')).toMatchObject({ status: 0, regionRestriction: false });
+    expect(expectOk(await status('both.test', 'XX'), 'api/systemStatus.response')).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
+  });
+});
+
+describe('security headers', () => {
+  const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+    const csp = String(headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('same-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+  };
+
+  it('are on HTML, API successes, API errors, assets and 404s', async () => {
+    for (const path of ['/m/home', '/api/system/status', '/api/wallet', '/api/nope', '/assets/logo-engine.svg', `/${FIXTURE_BUNDLE}`, '/missing.png']) {
+      const result = await call(server, path);
+      expectSecurityHeaders(result.headers);
+    }
+  });
+
+  it('use a new nonce per response', async () => {
+    const a = await call(server, '/m/home');
+    const b = await call(server, '/m/home');
+    expect(a.headers['content-security-policy']).not.toBe(b.headers['content-security-policy']);
+  });
+});
+
+describe('index.html', () => {
+  const configIn = (html: string) => {
+    const match = /<script id="tenant-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+    expect(match, 'tenant-config script').not.toBeNull();
+    return { raw: match![1], config: JSON.parse(match![1]) };
+  };
+
+  it('answers every site route with the tenant config and the CSP nonce injected', async () => {
+    for (const path of ['/', '/m', '/m/home', '/m/index.html', '/m/register.html', '/no/such/page']) {
+      const result = await call(server, path);
+      expect(result.status, path).toBe(200);
+      expect(result.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(result.headers['cache-control']).toBe('no-cache');
+      expect(result.text).not.toContain('<!--app-head-->');
+      expect(configIn(result.text).config.id).toBe('demo');
+      const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(result.text)![1];
+      expect(result.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    }
+  });
+
+  it('sets <html lang data-theme> from the tenant defaults', async () => {
+    expect((await call(server, '/m/home')).text).toContain('<html lang="en" data-theme="dark">');
+    expect((await call(server, '/m/home', { host: 'lucky.localhost' })).text).toContain('<html lang="fil" data-theme="light">');
+  });
+
+  it('escapes < inside the config JSON so no text can close the script', async () => {
+    const html = (await call(server, '/m/home', { host: 'escaping.test' })).text;
+    const { raw, config } = configIn(html);
+    expect(raw).not.toContain('<');
+    expect(raw).toContain('\\u003c/script>');
+    expect(config.messages.EN['footer.licence']).toBe('</script><script>alert(1)</script><!-- & done');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('remembers a tenant chosen by ?tenant= in a cookie', async () => {
+    const chosen = await call(server, '/m/home?tenant=lucky', { host: OTHER_HOST });
+    expect(configIn(chosen.text).config.id).toBe('lucky');
+    expect(chosen.headers['set-cookie']).toEqual(['tenant=lucky; Path=/; SameSite=Lax']);
+    expect((await call(server, '/m/home', { host: 'lucky.localhost' })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses other methods on site routes', async () => {
+    const result = await call(server, '/m/home', { method: 'POST', body: {} });
+    expect(result.status).toBe(405);
+    expect(result.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('static files and tenant assets', () => {
+  it('serves hashed bundles with a year of cache and compresses them', async () => {
+    const gz = await callRaw(server, `/${FIXTURE_BUNDLE}`, { 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(gunzipSync(gz.body).toString()).toContain('export const fixture');
+    const br = await callRaw(server, `/${FIXTURE_BUNDLE}`, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('export const fixture');
+    const plain = await callRaw(server, `/${FIXTURE_BUNDLE}`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(gz.body.length);
+  });
+
+  it('compresses API JSON and HTML too', async () => {
+    const config = await callRaw(server, '/api/tenant', { 'accept-encoding': 'gzip' });
+    expect(config.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(config.body).toString()).value.id).toBe('demo');
+    const html = await callRaw(server, '/m/home', { 'accept-encoding': 'gzip' });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(html.headers.vary).toContain('Accept-Encoding');
+  });
+
+  it('answers If-None-Match with 304', async () => {
+    const first = await call(server, '/assets/logo-engine.svg');
+    const again = await call(server, '/assets/logo-engine.svg', { headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves each tenant's logo, falling back to _base", async () => {
+    const lucky = await call(server, '/assets/logo-lucky.svg', { host: 'lucky.localhost' });
+    expect(lucky.status).toBe(200);
+    expect(lucky.text).toContain('<title id="t">Lucky Star</title>');
+    expect((await call(server, '/assets/logo-lucky.svg', { host: OTHER_HOST })).status).toBe(404);
+    expect((await call(server, '/assets/logo-demo.svg')).text).toContain('Demo Play');
+    const base = await call(server, '/assets/logo-engine.svg', { host: 'lucky.localhost' });
+    expect(base.status).toBe(200);
+    expect(base.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('404 for missing files and paths that try to leave their folder', async () => {
+    for (const path of ['/assets/nope.svg', '/missing.js', '/assets/..%2f..%2fdemo%2ftenant.json', '/assets/%2e%2e/%2e%2e/_base/tenant.json', '/.vite/manifest.json']) {
+      const result = await call(server, path);
+      expect(result.status, path).toBe(404);
+      expect(result.text).not.toContain('"version"');
+    }
+  });
+});
+
+describe('API routing', () => {
+  it('404 E_NOT_FOUND envelope for an unknown API path', async () => {
+    expect(expectError(await call(server, '/api/does/not/exist'), 404, 'E_NOT_FOUND')).toContain('/api/does/not/exist');
+    expectError(await call(server, '/api'), 404, 'E_NOT_FOUND');
+  });
+
+  it('405 E_METHOD with Allow for a known path and the wrong method', async () => {
+    const result = await call(server, '/api/wallet', { method: 'POST', body: {} });
+    expectError(result, 405, 'E_METHOD');
+    expect(result.headers.allow).toBe('GET');
+  });
+
+  it('API responses are not cacheable', async () => {
+    expect((await call(server, '/api/system/status')).headers['cache-control']).toBe('no-store');
+  });
+});
