@@ -1,0 +1,62 @@
+/** Login rate limits: 5 failures per account and 20 per address in 15 minutes, then 429. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError, expectOk, freshMember, randomAddress, startContractServer, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+
+beforeAll(async () => {
+  server = await startContractServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const attempt = (username: string, password: string, address = randomAddress()) =>
+  call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username, password }, headers: { 'x-forwarded-for': address } });
+
+describe('per account', () => {
+  it('after 5 failures the account answers 429 even to the right password, until the window passes', async () => {
+    const member = await freshMember(server);
+    for (let i = 0; i < 5; i++) expectError(await attempt(member.account, 'wrong-password'), 401, 'E_LOGIN_FAILED');
+    const limited = await attempt(member.account, member.password);
+    expectError(limited, 429, 'E_RATE_LIMITED');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    server.advanceClock(15 * 60_000 + 1000);
+    expectOk(await attempt(member.account, member.password), 'api/login.response');
+  }, 60_000);
+
+  it('counts the account whatever the case of the name, and a success forgives earlier failures', async () => {
+    const member = await freshMember(server);
+    for (let i = 0; i < 4; i++) await attempt(i % 2 ? member.account.toUpperCase() : member.account, 'wrong-password');
+    expectOk(await attempt(member.account, member.password), 'api/login.response');
+    for (let i = 0; i < 4; i++) expectError(await attempt(member.account, 'wrong-password'), 401, 'E_LOGIN_FAILED');
+    expectOk(await attempt(member.account, member.password), 'api/login.response');
+  }, 60_000);
+
+  it('does not lock the same account name in another tenant', async () => {
+    const member = await freshMember(server, 'lucky');
+    for (let i = 0; i < 5; i++) await attempt(member.account, 'wrong-password');
+    const lucky = await call(server, '/api/member/login', {
+      method: 'POST',
+      body: { type: 'username', username: member.account, password: member.password },
+      headers: { 'x-tenant': 'lucky' },
+    });
+    expectOk(lucky, 'api/login.response');
+  }, 60_000);
+});
+
+describe('per address', () => {
+  it('after 20 failures from one address it answers 429; other addresses still log in', async () => {
+    const address = randomAddress();
+    for (let batch = 0; batch < 5; batch++) {
+      const results = await Promise.all(Array.from({ length: 4 }, (_, i) => attempt(`nobody-${batch}-${i}`, 'wrong-password', address)));
+      for (const result of results) expectError(result, 401, 'E_LOGIN_FAILED');
+    }
+    expectError(await attempt('demo', 'demo1234', address), 429, 'E_RATE_LIMITED');
+    expectOk(await attempt('demo', 'demo1234', randomAddress()), 'api/login.response');
+  }, 90_000);
+});
