@@ -1,9 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { runAction } from '../actions/registry';
 import { evaluate } from '../conditions';
 import type { Action, Condition } from '../config/types';
-import type { RouteMatch } from '../router/routes';
+import { compileRoutes, matchRoute, splitTarget, type RouteMatch } from '../router/routes';
 import type { Engine } from './engine';
 
 const EngineContext = createContext<Engine | null>(null);
@@ -42,6 +42,19 @@ export function useAccount<T>(select: (s: StoreState<Engine['account']>) => T): 
 /** Subscribes to one slice of the interface store. */
 export function useUi<T>(select: (s: StoreState<Engine['ui']>) => T): T {
   return useStore(useEngine().ui, select);
+}
+
+/** The compiled route table of the tenant. */
+export function useRouteTable() {
+  const { config } = useEngine();
+  return useMemo(() => compileRoutes(config.routes), [config.routes]);
+}
+
+/** True when a configured target (a path, maybe with a query) leads to the current route. */
+export function useIsCurrentTarget(): (target: string) => boolean {
+  const table = useRouteTable();
+  const current = useRoute()?.route.id;
+  return (target) => current !== undefined && matchRoute(table, splitTarget(target).path)?.route.id === current;
 }
 
 /** Evaluates a condition against the live session, member and route. */

@@ -1,9 +1,9 @@
 import { keyframes } from '@emotion/react';
-import { Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { RouteProvider, useCondition, useEngine, useSession, useUi } from '../app/react';
+import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../app/react';
 import { NodeList, usePreloadScreens } from '../render/Renderer';
-import { compileRoutes, matchRoute } from '../router/routes';
+import { matchRoute } from '../router/routes';
 import { useSwipeBack } from './swipe-back';
 
 /** The shell's chrome, supplied by screens/shell so the engine knows no component by name. */
@@ -25,7 +25,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   const engine = useEngine();
   const { config } = engine;
   const [path] = useLocation();
-  const table = useMemo(() => compileRoutes(config.routes), [config.routes]);
+  const table = useRouteTable();
   const match = matchRoute(table, path);
   const signedIn = useSession((s) => s.info !== null);
   const sessionType = useSession((s) => s.info?.type);

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'wouter';
-import { useAction, useEngine } from '../../engine/app/react';
+import { useAction, useEngine, useIsCurrentTarget } from '../../engine/app/react';
 import type { MenuItem } from '../../engine/config/types';
 import { Icon } from '../common/Icon';
 
@@ -9,9 +8,9 @@ export function BottomMenu() {
   const { config } = useEngine();
   const intl = useIntl();
   const run = useAction();
-  const [path] = useLocation();
+  const isCurrent = useIsCurrentTarget();
   const items = config.menus.bottom ?? [];
-  const current = (item: MenuItem) => item.action.action === 'navigate' && item.action.to === path;
+  const current = (item: MenuItem) => item.action.action === 'navigate' && isCurrent(item.action.to);
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'app.mainMenu' })}
