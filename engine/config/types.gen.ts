@@ -165,6 +165,7 @@ export interface SchemaTypes {
   'api/login.request': LoginRequest;
   'api/login.response': LoginResponse;
   'api/logout.query': LogoutQuery;
+  'api/logout.request': LogoutRequest;
   'api/logout.response': LogoutResponse;
   'api/memberInfo.query': MemberInfoQuery;
   'api/memberInfo.response': MemberInfoResponse;
@@ -452,6 +453,13 @@ export interface LoginResponse {
 export interface LogoutQuery {
   tenant?: TenantQuery;
 }
+/**
+ * Body of logout: empty (the bearer token names the session to revoke); may be omitted.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_logout_request".
+ */
+export interface LogoutRequest {}
 /**
  * Query string of the memberInfo endpoint.
  *

@@ -66,6 +66,7 @@ export const login = defineHandler({
 
 export const logout = defineHandler({
   query: 'api/logout.query',
+  body: 'api/logout.request',
   auth: 'required',
   async handle({ db, member, now }) {
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [member.sessionId, now]);

@@ -57,8 +57,8 @@ export function createApi(deps: ApiDeps) {
     const query = validateInput(handler.query, 'query', queryObject(request.url.searchParams));
     let body: unknown;
     if (handler.body) {
-      if (!hasBody(req)) throw apiErrors.badRequest('body: is required');
-      body = validateInput(handler.body, 'body', await readJsonBody(req));
+      // An absent body is checked as {}, so a schema's required fields still name what is missing.
+      body = validateInput(handler.body, 'body', hasBody(req) ? await readJsonBody(req) : {});
     } else if (hasBody(req)) {
       req.resume();
       throw apiErrors.badRequest('body: this call takes no body');

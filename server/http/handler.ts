@@ -33,7 +33,7 @@ export type AuthRule = 'required' | 'optional' | 'none';
 export interface ApiHandler {
   /** $id of the schema of the query string (every endpoint has one) */
   query: string;
-  /** $id of the schema of the JSON body; without it a request carrying a body is refused */
+  /** $id of the schema of the JSON body (an absent body is checked as {}); without it a request carrying a body is refused */
   body?: string;
   auth: AuthRule;
   handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;

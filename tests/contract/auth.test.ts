@@ -73,7 +73,7 @@ describe('login', () => {
 
   it('400 for malformed JSON, a missing body and a non-JSON content type', async () => {
     expect(expectError(await login('{"type": "username",'), 400, 'E_BAD_REQUEST')).toBe('body: is not valid JSON');
-    expect(expectError(await call(server, '/api/member/login', { method: 'POST' }), 400, 'E_BAD_REQUEST')).toBe('body: is required');
+    expect(expectError(await call(server, '/api/member/login', { method: 'POST' }), 400, 'E_BAD_REQUEST')).toBe('body.type: is required');
     const form = await login('username=demo', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(expectError(form, 400, 'E_BAD_REQUEST')).toBe('body: must be sent as application/json');
   });
@@ -139,11 +139,19 @@ describe('tokens', () => {
     expectError(await call(server, '/api/member/logout', { method: 'DELETE', token }), 401, 'E_UNAUTHORIZED');
   });
 
-  it('logout needs a token and takes no body', async () => {
+  it('logout needs a token and takes an empty body or none', async () => {
     expectError(await call(server, '/api/member/logout', { method: 'DELETE' }), 401, 'E_UNAUTHORIZED');
     const token = await loginToken(server, 'demo', 'demo1234');
     const withBody = await call(server, '/api/member/logout', { method: 'DELETE', token, body: { token } });
-    expect(expectError(withBody, 400, 'E_BAD_REQUEST')).toBe('body: this call takes no body');
+    expect(expectError(withBody, 400, 'E_BAD_REQUEST')).toBe('body.token: is not allowed');
+    expectOk(await call(server, '/api/member/logout', { method: 'DELETE', token, body: {} }), 'api/logout.response');
+    expectError(await call(server, '/api/member/info', { token }), 401, 'E_UNAUTHORIZED');
+  });
+
+  it('a GET takes no body', async () => {
+    const token = await loginToken(server, 'demo', 'demo1234');
+    const result = await call(server, '/api/wallet', { token, body: {} });
+    expect(expectError(result, 400, 'E_BAD_REQUEST')).toBe('body: this call takes no body');
   });
 
   it('a token of one tenant is refused by another', async () => {
