@@ -10,6 +10,10 @@ import { fileURLToPath } from "node:url";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+// One folder per run (workers inherit the id through the environment), so two runs in the same
+// checkout never delete each other's traces.
+process.env.E2E_RUN_ID ??= `${new Date().toISOString().replace(/[:.]/g, "-")}-${process.pid}`;
+const RUN_DIR = join(ROOT, "test-results", "e2e-runs", process.env.E2E_RUN_ID);
 
 /** Phone size with Chromium's own user agent (a device preset would fake another platform's). */
 const phone = {
@@ -23,7 +27,7 @@ const phone = {
 
 export default defineConfig({
   testDir: join(ROOT, "tests/e2e"),
-  outputDir: join(ROOT, "test-results/e2e-artifacts"),
+  outputDir: join(RUN_DIR, "artifacts"),
   globalSetup: join(ROOT, "tests/support/global-setup.ts"),
   fullyParallel: true,
   workers: 2,
@@ -31,7 +35,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? join(ROOT, "test-results/e2e.json") }]],
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? join(RUN_DIR, "e2e.json") }]],
   use: {
     locale: "en-US",
     timezoneId: "UTC",

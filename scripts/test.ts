@@ -16,7 +16,8 @@
  * playwright's JSON reports; a failed step that is not a test runner counts as one failure).
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -24,7 +25,9 @@ import { startTempPostgres, type TempPostgres } from "./postgres.ts";
 import { checkSizeBudget } from "./size-budget.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
-const RESULTS = join(ROOT, "test-results");
+/** JSON reports of this run, parsed for the counts and removed at exit (runs in one checkout never share them). */
+const RESULTS = mkdtempSync(join(tmpdir(), "npm-test-"));
+process.on("exit", () => rmSync(RESULTS, { recursive: true, force: true }));
 const BIN = join(ROOT, "node_modules", ".bin");
 /** Where the contract tests live: the PostgreSQL step runs only these. */
 export const CONTRACT_TESTS = "tests/contract";
@@ -269,7 +272,6 @@ function formatMs(ms: number): string {
 async function main(): Promise<number> {
   const only = parseList("--only");
   const skip = parseList("--skip");
-  mkdirSync(RESULTS, { recursive: true });
   const results: StepResult[] = [];
   const totals: Counts = { passed: 0, failed: 0 };
   let failure: StepFailure | undefined;

@@ -7,7 +7,7 @@
  * those tests never change what the tests of `demo` see and can run in parallel.
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,6 +79,20 @@ function ensureBuilt(distDir: string) {
   if (result.status !== 0) throw new Error(`E_BUILD: vite build failed (exit ${result.status}); the browser tests need dist/`);
 }
 
+const RUNS_DIR = join(ROOT, "test-results", "e2e-runs");
+const KEEP_RUNS_MS = 24 * 60 * 60 * 1000;
+
+/** The server's log file of this run (test-results/e2e-runs/<run>/server.log); prunes runs older than a day. */
+function serverLogFile(): string {
+  const runId = process.env.E2E_RUN_ID ?? String(process.pid);
+  mkdirSync(join(RUNS_DIR, runId), { recursive: true });
+  for (const name of readdirSync(RUNS_DIR)) {
+    const dir = join(RUNS_DIR, name);
+    if (name !== runId && Date.now() - statSync(dir).mtimeMs > KEEP_RUNS_MS) rmSync(dir, { recursive: true, force: true });
+  }
+  return join(RUNS_DIR, runId, "server.log");
+}
+
 /** Starts the real server on a temp tenants copy and a fresh PGlite data dir. */
 export async function startTestServer(): Promise<TestServer> {
   const distDir = join(ROOT, "dist");
@@ -87,9 +101,7 @@ export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync("/tmp/e2e-data-");
   const port = await freePort();
   const { startServer } = await import("../../server/main.ts");
-  // Server log lines go to a file beside the reports, to read when a test fails.
-  mkdirSync(join(ROOT, "test-results"), { recursive: true });
-  const logFile = join(ROOT, "test-results", "e2e-server.log");
+  const logFile = serverLogFile();
   writeFileSync(logFile, "");
   const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log });
