@@ -64,6 +64,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const distDir = resolve(options.distDir ?? join(REPO_ROOT, 'dist'));
 
   const router = createApiRouter(readBaseRoutes(tenantsDir), HANDLERS);
+  const pending = router.unimplemented();
+  if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')) });
   let registry: ReturnType<typeof createTenantRegistry> | undefined;
   try {

@@ -5,7 +5,7 @@
  * on a pristine database), a movable clock and X-Forwarded-For trusted so each test can be its
  * own client address.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -63,7 +63,6 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync('/tmp/contract-data-');
   let offset = 0;
-  const logs: string[] = [];
   const server = await startServer({
     port: 0,
     tenantsDir,
@@ -72,7 +71,10 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     dataDir,
     trustProxy: true,
     clock: () => new Date(Date.now() + offset),
-    log: (line) => logs.push(line),
+    // Routine lines (tenant reloads) stay quiet; an internal error is shown to explain a failure.
+    log: (line) => {
+      if (line.startsWith('E_INTERNAL')) console.error(line);
+    },
   });
   return {
     url: server.url,
@@ -207,7 +209,3 @@ export async function freshMember(server: ContractServer, tenantId = 'demo', typ
   return { account, password, id };
 }
 
-/** The raw text of a repository file. */
-export function readRepoFile(path: string): string {
-  return readFileSync(join(ROOT, path), 'utf8');
-}
