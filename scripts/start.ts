@@ -99,6 +99,10 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const e = error as { code?: string; message?: string };
+  if (e.code === 'EADDRINUSE') {
+    console.error(`E_PORT_IN_USE: port ${process.env.PORT || 3000} is taken by another program; start with another, e.g. PORT=3001 npm start`);
+    process.exit(1);
+  }
   console.error(`${e.code ?? 'E_START'}: ${e.message ?? String(error)}`);
   process.exit(1);
 });
