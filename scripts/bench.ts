@@ -7,7 +7,7 @@
  *   - navigation to home rendered in headless Chromium, median of 5 fresh browser contexts
  *   - Lighthouse mobile performance score and LCP for home (lighthouse CLI, Debian Chromium)
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -139,7 +139,26 @@ async function benchNavigation(url: string) {
   }
 }
 
-function benchLighthouse(url: string) {
+/** Runs a command without blocking the event loop (the server under test lives in this process). */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: ROOT, env });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      output += `\ntimed out after ${timeoutMs / 1000} s`;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.on("error", (error) => (output += `\n${error.message}`));
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolveRun({ status, output });
+    });
+  });
+}
+
+async function benchLighthouse(url: string) {
   const cli = join(ROOT, "node_modules/.bin/lighthouse");
   if (!existsSync(cli)) {
     record("Lighthouse performance", "n/a", "lighthouse is not installed (npm install)");
@@ -148,7 +167,7 @@ function benchLighthouse(url: string) {
   const outDir = mkdtempSync("/tmp/bench-lighthouse-");
   const report = join(outDir, "report.json");
   try {
-    const result = spawnSync(
+    const result = await runAsync(
       cli,
       [
         `${url}/m/home`,
@@ -159,10 +178,11 @@ function benchLighthouse(url: string) {
         "--form-factor=mobile",
         `--chrome-flags=--headless=new ${CHROMIUM_ARGS.filter((a) => a !== "--headless").join(" ")}`,
       ],
-      { cwd: ROOT, encoding: "utf8", env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      180_000,
     );
     if (result.status !== 0 || !existsSync(report)) {
-      const reason = (result.stderr || result.stdout || result.error?.message || `exit ${result.status}`).trim().split("\n").slice(-3).join(" | ");
+      const reason = (result.output || `exit ${result.status}`).trim().split("\n").slice(-3).join(" | ");
       record("Lighthouse performance", "n/a", `lighthouse failed: ${reason}`);
       return;
     }
@@ -211,7 +231,7 @@ async function main() {
       failed("navigation to home rendered", error);
     }
     try {
-      benchLighthouse(server.url.replace(/\/$/, ""));
+      await benchLighthouse(server.url.replace(/\/$/, ""));
     } catch (error) {
       failed("Lighthouse performance", error);
     }
