@@ -143,14 +143,22 @@ export type Node =
   | BannerNode
   | ButtonNode
   | ComingSoonNode
+  | GameListNode
   | HomeHeaderNode
   | ImageNode
   | LinkNode
+  | LottoFrameNode
   | MarqueeNode
   | MenuListNode
   | SectionNode
   | StackNode
+  | TaskFrameNode
   | TextNode;
+/**
+ * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
+ */
+export type GameCategory1 =
+  'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT' | 'HOT' | 'JACKPOT' | 'PROMO';
 
 /**
  * Every schema `$id` mapped to its type, e.g. SchemaTypes["api/login.request"].
@@ -197,13 +205,16 @@ export interface SchemaTypes {
   'node/banner': BannerNode;
   'node/button': ButtonNode;
   'node/comingSoon': ComingSoonNode;
+  'node/gameList': GameListNode;
   'node/homeHeader': HomeHeaderNode;
   'node/image': ImageNode;
   'node/link': LinkNode;
+  'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/menuList': MenuListNode;
   'node/section': SectionNode;
   'node/stack': StackNode;
+  'node/taskFrame': TaskFrameNode;
   'node/text': TextNode;
   screen: Screen | undefined;
   tenant: TenantSettings;
@@ -339,12 +350,28 @@ export interface SetThemeAction {
 export interface OpenChatAction {
   action: 'openChat';
 }
+/**
+ * Launch a game (needs a session, else /m/login). Without a vendor the first vendor of the category is used (SPEC 2: COCKFIGHT and ELOTT from the side menu). Lottery categories and vendors open the lottery frame route.
+ */
 export interface LaunchGameAction {
   action: 'launchGame';
   gameCategory: GameCategory;
   vendor?: string;
   gameId?: string | number;
   nodeId?: string | number;
+  /**
+   * Vendor game code; lottery launches need it (else the vendor's first game is used).
+   */
+  gameCode?: string;
+  /**
+   * Lottery play type (default trad).
+   */
+  playType?: 'trad' | 'ent';
+  supportFreePlay?: boolean;
+  /**
+   * Launched from home: the lottery frame's close button returns to /m/home.
+   */
+  pageBack?: boolean;
 }
 /**
  * Query string of the banners call.
@@ -1219,6 +1246,31 @@ export interface ComingSoonNode {
   data?: DataSourceName;
 }
 /**
+ * The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_gameList".
+ */
+export interface GameListNode {
+  type: 'gameList';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  defaultGameType?: GameCategory1;
+  /**
+   * Shows the favourite star on tiles (default true).
+   */
+  showFavourites?: boolean;
+  /**
+   * Shows the game name under the vendor name (default true).
+   */
+  showGameName?: boolean;
+  /**
+   * Smallest tile width in px; the grid fits as many columns as this allows, at least 3.
+   */
+  tileMinWidth?: number;
+}
+/**
  * The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1257,6 +1309,26 @@ export interface LinkNode {
   data?: DataSourceName;
   label: MessageKey;
   action: Action;
+}
+/**
+ * Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_lottoFrame".
+ */
+export interface LottoFrameNode {
+  type: 'lottoFrame';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  /**
+   * Same-origin page embedded (default /demo-game/lottery.html).
+   */
+  src?: string;
+  /**
+   * Where closing goes without pageBack (default /m/lottery).
+   */
+  closeTo?: string;
 }
 /**
  * Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.
@@ -1311,6 +1383,18 @@ export interface StackNode {
   data?: DataSourceName;
   children: Node[];
   gap?: number;
+}
+/**
+ * Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_taskFrame".
+ */
+export interface TaskFrameNode {
+  type: 'taskFrame';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
 }
 /**
  * A line or paragraph of translated text.
