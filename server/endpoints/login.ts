@@ -2,7 +2,7 @@
 import { findMemberByAccount } from '../members/accounts.ts';
 import { checkLoginThrottle, clearAccountFailures, recordLoginFailure } from '../security/login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../security/password.ts';
-import { createSessionToken, hashSessionToken, sessionTtlMs } from '../security/session-token.ts';
+import { openSession } from '../members/sessions.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 
@@ -41,18 +41,7 @@ export const login = defineHandler({
     }
     await clearAccountFailures(db, key);
 
-    const token = createSessionToken();
-    const remember = body.remember === true;
-    await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO sessions (member_id, token_hash, remember, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-        member.id,
-        hashSessionToken(token),
-        remember,
-        now,
-        new Date(now.getTime() + sessionTtlMs(remember)),
-      ]);
-      await tx.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [member.id, now]);
-    });
+    const token = await db.transaction((tx) => openSession(tx, member.id, body.remember === true, now));
     return {
       token,
       merchantCode: tenantId,
