@@ -1,77 +1,76 @@
 /**
- * Shell rules of SPEC section 2: the top header is hidden on member-home, login, register,
- * message, app, lottery, forget, change-password and agent pages (home-type pages have their own
- * header); the bottom menu is hidden on login, register, slots centre, game list, lottery, forget,
- * change-password, app, notice, agent and help.
+ * Shell rules of SPEC section 2, checked on every route of the _base route table:
+ * - the top header is hidden on member-home, login, register, message, app, lottery, forget,
+ *   change-password and agent pages; home-type pages have their own header instead;
+ * - the bottom menu is hidden on login, register, slots centre, game list, lottery, forget,
+ *   change-password, app, notice, agent and help.
+ * Each name is read as one route (the lists name slots centre and lottery apart from game list,
+ * although all three show the game list screen): /m/messages is the message centre's second path.
  */
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ROOT } from "../support/server.ts";
 import { bottomMenu, control, expect, logIn, pageHeader, t, test, waitForScreen } from "../support/fixtures.ts";
 
-interface RouteCase {
+interface RouteEntry {
+  id: string;
   path: string;
-  header: boolean;
-  bottom: boolean;
-  /** EN title shown as the header's level-1 heading when the header shows. */
   title?: string;
+  access?: "member" | "agent";
 }
 
-const signedOut: RouteCase[] = [
-  { path: "/m/home", header: false, bottom: true },
-  { path: "/m/member/home", header: false, bottom: true },
-  { path: "/m/login", header: false, bottom: false },
-  { path: "/m/register", header: false, bottom: false },
-  { path: "/m/message", header: false, bottom: true },
-  { path: "/m/app", header: false, bottom: false },
-  { path: "/m/lottery", header: false, bottom: false },
-  { path: "/m/forget", header: false, bottom: false },
-  { path: "/m/help", header: true, bottom: false, title: t("EN", "title.help") },
-  { path: "/m/notice", header: true, bottom: false, title: t("EN", "title.notice") },
-  { path: "/m/slotsCenter", header: true, bottom: false, title: t("EN", "title.slotsCenter") },
-  { path: "/m/gameList", header: true, bottom: false, title: t("EN", "title.gameList") },
-  { path: "/m/activity", header: true, bottom: true, title: t("EN", "title.activity") },
-  { path: "/m/set", header: true, bottom: true, title: t("EN", "title.settings") },
-  { path: "/m/rng", header: true, bottom: true, title: t("EN", "category.RNG") },
-  { path: "/m/mall/mallHome", header: true, bottom: true, title: t("EN", "title.mall") },
-];
+const HEADER_HIDDEN = new Set(["home", "memberHome", "login", "register", "message", "messages", "app", "lottery", "forget", "changePsw", "agent"]);
+const BOTTOM_HIDDEN = new Set(["login", "register", "slotsCenter", "gameList", "lottery", "forget", "changePsw", "app", "notice", "agent", "help"]);
+/** /m/task is a full-screen game that sends the user home when the tenant has no TASK link (demo has none). */
+const NOT_A_PAGE = new Set(["task"]);
 
-/** These need an agent session: change password and the agent home redirect without one. */
-const signedInAgent: RouteCase[] = [
-  { path: "/m/changePsw", header: false, bottom: false },
-  { path: "/m/agent", header: false, bottom: false },
-];
+const routes = (JSON.parse(readFileSync(join(ROOT, "tenants/_base/tenant.json"), "utf8")) as { routes: RouteEntry[] }).routes.filter(
+  (route) => !route.path.includes(":") && !NOT_A_PAGE.has(route.id),
+);
 
 const BOTTOM_ITEMS = ["menu.home", "menu.memberCentre", "menu.deposit", "menu.promotion", "menu.service"].map((key) => t("EN", key));
 
-async function expectShell(page: Page, route: RouteCase) {
-  await expect(page).toHaveURL(new RegExp(`${route.path.replace(/[/.]/g, "\\$&")}$`));
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+async function expectShell(page: Page, route: RouteEntry) {
+  await expect(page, `${route.path} stays on its route`).toHaveURL(new RegExp(`${escapeRegExp(route.path)}$`));
   await waitForScreen(page);
-  if (route.header) {
-    await expect(pageHeader(page)).toBeVisible();
-    await expect(pageHeader(page).getByRole("heading", { level: 1, name: route.title, exact: true })).toBeVisible();
+  if (HEADER_HIDDEN.has(route.id)) {
+    await expect.soft(pageHeader(page), `${route.path}: no page header`).toHaveCount(0);
   } else {
-    await expect(pageHeader(page)).toHaveCount(0);
+    const title = route.title ? t("EN", route.title) : "Demo Play";
+    await expect.soft(pageHeader(page).getByRole("heading", { level: 1, name: title, exact: true }), `${route.path}: page header titled "${title}"`).toBeVisible();
   }
-  if (route.bottom) {
-    const menu = bottomMenu(page);
-    await expect(menu).toBeVisible();
-    for (const label of BOTTOM_ITEMS) await expect(control(menu, label)).toBeVisible();
+  if (BOTTOM_HIDDEN.has(route.id)) {
+    await expect.soft(bottomMenu(page), `${route.path}: no bottom menu`).toHaveCount(0);
   } else {
-    await expect(bottomMenu(page)).toHaveCount(0);
+    const menu = bottomMenu(page);
+    await expect.soft(menu, `${route.path}: bottom menu`).toBeVisible();
+    for (const label of BOTTOM_ITEMS) await expect.soft(control(menu, label), `${route.path}: bottom menu item ${label}`).toBeVisible();
   }
 }
 
-for (const route of signedOut) {
-  test(`shell on ${route.path}: header ${route.header ? "shown" : "hidden"}, bottom menu ${route.bottom ? "shown" : "hidden"}`, async ({ page }) => {
+const describe = (route: RouteEntry) =>
+  `${route.path}: header ${HEADER_HIDDEN.has(route.id) ? "hidden" : "shown"}, bottom menu ${BOTTOM_HIDDEN.has(route.id) ? "hidden" : "shown"}`;
+
+for (const route of routes.filter((r) => !r.access && r.id !== "changePsw" && r.id !== "agent")) {
+  test(`shell, signed out, ${describe(route)}`, async ({ page }) => {
     await page.goto(route.path);
     await expectShell(page, route);
   });
 }
 
-test("shell on change-password and agent pages (agent signed in): header and bottom menu hidden", async ({ page }) => {
+test("shell, signed in as an agent, on change-password, agent and every member or agent route", async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page, "agent", "agent1234");
-  for (const route of signedInAgent) {
-    await page.goto(route.path);
-    await expectShell(page, route);
+  for (const route of routes.filter((r) => r.access || r.id === "changePsw" || r.id === "agent")) {
+    await test.step(describe(route), async () => {
+      await page.goto(route.path);
+      await expectShell(page, route);
+    });
   }
 });
 
