@@ -143,17 +143,22 @@ export type Node =
   | BannerNode
   | ButtonNode
   | ComingSoonNode
+  | FooterNode
+  | GameEntryNode
   | GameListNode
   | HomeHeaderNode
+  | HomePopupsNode
   | ImageNode
   | LinkNode
+  | LoginFooterNode
   | LottoFrameNode
   | MarqueeNode
   | MenuListNode
   | SectionNode
   | StackNode
   | TaskFrameNode
-  | TextNode;
+  | TextNode
+  | WinnerBoardNode;
 /**
  * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
  */
@@ -205,10 +210,14 @@ export interface SchemaTypes {
   'node/banner': BannerNode;
   'node/button': ButtonNode;
   'node/comingSoon': ComingSoonNode;
+  'node/footer': FooterNode;
+  'node/gameEntry': GameEntryNode;
   'node/gameList': GameListNode;
   'node/homeHeader': HomeHeaderNode;
+  'node/homePopups': HomePopupsNode;
   'node/image': ImageNode;
   'node/link': LinkNode;
+  'node/loginFooter': LoginFooterNode;
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/menuList': MenuListNode;
@@ -216,6 +225,7 @@ export interface SchemaTypes {
   'node/stack': StackNode;
   'node/taskFrame': TaskFrameNode;
   'node/text': TextNode;
+  'node/winnerBoard': WinnerBoardNode;
   screen: Screen | undefined;
   tenant: TenantSettings;
 }
@@ -1246,6 +1256,30 @@ export interface ComingSoonNode {
   data?: DataSourceName;
 }
 /**
+ * Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_footer".
+ */
+export interface FooterNode {
+  type: 'footer';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_gameEntry".
+ */
+export interface GameEntryNode {
+  type: 'gameEntry';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
  * The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1283,6 +1317,18 @@ export interface HomeHeaderNode {
   data?: DataSourceName;
 }
 /**
+ * For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_homePopups".
+ */
+export interface HomePopupsNode {
+  type: 'homePopups';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
  * An image with translated alternative text.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1309,6 +1355,22 @@ export interface LinkNode {
   data?: DataSourceName;
   label: MessageKey;
   action: Action;
+}
+/**
+ * Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_loginFooter".
+ */
+export interface LoginFooterNode {
+  type: 'loginFooter';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  speedTest?: {
+    url: string;
+    when?: Condition;
+  };
 }
 /**
  * Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.
@@ -1409,6 +1471,19 @@ export interface TextNode {
   data?: DataSourceName;
   text: MessageKey;
   variant?: 'title' | 'body' | 'muted';
+}
+/**
+ * Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_winnerBoard".
+ */
+export interface WinnerBoardNode {
+  type: 'winnerBoard';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  title?: MessageKey;
 }
 /**
  * One language file: a flat map from message key to ICU message text.

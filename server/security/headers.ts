@@ -15,7 +15,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "connect-src 'self'",
     "frame-src 'self'",
-    "frame-ancestors 'none'",
+    // The site embeds its own pages (demo game, lottery, task) and nobody else may frame it.
+    "frame-ancestors 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -28,7 +29,7 @@ export function securityHeaders(nonce: string): Record<string, string> {
     'Content-Security-Policy': contentSecurityPolicy(nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

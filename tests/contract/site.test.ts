@@ -86,13 +86,13 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('unsafe-inline');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('same-origin');
-    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   };
 
   it('are on HTML, API successes, API errors, assets and 404s', async () => {

@@ -1,0 +1,64 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useEngine } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import { NodeView } from '../../engine/render/Renderer';
+import type { NodeProps } from '../../engine/render/registry';
+
+/** Social networks in the order the footer shows them; each only when the tenant links it. */
+const SOCIAL_ORDER = ['youtube', 'instagram', 'facebook', 'twitter', 'tiktok', 'telegram', 'line'] as const;
+const SOCIAL_GLYPHS: Record<(typeof SOCIAL_ORDER)[number], string> = { youtube: '▶', instagram: '◎', facebook: 'f', twitter: 'X', tiktok: '♪', telegram: '✈', line: 'L' };
+
+const HELP_LINKS = [
+  { label: 'footer.helpCentre', to: '/m/help?i=0' },
+  { label: 'footer.terms', to: '/m/help?tag=tc' },
+  { label: 'footer.privacy', to: '/m/help?tag=privacy' },
+  { label: 'footer.feedback', to: '/m/feedback' },
+];
+
+/** The home footer (SPEC 2): social links, m_video banner area, help block, licence, copyright. */
+export default function Footer(_: NodeProps<NodeBase>) {
+  const { config } = useEngine();
+  const intl = useIntl();
+  const run = useAction();
+  const social = SOCIAL_ORDER.filter((name) => config.social[name]);
+  return (
+    <footer css={{ margin: '16px 0 0', padding: '16px 12px 24px', background: 'var(--c-surface)', color: 'var(--c-textMuted)', fontSize: '0.8rem', display: 'grid', gap: 14 }}>
+      {social.length > 0 && (
+        <ul aria-label={intl.formatMessage({ id: 'footer.social' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}>
+          {social.map((name) => (
+            <li key={name}>
+              <a
+                href={config.social[name]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={intl.formatMessage({ id: `footer.social.${name}` })}
+                css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: 18, background: 'var(--c-surfaceRaised)', color: 'var(--c-text)', textDecoration: 'none', fontWeight: 700 }}
+              >
+                <span aria-hidden>{SOCIAL_GLYPHS[name]}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NodeView node={{ type: 'banner', group: 'm_video' }} />
+      <nav aria-label={intl.formatMessage({ id: 'footer.help' })} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px' }}>
+        {HELP_LINKS.map((link) => (
+          <button key={link.to} type="button" onClick={() => run({ action: 'navigate', to: link.to })} css={{ border: 'none', background: 'none', color: 'var(--c-text)', padding: '6px 0', fontSize: '0.8rem' }}>
+            <FormattedMessage id={link.label} />
+          </button>
+        ))}
+      </nav>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+        <span role="img" aria-label={intl.formatMessage({ id: 'footer.licenceBadge' })} css={{ flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 22, border: '2px solid var(--c-primary)', color: 'var(--c-primary)', fontWeight: 800, fontSize: '0.75rem' }}>
+          18+
+        </span>
+        <p css={{ margin: 0 }}>
+          <FormattedMessage id={config.brand.licenceText} />
+        </p>
+      </div>
+      <p css={{ margin: 0, textAlign: 'center' }}>
+        <FormattedMessage id="footer.copyright" values={{ year: config.brand.copyrightYear, brand: config.brand.name }} />
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import type { VendorsResponse } from '../../engine/config/types.gen';
+import { formatBalance } from '../../engine/format';
+import type { NodeProps } from '../../engine/render/registry';
+import { useDebounced } from '../common/useDebounced';
+import { chunkPages, entrySections, type EntrySection } from './game-sections';
+import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
+
+/**
+ * The home game entry (SPEC 2): a category menu and one section per category, in the order of
+ * entrySections; the menu scrolls to a section.
+ */
+export default function GameEntry(_: NodeProps<NodeBase>) {
+  const { config } = useEngine();
+  const language = useDebounced(useUi((s) => s.language), config.constants.debounceMs.hotGames);
+  const vendors = useDataSource<VendorsResponse>('vendors');
+  const hot = useDataSource<{ list: EntryGame[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2 });
+  const sectionRefs = useRef(new Map<string, HTMLElement>());
+  if (!vendors.data) return null;
+  const hotGames = hot.data?.list ?? [];
+  const sections = entrySections(vendors.data.sorting.map((s) => s.gameCategory), hotGames.length > 0);
+  const vendorsOf = (category: string) => vendors.data!.sorting.find((s) => s.gameCategory === category)?.vendorNames ?? [];
+
+  return (
+    <div>
+      <CategoryMenu sections={sections} onPick={(category) => sectionRefs.current.get(category)?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
+      {sections.map((section) => (
+        <section
+          key={section.category}
+          ref={(element) => void (element ? sectionRefs.current.set(section.category, element) : sectionRefs.current.delete(section.category))}
+          aria-labelledby={`entry-${section.category}`}
+          css={{ margin: '8px 12px 16px', scrollMarginTop: 104 }}
+        >
+          <h2 id={`entry-${section.category}`} css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+            <FormattedMessage id={`category.${section.category}`} />
+          </h2>
+          <SectionBody section={section} vendors={vendorsOf(section.category)} hotGames={hotGames} language={language} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function SectionBody({ section, vendors, hotGames, language }: { section: EntrySection; vendors: VendorsResponse['sorting'][number]['vendorNames']; hotGames: EntryGame[]; language: string }) {
+  if (section.view === 'vendorList') return <VendorList category={section.category} vendors={vendors} />;
+  if (section.view === 'jackpot') return <Jackpots />;
+  if (section.category === 'HOT') return <GamePages games={hotGames} moreTo="/m/gameList?type=hot" />;
+  return <GameBlock category={section.category} vendors={vendors} language={language} />;
+}
+
+function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: (category: string) => void }) {
+  const intl = useIntl();
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'entry.categories' })} css={{ position: 'sticky', top: 56, zIndex: 10, display: 'flex', gap: 8, overflowX: 'auto', padding: '8px 12px', background: 'var(--c-background)', scrollbarWidth: 'none' }}>
+      {sections.map((section) => (
+        <button key={section.category} type="button" onClick={() => onPick(section.category)} css={{ flex: 'none', height: 34, padding: '0 14px', borderRadius: 17, border: '1px solid var(--c-border)', background: 'var(--c-surface)', color: 'var(--c-text)', fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
+          <FormattedMessage id={`category.${section.category}`} />
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function VendorList({ category, vendors }: { category: string; vendors: { vassalage: string; displayName: string }[] }) {
+  const run = useAction();
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }}>
+      {vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <button
+            type="button"
+            onClick={() => run({ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` })}
+            css={{ width: '100%', height: 64, borderRadius: 12, border: '1px solid var(--c-border)', background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))', color: 'var(--c-text)', fontWeight: 600, textAlign: 'left', padding: '0 14px' }}
+          >
+            {vendor.displayName}
+            <span css={{ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: 'var(--c-textMuted)' }}>
+              <FormattedMessage id={`category.${category}`} />
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A home block: vendor menu and a grid paged by 15 tiles, the last page ending in 'more'. */
+function GameBlock({ category, vendors, language }: { category: string; vendors: { vassalage: string; displayName: string }[]; language: string }) {
+  const { config } = useEngine();
+  const [vendor, setVendor] = useState<string | undefined>(undefined);
+  const { data } = useDataSource<{ games: EntryGame[] }>('gameList', { gameType: category, vassalage: vendor, pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2, language, platform: 'html5', clientType: 2 });
+  if (data && data.games.length === 0 && !vendor) return null;
+  return (
+    <>
+      {vendors.length > 1 && (
+        <div role="group" css={{ display: 'flex', gap: 6, overflowX: 'auto', paddingBottom: 8 }}>
+          {[undefined, ...vendors.map((v) => v.vassalage)].map((code) => (
+            <button key={code ?? 'all'} type="button" aria-pressed={vendor === code} onClick={() => setVendor(code)} css={chip(vendor === code)}>
+              {code ? vendors.find((v) => v.vassalage === code)?.displayName : <FormattedMessage id="entry.all" />}
+            </button>
+          ))}
+        </div>
+      )}
+      <GamePages games={data?.games ?? []} moreTo={`/m/gameList?gameType=${category}${vendor ? `&vassalage=${encodeURIComponent(vendor)}` : ''}`} />
+    </>
+  );
+}
+
+function GamePages({ games, moreTo }: { games: EntryGame[]; moreTo: string }) {
+  const { config } = useEngine();
+  const pages = chunkPages(games, config.constants.pageSizes.gridChunk);
+  if (pages.length === 0) return null;
+  return (
+    <div css={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', gap: 12, scrollbarWidth: 'none' }}>
+      {pages.map((page, index) => (
+        <ul key={index} css={{ flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 8 }}>
+          {page.map((game) => (
+            <li key={game.nodeId}>
+              <EntryTile game={game} />
+            </li>
+          ))}
+          {index === pages.length - 1 && (
+            <li>
+              <MoreTile to={moreTo} />
+            </li>
+          )}
+        </ul>
+      ))}
+    </div>
+  );
+}
+
+function Jackpots() {
+  const { data } = useDataSource<{ list: { vendor: string; name: string; amount: string }[] }>('jackpots');
+  if (!data?.list.length) return null;
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {data.list.map((jackpot) => (
+        <li key={`${jackpot.vendor}-${jackpot.name}`} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 14px', borderRadius: 12, background: 'linear-gradient(90deg, var(--c-primary), var(--c-accent))', color: 'var(--c-onPrimary)' }}>
+          <span css={{ fontWeight: 600 }}>{jackpot.name}</span>
+          <strong css={{ fontSize: '1.1rem' }}>{formatBalance(jackpot.amount)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const chip = (active: boolean) => ({
+  flex: 'none',
+  height: 30,
+  padding: '0 12px',
+  borderRadius: 15,
+  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
+  background: active ? 'var(--c-primary)' : 'transparent',
+  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
+  fontSize: '0.8rem',
+  whiteSpace: 'nowrap' as const,
+});

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useAction, useCondition, useDataSource, useSession } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import type { NodeProps } from '../../engine/render/registry';
+import { primaryButton, secondaryButton } from '../common/styles';
+
+/** Once per browser session, so a member is not asked again on every visit to home. */
+const SHOWN_KEY = 'homePopupsShown';
+
+interface Notices {
+  list: { id: number | string; title: string; content: string }[];
+}
+
+/** Signed-in members get the login popup list (announcements), then the download-app popup. */
+export default function HomePopups(_: NodeProps<NodeBase>) {
+  const signedIn = useSession((s) => s.info !== null);
+  const [step, setStep] = useState<'notices' | 'download' | 'done'>(() => (readShown() ? 'done' : 'notices'));
+  const canDownload = useCondition({ all: [{ flag: 'APPWINDOW' }, { not: { device: { in: ['app', 'standalone'] } } }, { any: [{ hasLink: 'IOS' }, { hasLink: 'Android' }, { hasLink: 'MOBILECONFIG' }] }] });
+  const notices = useDataSource<Notices>('notices', undefined, { enabled: signedIn && step === 'notices' });
+  const run = useAction();
+
+  useEffect(() => {
+    if (step === 'notices' && notices.data && notices.data.list.length === 0) setStep('download');
+    if (step === 'download' && !canDownload) setStep('done');
+    if (step === 'done' && signedIn) markShown();
+  }, [step, notices.data, canDownload, signedIn]);
+
+  if (!signedIn || step === 'done') return null;
+  if (step === 'notices') {
+    if (!notices.data?.list.length) return null;
+    return (
+      <Popup titleId="popups.noticesTitle" onClose={() => setStep('download')}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10, maxHeight: '50vh', overflowY: 'auto' }}>
+          {notices.data.list.map((notice) => (
+            <li key={notice.id} css={{ padding: 10, borderRadius: 8, background: 'var(--c-surfaceRaised)' }}>
+              <strong css={{ display: 'block', marginBottom: 4 }}>{notice.title}</strong>
+              <span css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>{notice.content}</span>
+            </li>
+          ))}
+        </ul>
+        <button type="button" css={{ ...primaryButton, width: '100%', marginTop: 12 }} onClick={() => setStep('download')}>
+          <FormattedMessage id="app.close" />
+        </button>
+      </Popup>
+    );
+  }
+  return (
+    <Popup titleId="popups.downloadTitle" onClose={() => setStep('done')}>
+      <p css={{ margin: '0 0 12px' }}>
+        <FormattedMessage id="popups.downloadBody" />
+      </p>
+      <div css={{ display: 'flex', gap: 8 }}>
+        <button type="button" css={secondaryButton} onClick={() => setStep('done')}>
+          <FormattedMessage id="popups.later" />
+        </button>
+        <button
+          type="button"
+          css={primaryButton}
+          onClick={() => {
+            setStep('done');
+            run({ action: 'navigate', to: '/m/app' });
+          }}
+        >
+          <FormattedMessage id="header.download" />
+        </button>
+      </div>
+    </Popup>
+  );
+}
+
+function Popup({ titleId, onClose, children }: { titleId: string; onClose: () => void; children: React.ReactNode }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div css={{ position: 'fixed', inset: 0, zIndex: 80, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24, background: 'var(--c-mask)' }}>
+      <div role="dialog" aria-modal="true" aria-labelledby="home-popup-title" css={{ width: '100%', maxWidth: 340, padding: 16, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' }}>
+        <h2 id="home-popup-title" css={{ margin: '0 0 12px', fontSize: '1.05rem' }}>
+          <FormattedMessage id={titleId} />
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function readShown(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markShown() {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, '1');
+  } catch {
+    // Without storage the popups may show again next visit; nothing is lost.
+  }
+}

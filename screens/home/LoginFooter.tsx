@@ -1,0 +1,75 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import type { Condition, NodeBase } from '../../engine/config/types';
+import type { NodeProps } from '../../engine/render/registry';
+import { DEFAULT_GAME_IMAGE, launchAction, type EntryGame } from './EntryTile';
+import { jackpotFrameUrl } from './video-link';
+
+type LoginFooterNode = NodeBase & { speedTest?: { url: string; when?: Condition } };
+
+/** The login footer (SPEC 2): language switcher, hot-game icons, speed test, copyright, jackpot panel. */
+export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
+  const { config, ui } = useEngine();
+  const intl = useIntl();
+  const language = useUi((s) => s.language);
+  const showSpeedTest = useCondition(node.speedTest?.when);
+  const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
+  return (
+    <footer css={{ padding: '16px', display: 'grid', gap: 14, color: 'var(--c-textMuted)', fontSize: '0.8rem', textAlign: 'center' }}>
+      <JackpotPanel />
+      <div role="group" aria-label={intl.formatMessage({ id: 'menu.language' })} css={{ display: 'flex', justifyContent: 'center', gap: 8 }}>
+        {config.languages.offered.map((code) => (
+          <button key={code} type="button" aria-pressed={language === code} onClick={() => ui.set({ language: code })} css={{ minWidth: 44, height: 32, borderRadius: 16, border: `1px solid ${language === code ? 'var(--c-primary)' : 'var(--c-border)'}`, background: 'transparent', color: language === code ? 'var(--c-primary)' : 'var(--c-text)' }}>
+            {labels.get(code) ?? code}
+          </button>
+        ))}
+      </div>
+      <HotIcons />
+      {node.speedTest?.url && showSpeedTest && (
+        <a href={node.speedTest.url} css={{ color: 'var(--c-accent)' }}>
+          <FormattedMessage id="footer.speedTest" />
+        </a>
+      )}
+      <p css={{ margin: 0 }}>
+        <FormattedMessage id="footer.copyright" values={{ year: config.brand.copyrightYear, brand: config.brand.name }} />
+      </p>
+    </footer>
+  );
+}
+
+function HotIcons() {
+  const { config } = useEngine();
+  const run = useAction();
+  const language = useUi((s) => s.language);
+  const { data } = useDataSource<{ list: EntryGame[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: config.constants.hotIconsShown as number });
+  const games = (data?.list ?? []).slice(0, config.constants.hotIconsShown as number);
+  if (games.length === 0) return null;
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}>
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <button type="button" aria-label={game.gameName} onClick={() => run(launchAction(game))} css={{ padding: 0, border: 'none', background: 'none' }}>
+            <img src={game.iconUrl || DEFAULT_GAME_IMAGE} alt="" width={48} height={48} loading="lazy" onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_GAME_IMAGE)} css={{ borderRadius: 12, display: 'block' }} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JackpotPanel() {
+  const intl = useIntl();
+  const language = useUi((s) => s.language);
+  const theme = useUi((s) => s.theme);
+  const { data } = useDataSource<{ title: string; linkage: string }[]>('banners', { types: 'B,PL,PU,H', groupName: 'm_video', platform: 'M' });
+  const banner = data?.[0];
+  if (!banner?.linkage) return null;
+  return (
+    <iframe
+      title={banner.title || intl.formatMessage({ id: 'footer.jackpot' })}
+      src={jackpotFrameUrl(banner.linkage, language, theme, window.location.origin)}
+      loading="lazy"
+      css={{ width: '100%', aspectRatio: '16 / 9', border: 'none', borderRadius: 12, background: 'var(--c-surface)' }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { keyframes } from '@emotion/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import { formatBalance } from '../../engine/format';
+import type { NodeProps } from '../../engine/render/registry';
+import { useDebounced } from '../common/useDebounced';
+import { launchAction } from './EntryTile';
+
+interface Winner {
+  vo: { customerName: string; gameName: string; winAmount: string; gameCategory: string; vendor: string; gameId: string; nodeId: number };
+}
+
+const ROW_HEIGHT = 44;
+const VISIBLE_ROWS = 6;
+
+/**
+ * The winner board (SPEC 2 and 9): a vertical list that loops automatically only with more than
+ * six entries, one row per `speed` ms; a click launches that game. Refetched on language change.
+ */
+export default function WinnerBoard({ node }: NodeProps<NodeBase & { title?: string }>) {
+  const { config } = useEngine();
+  const intl = useIntl();
+  const run = useAction();
+  const language = useDebounced(useUi((s) => s.language), config.constants.debounceMs.winnerBoard);
+  const { limit, scrollAbove, speed } = config.constants.winnerBoard;
+  const { data } = useDataSource<{ list: Winner[] }>('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
+  const winners = data?.list ?? [];
+  if (winners.length === 0) return null;
+  const scrolling = winners.length > scrollAbove;
+  const rows = scrolling ? [...winners, ...winners.slice(0, VISIBLE_ROWS)] : winners;
+  const loop = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: `translateY(-${winners.length * ROW_HEIGHT}px)` } });
+  return (
+    <section aria-labelledby="winner-board-title" css={{ margin: '8px 12px', padding: '12px 0', borderRadius: 12, background: 'var(--c-surface)' }}>
+      <h2 id="winner-board-title" css={{ margin: '0 12px 8px', fontSize: '1rem' }}>
+        <FormattedMessage id={node.title ?? 'winners.title'} />
+      </h2>
+      <div data-testid="winner-board" data-scrolling={scrolling} css={{ height: Math.min(winners.length, VISIBLE_ROWS) * ROW_HEIGHT, overflow: 'hidden' }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            animation: scrolling ? `${loop} ${winners.length * speed}ms linear infinite` : 'none',
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            ':hover, :focus-within': { animationPlayState: 'paused' },
+          }}
+        >
+          {rows.map((winner, index) => (
+            <li key={index} aria-hidden={index >= winners.length || undefined}>
+              <button
+                type="button"
+                tabIndex={index >= winners.length ? -1 : undefined}
+                onClick={() => run(launchAction(winner.vo))}
+                aria-label={intl.formatMessage({ id: 'winners.entry' }, { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatBalance(winner.vo.winAmount) })}
+                css={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', height: ROW_HEIGHT, padding: '0 12px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.85rem', textAlign: 'left' }}
+              >
+                <span css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{winner.vo.customerName}</span>
+                <span css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{winner.vo.gameName}</span>
+                <strong css={{ color: 'var(--c-success)' }}>+{formatBalance(winner.vo.winAmount)}</strong>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
