@@ -69,6 +69,7 @@ export const SEED_BANNERS: SeedBanner[] = [
   { tenantId: 'demo', groupName: 'm_home', title: 'Weekly sports cashback', imageUrl: '/assets/banners/demo-home-3.svg', linkage: '/m/sports' },
   { tenantId: 'demo', groupName: 'm_reg', title: 'Join Demo Play', imageUrl: '/assets/banners/demo-reg-1.svg', linkage: '/m/register' },
   { tenantId: 'demo', groupName: 'm_reg', title: 'Free trial play', imageUrl: '/assets/banners/demo-reg-2.svg', linkage: '/m/trail' },
+  { tenantId: 'demo', groupName: 'm_video', title: 'Progressive jackpot', imageUrl: '/assets/banners/demo-video.svg', linkage: '/assets/banners/demo-video.svg' },
   { tenantId: 'lucky', groupName: 'm_home', title: 'Lucky Star jackpot', imageUrl: '/assets/banners/lucky-home-1.svg', linkage: '/m/activity' },
   { tenantId: 'lucky', groupName: 'm_reg', title: 'Shine with Lucky Star', imageUrl: '/assets/banners/lucky-reg-1.svg', linkage: '/m/register' },
   { tenantId: 'lucky', groupName: 'm_reg', title: 'Invite friends', imageUrl: '/assets/banners/lucky-reg-2.svg', linkage: '/m/inviteFriends' },
