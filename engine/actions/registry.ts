@@ -1,6 +1,7 @@
 import { evaluate } from '../conditions';
 import type { Action } from '../config/types';
 import type { Engine } from '../app/engine';
+import { launchGame } from './launch';
 
 type ActionOf<Name extends Action['action']> = Extract<Action, { action: Name }>;
 type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: Engine, routeId?: string) => void | Promise<void> };
@@ -46,10 +47,7 @@ export const actionHandlers: Handlers = {
     engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
     engine.navigate('/m/message');
   },
-  launchGame: (_, engine) => {
-    if (!engine.session.token()) engine.navigate('/m/login');
-    else engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
-  },
+  launchGame: (action, engine) => launchGame(action, engine),
 };
 
 /** Runs a configured action; an unknown action name is reported, never thrown at the user. */

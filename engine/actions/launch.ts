@@ -1,0 +1,130 @@
+/**
+ * Game launch (SPEC 2, 6, 9): a session is needed (else /m/login); a loading toast shows for the
+ * game-load time; lottery games open the lottery frame route, every other game navigates the
+ * window to the launch URL the server returns.
+ */
+import { ApiError } from '../api/errors';
+import type { Engine } from '../app/engine';
+
+/** What a launch needs; a tile passes its game, a configured action its params. */
+export interface LaunchRequest {
+  gameCategory: string;
+  vendor?: string;
+  gameId?: string | number;
+  nodeId?: string | number;
+  gameCode?: string;
+  playType?: 'trad' | 'ent';
+  supportFreePlay?: boolean;
+  /** Launched from home: the lottery frame's close button returns home. */
+  pageBack?: boolean;
+}
+
+interface VendorSorting {
+  sorting: { gameCategory: string; vendorNames: { vassalage: string }[] }[];
+}
+
+/** Lottery vendors (SPEC 9). */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'];
+const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'];
+
+/** True when the game opens in the lottery frame: a lottery category or a lottery vendor. */
+export function isLotteryLaunch(gameCategory: string, vendor: string | undefined): boolean {
+  return LOTTERY_CATEGORIES.includes(gameCategory) || (vendor !== undefined && LOTTERY_VENDORS.includes(vendor));
+}
+
+/**
+ * The prize mode (SPEC 9): SEA for TCG_SEA; ELOTT when the vendor mapping's ELOTT category holds
+ * TCG_LOTTO_VN or LOTT; otherwise LOTT.
+ */
+export function prizeModeFor(vendor: string | undefined, sorting: VendorSorting['sorting']): 'SEA' | 'ELOTT' | 'LOTT' {
+  if (vendor === 'TCG_SEA') return 'SEA';
+  const elott = sorting.find((entry) => entry.gameCategory === 'ELOTT');
+  return elott?.vendorNames.some((v) => v.vassalage === 'TCG_LOTTO_VN' || v.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+}
+
+/** The lottery frame route for a lottery launch's answer. */
+export function lottoFramePath(launch: { mui: string; playType: string; gameId: string | number; prizeMode: string }, pageBack: boolean): string {
+  const query = new URLSearchParams({ prize_mode: launch.prizeMode });
+  if (pageBack) query.set('pageBack', '1');
+  const segment = (value: string | number) => encodeURIComponent(String(value));
+  return `/m/lotto-h5/${segment(launch.mui)}/${segment(launch.playType)}/games/${segment(launch.gameId)}?${query}`;
+}
+
+/** A launch URL is followed only when it stays on this site (the contract promises same-origin URLs). */
+export function sameOriginPath(url: string, origin: string): string | undefined {
+  try {
+    const target = new URL(url, origin);
+    return target.origin === origin ? target.pathname + target.search + target.hash : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message key to show for a failed launch: error.<code> when the tenant has it, else the server's message. */
+function failureMessage(engine: Engine, error: unknown): string {
+  const failure = error instanceof ApiError ? error : new ApiError('E_UNKNOWN', 'error.unknown');
+  const messages = (engine.config.messages[engine.ui.getState().language] ?? {}) as Record<string, string>;
+  if (messages[`error.${failure.code}`]) return `error.${failure.code}`;
+  if (messages[failure.message]) return failure.message;
+  return failure.isNetwork ? 'error.network' : 'game.launchFailed';
+}
+
+/** Launches a game; resolves once the browser has been sent on its way (or the failure shown). */
+export async function launchGame(request: LaunchRequest, engine: Engine): Promise<void> {
+  if (!engine.session.token()) {
+    engine.navigate('/m/login');
+    return;
+  }
+  const hide = engine.ui.toast('loading', 'game.loading', engine.config.constants.toast.gameLoadMs);
+  try {
+    const gameCategory = request.gameCategory === 'ESPORTS' ? 'SPORTS' : request.gameCategory;
+    const needsSorting = !request.vendor || isLotteryLaunch(gameCategory, request.vendor);
+    const sorting = needsSorting ? (await engine.api.call<VendorSorting>('vendors')).sorting : [];
+    // Without a vendor (COCKFIGHT and ELOTT in the side menu) the category's first vendor is launched.
+    const vendor = request.vendor ?? sorting.find((entry) => entry.gameCategory === gameCategory)?.vendorNames[0]?.vassalage;
+    if (!vendor) throw new ApiError('E_NOT_FOUND', 'game.launchFailed');
+
+    if (isLotteryLaunch(gameCategory, vendor)) {
+      const gameCode = request.gameCode ?? (await firstGameCode(engine, gameCategory, vendor));
+      const launch = await engine.api.call<{ mui: string; playType: string; gameId: string | number; prizeMode: string }>('lotteryLaunch', {
+        vendor,
+        gameCode,
+        prizeMode: prizeModeFor(vendor, sorting),
+        playType: request.playType ?? 'trad',
+      });
+      hide();
+      engine.navigate(lottoFramePath(launch, request.pageBack === true));
+      return;
+    }
+
+    const { url } = await engine.api.call<{ url: string }>('launchGame', {
+      gameCategory,
+      vendor,
+      gameId: request.gameId,
+      nodeId: request.nodeId,
+      supportFreePlay: request.supportFreePlay,
+    });
+    const path = sameOriginPath(url, window.location.origin);
+    if (!path) throw new ApiError('E_BAD_RESPONSE', 'game.launchFailed');
+    engine.openUrl(path, '_self');
+  } catch (error) {
+    hide();
+    engine.ui.toast(error instanceof ApiError && error.isNetwork ? 'offline' : 'fail', failureMessage(engine, error), engine.config.constants.toast.shortMs);
+  }
+}
+
+/** A lottery vendor launched without a game (from a menu): its first game's code. */
+async function firstGameCode(engine: Engine, gameType: string, vendor: string): Promise<string> {
+  const page = await engine.api.call<{ games: { gameCode: string }[] }>('gameList', {
+    gameType,
+    vassalage: vendor,
+    pageNo: 1,
+    pageSize: 1,
+    language: engine.ui.getState().language,
+    platform: 'html5',
+    clientType: 2,
+  });
+  const code = page.games[0]?.gameCode;
+  if (!code) throw new ApiError('E_NOT_FOUND', 'game.launchFailed');
+  return code;
+}

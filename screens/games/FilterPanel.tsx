@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../common/Icon';
+import { iconButton, primaryButton, secondaryButton } from '../common/styles';
+import { EMPTY_FILTER, type GameFilter } from './model';
+import type { PanelPhase } from './usePanel';
+
+interface FilterPanelProps {
+  phase: PanelPhase;
+  filter: GameFilter;
+  onApply: (filter: GameFilter) => void;
+  onClose: () => void;
+}
+
+const FIELDS: { name: keyof GameFilter; label: string; numeric: boolean }[] = [
+  { name: 'gameName', label: 'game.filter.gameName', numeric: false },
+  { name: 'gameClassify', label: 'game.filter.classify', numeric: false },
+  { name: 'minBet', label: 'game.filter.minBet', numeric: true },
+  { name: 'minLine', label: 'game.filter.minLine', numeric: true },
+];
+
+/** The slide-in filter panel: game name, classify, min bet, min line; apply or reset. */
+export function FilterPanel({ phase, filter, onApply, onClose }: FilterPanelProps) {
+  const intl = useIntl();
+  const id = useId();
+  const [draft, setDraft] = useState(filter);
+  useEffect(() => {
+    if (phase !== 'hidden') setDraft(filter);
+  }, [phase, filter]);
+  if (phase === 'hidden') return null;
+  const open = phase === 'open';
+  return (
+    <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
+      <div aria-hidden onClick={onClose} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)', opacity: open ? 1 : 0, transition: 'opacity 300ms' }} />
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(draft);
+        }}
+        css={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: 'min(320px, 85vw)',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 12,
+          padding: 16,
+          background: 'var(--c-surface)',
+          color: 'var(--c-text)',
+          transform: open ? 'none' : 'translateX(100%)',
+          transition: 'transform 300ms ease-out',
+          overflowY: 'auto',
+        }}
+      >
+        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1.05rem' }}>
+            <FormattedMessage id="game.tab.filter" />
+          </h2>
+          <button type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'app.close' })} css={iconButton}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {FIELDS.map((field) => (
+          <label key={field.name} css={{ display: 'grid', gap: 4, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+            <FormattedMessage id={field.label} />
+            <input
+              name={field.name}
+              value={draft[field.name]}
+              inputMode={field.numeric ? 'decimal' : undefined}
+              pattern={field.numeric ? '[0-9]*[.]?[0-9]*' : undefined}
+              maxLength={field.numeric ? 12 : 60}
+              autoComplete="off"
+              onChange={(event) => setDraft((d) => ({ ...d, [field.name]: event.target.value }))}
+              css={{ height: 40, padding: '0 12px', borderRadius: 8, border: '1px solid var(--c-border)', background: 'var(--c-background)', color: 'var(--c-text)' }}
+            />
+          </label>
+        ))}
+        <div css={{ display: 'flex', gap: 8, marginTop: 8 }}>
+          <button type="button" onClick={() => onApply(EMPTY_FILTER)} css={secondaryButton}>
+            <FormattedMessage id="game.filter.reset" />
+          </button>
+          <button type="submit" css={primaryButton}>
+            <FormattedMessage id="game.filter.apply" />
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { useEngine, useRoute, useSession, useUi } from '../../engine/app/react';
+import type { LottoFrameNode } from '../../engine/config/types.gen';
+import type { NodeProps } from '../../engine/render/registry';
+import { Icon } from '../common/Icon';
+
+/** The frame's address: the lottery page with token, merchant, css (the theme) and prize_mode (SPEC 2). */
+export function lottoFrameSrc(src: string, values: { token: string; merchant: string; theme: string; prizeMode: string }): string {
+  const query = new URLSearchParams({ token: values.token, merchant: values.merchant, css: values.theme, prize_mode: values.prizeMode });
+  return `${src}${src.includes('?') ? '&' : '?'}${query}`;
+}
+
+/**
+ * The lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId: full screen; closing goes
+ * home when the page query has pageBack, otherwise back to the lottery centre.
+ */
+export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const params = useRoute()?.params ?? {};
+  const query = new URLSearchParams(useSearch());
+  const token = useSession((s) => s.info?.token ?? '');
+  const merchant = useSession((s) => s.info?.merchantCode ?? '');
+  const theme = useUi((s) => s.theme);
+  const prizeMode = query.get('prize_mode') ?? engine.config.platform.defaultPrizeMode;
+  const pageBack = query.has('pageBack') && query.get('pageBack') !== '0';
+  const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : (node.closeTo ?? '/m/lottery'));
+  const src = lottoFrameSrc(node.src ?? '/demo-game/lottery.html', { token, merchant, theme, prizeMode });
+  return (
+    <div css={{ position: 'fixed', inset: 0, zIndex: 40, background: 'var(--c-background)' }}>
+      <iframe
+        key={src}
+        src={src}
+        title={intl.formatMessage({ id: 'game.lotteryFrame' }, { game: params.gameId ?? '' })}
+        data-mui={params.mui}
+        data-play-type={params.playType}
+        css={{ display: 'block', width: '100%', height: '100%', border: 'none' }}
+      />
+      <button
+        type="button"
+        onClick={close}
+        aria-label={intl.formatMessage({ id: 'game.closeGame' })}
+        css={{ position: 'absolute', top: 8, right: 8, width: 40, height: 40, borderRadius: 20, border: 'none', background: 'var(--c-mask)', color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <Icon name="close" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../common/Icon';
+import { usePanel } from './usePanel';
+
+export interface VendorChoice {
+  vassalage: string;
+  displayName: string;
+}
+
+interface VendorMenuProps {
+  vendors: VendorChoice[];
+  selected: string;
+  onSelect: (vassalage: string) => void;
+  stickyTop: number;
+}
+
+/** The sticky vendor menu: All plus the category's vendors, and the expandable 'Category' panel. */
+export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMenuProps) {
+  const intl = useIntl();
+  const panel = usePanel();
+  const panelId = useId();
+  const choices: VendorChoice[] = [{ vassalage: '', displayName: intl.formatMessage({ id: 'game.allVendors' }) }, ...vendors];
+  const choose = (vassalage: string) => {
+    panel.close();
+    onSelect(vassalage);
+  };
+  return (
+    <div css={{ position: 'sticky', top: stickyTop, zIndex: 12, background: 'var(--c-background)', borderBottom: '1px solid var(--c-border)' }}>
+      <div css={{ display: 'flex', alignItems: 'center' }}>
+        <div role="group" aria-label={intl.formatMessage({ id: 'game.vendors' })} css={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', padding: '8px 8px', scrollbarWidth: 'none' }}>
+          {choices.map((vendor) => (
+            <button key={vendor.vassalage || 'all'} type="button" aria-pressed={selected === vendor.vassalage} onClick={() => choose(vendor.vassalage)} css={chip(selected === vendor.vassalage)}>
+              {vendor.displayName}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-expanded={panel.isOpen}
+          aria-controls={panelId}
+          onClick={panel.toggle}
+          css={{ flex: 'none', display: 'inline-flex', alignItems: 'center', gap: 2, height: 44, padding: '0 10px', border: 'none', borderLeft: '1px solid var(--c-border)', background: 'transparent', color: 'var(--c-text)', fontSize: '0.8rem' }}
+        >
+          <FormattedMessage id="game.category" />
+          <span css={{ display: 'inline-flex', transform: panel.isOpen ? 'rotate(-90deg)' : 'rotate(90deg)', transition: 'transform 200ms' }}>
+            <Icon name="chevron" size={16} />
+          </span>
+        </button>
+      </div>
+      {panel.phase !== 'hidden' && (
+        <section
+          id={panelId}
+          aria-labelledby={`${panelId}-title`}
+          css={{
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            top: '100%',
+            padding: 12,
+            background: 'var(--c-surface)',
+            borderBottom: '1px solid var(--c-border)',
+            boxShadow: '0 8px 16px rgba(0,0,0,0.25)',
+            opacity: panel.isOpen ? 1 : 0,
+            transform: panel.isOpen ? 'none' : 'translateY(-8px)',
+            transition: 'opacity 300ms, transform 300ms',
+            pointerEvents: panel.isOpen ? 'auto' : 'none',
+          }}
+        >
+          <h2 id={`${panelId}-title`} css={{ margin: '0 0 8px', fontSize: '0.9rem' }}>
+            <FormattedMessage id="game.category" />
+          </h2>
+          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+            {choices.map((vendor) => (
+              <button key={vendor.vassalage || 'all'} type="button" aria-pressed={selected === vendor.vassalage} onClick={() => choose(vendor.vassalage)} css={{ ...chip(selected === vendor.vassalage), width: '100%' }}>
+                {vendor.displayName}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+const chip = (active: boolean) => ({
+  flex: 'none',
+  minHeight: 32,
+  padding: '4px 12px',
+  borderRadius: 16,
+  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
+  background: active ? 'var(--c-primary)' : 'var(--c-surface)',
+  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
+  fontSize: '0.8rem',
+  whiteSpace: 'nowrap' as const,
+});

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEngine, useSession } from '../../engine/app/react';
+import type { Game } from './model';
+
+/**
+ * The member's favourite node ids and the star's toggle (SPEC 4): add when not a favourite
+ * (skipped when already present), remove when it is; removal updates local lists at once, then
+ * tells the server. Signed out, the star goes to /m/login. A refused change is rolled back.
+ */
+export function useFavourites(onRemoved: (nodeId: number) => void) {
+  const engine = useEngine();
+  const token = useSession((s) => s.info?.token);
+  const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
+  const pending = useRef(new Set<number>());
+  const idsRef = useRef(ids);
+  idsRef.current = ids;
+
+  useEffect(() => {
+    setIds(new Set());
+    if (!token) return;
+    let live = true;
+    engine.api
+      .call<{ content: number[] }>('favouriteIds', { pageNo: 1, pageSize: engine.config.constants.pageSizes.favouriteIds })
+      .then((value) => live && setIds(new Set(value.content)))
+      .catch((error) => live && engine.services.reportError('favouriteIds', error));
+    return () => void (live = false);
+  }, [engine, token]);
+
+  const change = (nodeId: number, add: boolean) =>
+    setIds((current) => {
+      const next = new Set(current);
+      if (add) next.add(nodeId);
+      else next.delete(nodeId);
+      return next;
+    });
+
+  const toggle = useCallback(
+    async (game: Game) => {
+      if (!engine.session.token()) {
+        engine.navigate('/m/login');
+        return;
+      }
+      const { nodeId } = game;
+      if (pending.current.has(nodeId)) return;
+      pending.current.add(nodeId);
+      const isFavourite = idsRef.current.has(nodeId);
+      try {
+        if (isFavourite) {
+          change(nodeId, false);
+          onRemoved(nodeId);
+          await engine.api.call('favouriteRemove', { nodeId });
+        } else {
+          change(nodeId, true);
+          await engine.api.call('favouriteAdd', { nodeId, vendor: game.vassalage });
+        }
+      } catch (error) {
+        change(nodeId, isFavourite);
+        engine.services.reportError(isFavourite ? 'favouriteRemove' : 'favouriteAdd', error);
+      } finally {
+        pending.current.delete(nodeId);
+      }
+    },
+    [engine, onRemoved],
+  );
+
+  return { ids, signedIn: Boolean(token), toggle };
+}
