@@ -4,6 +4,7 @@ import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';
 import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
 
 /** Login and register on one screen; the tab follows the path, a click changes the address. */
 export default function AuthTabs() {
@@ -41,18 +42,7 @@ export default function AuthTabs() {
         ))}
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
-        {active === 'login' ? (
-          <LoginForm />
-        ) : (
-          <div css={{ textAlign: 'center', padding: '24px 0', color: 'var(--c-textMuted)' }}>
-            <h2 css={{ margin: '0 0 8px', color: 'var(--c-text)', fontSize: '1.1rem' }}>
-              <FormattedMessage id="auth.registerTitle" />
-            </h2>
-            <p css={{ margin: 0 }}>
-              <FormattedMessage id="comingSoon.body" />
-            </p>
-          </div>
-        )}
+        {active === 'login' ? <LoginForm /> : <RegisterForm />}
       </div>
     </section>
   );

@@ -1,86 +1,157 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine } from '../../engine/app/react';
-import { errorText } from '../common/errors';
-import { Icon } from '../common/Icon';
-import { iconButton, primaryButton } from '../common/styles';
+import { useAction, useEngine, useUi } from '../../engine/app/react';
+import type { SessionInfo } from '../../engine/stores/session';
+import { primaryButton } from '../common/styles';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { readFailure } from './failure';
+import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
+import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
+import { firstInvalid, loginRules, tidy } from './rules';
+import { readRememberedUsername, rememberUsername, startSession } from './session';
+import { SmsCodeButton } from './SmsCodeButton';
+import { SocialLogin } from './SocialLogin';
 
-/** Remembered username (never the password: the browser's password manager keeps that). */
-const REMEMBERED_USER_KEY = 'rememberedUsername';
+type Method = 'username' | 'sms';
+type FieldName = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'identifying';
+type Errors = Partial<Record<FieldName, string | null>>;
 
-/** Username and password login (SPEC 2). 'Remember' keeps the username and asks for a longer session. */
+/**
+ * Login (SPEC 2): username and password, or SMS code when MOBILEVERCODELOGIN3 is on; the image
+ * captcha after a failure that asks for it; 'remember' keeps the username and asks the server for
+ * a longer session (the password is left to the browser's password manager).
+ */
 export function LoginForm() {
   const engine = useEngine();
   const intl = useIntl();
   const run = useAction();
   const ids = useId();
-  const remembered = readRemembered();
-  const [username, setUsername] = useState(remembered ?? '');
+  const smsAllowed = engine.config.flags.MOBILEVERCODELOGIN3 === true;
+  const [method, setMethod] = useState<Method>('username');
+  const [username, setUsername] = useState(() => readRememberedUsername() ?? '');
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
-  const [remember, setRemember] = useState(remembered !== null);
-  const [problem, setProblem] = useState<{ field?: 'username' | 'password'; text: string } | null>(null);
+  const [mobile, setMobile] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
+  const [messageCode, setMessageCode] = useState('');
+  const [identifying, setIdentifying] = useState('');
+  const [remember, setRemember] = useState(() => readRememberedUsername() !== null);
+  const [needCaptcha, setNeedCaptcha] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { captcha, refresh } = useCaptcha(needCaptcha);
+  const refs = {
+    username: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    mobileNum: useRef<HTMLInputElement>(null),
+    messageCode: useRef<HTMLInputElement>(null),
+    identifying: useRef<HTMLInputElement>(null),
+  };
+
+  function validate(): Errors {
+    const found: Errors =
+      method === 'username'
+        ? { username: loginRules.loginUsername(username), password: loginRules.loginPassword(password) }
+        : { mobileNum: loginRules.loginMobileNum(mobile.mobileNum), messageCode: loginRules.verificationCode(messageCode) };
+    if (needCaptcha) found.identifying = loginRules.captcha(identifying);
+    return found;
+  }
+
+  // Messages are keys, so a language change re-renders them; re-checking keeps them current.
+  const language = useUi((s) => s.language);
+  useEffect(() => {
+    if (!Object.values(errors).some(Boolean)) return;
+    const timer = setTimeout(() => setErrors(validate()), engine.config.constants.debounceMs.validation);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  function validateMobile(): boolean {
+    const error = loginRules.loginMobileNum(mobile.mobileNum);
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    if (error) refs.mobileNum.current?.focus();
+    return !error;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!username.trim()) return setProblem({ field: 'username', text: intl.formatMessage({ id: 'auth.usernameRequired' }) });
-    if (!password) return setProblem({ field: 'password', text: intl.formatMessage({ id: 'auth.passwordRequired' }) });
+    const found = validate();
+    setErrors(found);
+    const order: FieldName[] = method === 'username' ? ['username', 'password', 'identifying'] : ['mobileNum', 'messageCode', 'identifying'];
+    const first = firstInvalid(order, found);
+    if (first) return refs[first].current?.focus();
     setProblem(null);
     setBusy(true);
+    const captchaPart = needCaptcha && captcha ? { captchaId: captcha.captchaId, identifying: tidy(identifying) } : {};
+    const body =
+      method === 'username'
+        ? { type: 'username', username: tidy(username), password, remember, ...captchaPart }
+        : { type: 'sms', mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode), remember, ...captchaPart };
     try {
-      await engine.services.login(username, password, remember);
-      if (remember) localStorage.setItem(REMEMBERED_USER_KEY, username.trim());
-      else localStorage.removeItem(REMEMBERED_USER_KEY);
+      const info = await engine.api.call<SessionInfo>('login', body);
+      if (method === 'username') rememberUsername(remember ? tidy(username) : null);
+      startSession(engine, info, remember);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
-      setProblem({ text: errorText(intl, error) });
+      const failure = readFailure(error, intl.messages);
       setBusy(false);
+      setPassword('');
+      setIdentifying('');
+      if (failure.captcha) {
+        if (needCaptcha) refresh();
+        else setNeedCaptcha(true);
+      }
+      setProblem(failure.message);
     }
+  }
+
+  function openCustomerService() {
+    const url = engine.config.customerService.url || '/m/message';
+    if (url.startsWith('/')) run({ action: 'navigate', to: url });
+    else engine.openUrl(url, '_blank');
   }
 
   return (
     <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
-      <Field label="auth.username" htmlFor={`${ids}-user`} error={problem?.field === 'username' ? problem.text : undefined}>
-        <input
-          id={`${ids}-user`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={problem?.field === 'username' || undefined}
-          aria-describedby={problem?.field === 'username' ? `${ids}-error` : undefined}
-          css={input}
-        />
-      </Field>
-      <Field label="auth.password" htmlFor={`${ids}-pass`} error={problem?.field === 'password' ? problem.text : undefined}>
-        <div css={{ position: 'relative' }}>
-          <input
-            id={`${ids}-pass`}
-            name="password"
-            type={visible ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={problem?.field === 'password' || undefined}
-            css={{ ...input, paddingRight: 48 }}
-          />
-          <button
-            type="button"
-            onClick={() => setVisible(!visible)}
-            aria-label={intl.formatMessage({ id: visible ? 'auth.hidePassword' : 'auth.showPassword' })}
-            aria-pressed={visible}
-            css={{ ...iconButton, position: 'absolute', right: 2, top: 2 }}
-          >
-            <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
-          </button>
+      {smsAllowed && (
+        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.method' })} css={{ display: 'flex', gap: 8 }}>
+          {(['username', 'sms'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={method === m}
+              onClick={() => (setMethod(m), setErrors({}), setProblem(null))}
+              css={{ flex: 1, height: 38, borderRadius: 19, border: `1px solid ${method === m ? 'var(--c-primary)' : 'var(--c-border)'}`, background: method === m ? 'var(--c-primary)' : 'transparent', color: method === m ? 'var(--c-onPrimary)' : 'var(--c-text)', fontWeight: 600 }}
+            >
+              <FormattedMessage id={m === 'username' ? 'auth.methodPassword' : 'auth.methodSms'} />
+            </button>
+          ))}
         </div>
-      </Field>
+      )}
+      {method === 'username' ? (
+        <>
+          <Field label="auth.username" htmlFor={`${ids}-user`} error={errors.username}>
+            <TextInput ref={refs.username} id={`${ids}-user`} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} invalid={Boolean(errors.username)} onChange={(e) => setUsername(e.target.value)} />
+          </Field>
+          <Field label="auth.password" htmlFor={`${ids}-pass`} error={errors.password}>
+            <PasswordInput ref={refs.password} id={`${ids}-pass`} name="password" autoComplete="current-password" value={password} invalid={Boolean(errors.password)} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+        </>
+      ) : (
+        <>
+          <MobileNumberField ref={refs.mobileNum} id={`${ids}-mobile`} value={mobile} onChange={setMobile} error={errors.mobileNum} />
+          <Field label="auth.messageCode" htmlFor={`${ids}-code`} error={errors.messageCode}>
+            <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <TextInput ref={refs.messageCode} id={`${ids}-code`} name="messageCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={messageCode} invalid={Boolean(errors.messageCode)} onChange={(e) => setMessageCode(e.target.value)} />
+              <SmsCodeButton purpose="login" mobile={mobile} validateMobile={validateMobile} />
+            </div>
+          </Field>
+        </>
+      )}
+      {needCaptcha && <CaptchaField ref={refs.identifying} id={`${ids}-captcha`} value={identifying} onChange={setIdentifying} error={errors.identifying} captcha={captcha} onRefresh={refresh} required />}
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '0.9rem' }}>
-        <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} css={{ width: 18, height: 18, accentColor: 'var(--c-primary)' }} />
           <FormattedMessage id="auth.remember" />
         </label>
@@ -88,9 +159,9 @@ export function LoginForm() {
           <FormattedMessage id="auth.forgot" />
         </button>
       </div>
-      {problem && !problem.field && (
-        <p role="alert" id={`${ids}-error`} css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
-          {problem.text}
+      {problem && (
+        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
+          <ErrorText message={problem} />
         </p>
       )}
       <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
@@ -103,37 +174,11 @@ export function LoginForm() {
         <button type="button" onClick={() => run({ action: 'navigate', to: '/m/trail' })} css={textLink}>
           <FormattedMessage id="auth.freeTrial" />
         </button>
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/message' })} css={textLink}>
+        <button type="button" onClick={openCustomerService} css={textLink}>
           <FormattedMessage id="auth.customerService" />
         </button>
       </div>
+      <SocialLogin />
     </form>
   );
 }
-
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div css={{ display: 'grid', gap: 6 }}>
-      <label htmlFor={htmlFor} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-        <FormattedMessage id={label} />
-      </label>
-      {children}
-      {error && (
-        <span role="alert" css={{ color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function readRemembered(): string | null {
-  try {
-    return localStorage.getItem(REMEMBERED_USER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-const input = { width: '100%', height: 46, padding: '0 14px', borderRadius: 10, border: '1px solid var(--c-border)', background: 'var(--c-surface)', color: 'var(--c-text)', fontSize: '1rem' };
-const textLink = { border: 'none', background: 'none', padding: '4px 0', color: 'var(--c-accent)' };

@@ -1,0 +1,52 @@
+import { forwardRef, useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useEngine } from '../../engine/app/react';
+import { readFailure } from './failure';
+import { Field, TextInput } from './fields';
+import { showFailure } from './notify';
+
+export interface CaptchaImage {
+  captchaId: string;
+  image: string;
+}
+
+/** Fetches an image captcha while `active`; refresh() fetches a new one (each is single use). */
+export function useCaptcha(active: boolean) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
+  const refresh = useCallback(() => {
+    engine.api
+      .call<CaptchaImage>('captcha')
+      .then(setCaptcha)
+      .catch((error) => showFailure(engine, readFailure(error, intl.messages)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine]);
+  useEffect(() => {
+    if (active) refresh();
+    else setCaptcha(null);
+  }, [active, refresh]);
+  return { captcha, refresh };
+}
+
+/** The captcha input ('identifying') beside its image; a click on the image fetches a new one. */
+export const CaptchaField = forwardRef<HTMLInputElement, { id: string; value: string; onChange: (value: string) => void; error?: string | null; captcha: CaptchaImage | null; onRefresh: () => void; required?: boolean }>(
+  function CaptchaField({ id, value, onChange, error, captcha, onRefresh, required }, ref) {
+    const intl = useIntl();
+    return (
+      <Field label="auth.captcha" htmlFor={id} error={error} required={required}>
+        <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <TextInput ref={ref} id={id} name="identifying" autoComplete="off" inputMode="numeric" maxLength={16} value={value} invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} />
+          <button
+            type="button"
+            onClick={onRefresh}
+            aria-label={intl.formatMessage({ id: 'auth.captchaRefresh' })}
+            css={{ flex: 'none', width: 112, height: 46, padding: 0, border: '1px solid var(--c-border)', borderRadius: 10, background: '#fff', overflow: 'hidden', cursor: 'pointer' }}
+          >
+            {captcha && <img src={captcha.image} alt={intl.formatMessage({ id: 'auth.captchaImage' })} css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />}
+          </button>
+        </div>
+      </Field>
+    );
+  },
+);

@@ -1,0 +1,102 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEngine } from '../../engine/app/react';
+import { Icon } from '../common/Icon';
+import { iconButton, primaryButton } from '../common/styles';
+import { readFailure } from './failure';
+import { ErrorText, Field, PasswordInput, TextInput } from './fields';
+import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
+import { checkConfirm, firstInvalid, loginRules, tidy } from './rules';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type FieldName = 'mobileNum' | 'messageCode' | 'newPassword' | 'confirmPassword';
+const ORDER: FieldName[] = ['mobileNum', 'messageCode', 'newPassword', 'confirmPassword'];
+
+/**
+ * Forget password (/m/forget): mobile number with its dialling code, an SMS code (the same
+ * get-code countdown as SMS login), a new password and its confirmation; on success a toast and
+ * /m/login. The shell hides its header here, so the screen carries its own back button and title.
+ */
+export default function ForgetPassword() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const ids = useId();
+  const [mobile, setMobile] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
+  const [messageCode, setMessageCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = { mobileNum: useRef<HTMLInputElement>(null), messageCode: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
+
+  function validateMobile(): boolean {
+    const error = loginRules.loginMobileNum(mobile.mobileNum);
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    if (error) refs.mobileNum.current?.focus();
+    return !error;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = {
+      mobileNum: loginRules.loginMobileNum(mobile.mobileNum),
+      messageCode: loginRules.verificationCode(messageCode),
+      newPassword: loginRules.newPassword(newPassword),
+      confirmPassword: checkConfirm(newPassword, confirmPassword),
+    };
+    setErrors(found);
+    const first = firstInvalid(ORDER, found);
+    if (first) return refs[first].current?.focus();
+    setProblem(null);
+    setBusy(true);
+    try {
+      await engine.api.call('forgetPassword', { mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode), newPassword });
+      engine.ui.toast('success', 'forget.success', engine.config.constants.toast.successMs);
+      engine.navigate('/m/login', { replace: true });
+    } catch (error) {
+      setBusy(false);
+      setProblem(readFailure(error, intl.messages).message);
+    }
+  }
+
+  return (
+    <section css={{ padding: '8px 16px 24px' }}>
+      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
+        <button type="button" onClick={() => engine.navigate(engine.config.shell.homePath)} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+          <Icon name="back" />
+        </button>
+        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
+          <FormattedMessage id="title.forget" />
+        </h1>
+      </header>
+      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
+        <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
+          <FormattedMessage id="forget.intro" />
+        </p>
+        <MobileNumberField ref={refs.mobileNum} id={`${ids}-mobile`} value={mobile} onChange={setMobile} error={errors.mobileNum} required />
+        <Field label="auth.messageCode" htmlFor={`${ids}-code`} error={errors.messageCode} required>
+          <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <TextInput ref={refs.messageCode} id={`${ids}-code`} name="messageCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={messageCode} invalid={Boolean(errors.messageCode)} onChange={(e) => setMessageCode(e.target.value)} />
+            <SmsCodeButton purpose="forget" mobile={mobile} validateMobile={validateMobile} />
+          </div>
+        </Field>
+        <Field label="forget.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
+          <PasswordInput ref={refs.newPassword} id={`${ids}-new`} name="newPassword" autoComplete="new-password" value={newPassword} invalid={Boolean(errors.newPassword)} onChange={(e) => setNewPassword(e.target.value)} />
+        </Field>
+        <Field label="register.field.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmPassword} required>
+          <PasswordInput ref={refs.confirmPassword} id={`${ids}-confirm`} name="confirmPassword" autoComplete="new-password" value={confirmPassword} invalid={Boolean(errors.confirmPassword)} onChange={(e) => setConfirmPassword(e.target.value)} />
+        </Field>
+        {problem && (
+          <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
+            <ErrorText message={problem} />
+          </p>
+        )}
+        <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
+          <FormattedMessage id={busy ? 'in_please_wait' : 'forget.submit'} />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDataSource, useEngine, useUi } from '../../engine/app/react';
+import type { SessionInfo } from '../../engine/stores/session';
+import { primaryButton } from '../common/styles';
+import { CaptchaField, useCaptcha } from './CaptchaField';
+import { readFailure } from './failure';
+import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
+import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
+import { useAffiliateCode } from './affiliate';
+import { canSwitchMode, checkAll, checkField, invitationCodeFromUrl, registrationBody, shownFields, startMode, type RegisterConfig, type RegisterErrors, type RegisterInput, type RegisterMode, type RegisterValues } from './register-fields';
+import { firstInvalid } from './rules';
+import { registerMethod, startSession } from './session';
+import { SmsCodeButton } from './SmsCodeButton';
+
+/** How each plain input is typed, so phones show the right keyboard and autofill helps. */
+const inputKinds: Partial<Record<RegisterInput, { type?: string; autoComplete: string; inputMode?: 'numeric' | 'email' | 'text' }>> = {
+  username: { autoComplete: 'username' },
+  idNumber: { autoComplete: 'off' },
+  qq: { autoComplete: 'off', inputMode: 'numeric' },
+  facebook: { autoComplete: 'off' },
+  wechat: { autoComplete: 'off' },
+  line: { autoComplete: 'off' },
+  whatsapp: { type: 'tel', autoComplete: 'off', inputMode: 'numeric' },
+  zalo: { autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  recommenderId: { autoComplete: 'off' },
+  invitationCode: { autoComplete: 'off' },
+};
+
+/** Loads the registration config, then shows the form it describes. */
+export function RegisterForm() {
+  const config = useDataSource<RegisterConfig>('registerConfig');
+  if (!config.data) {
+    return (
+      <p role="status" css={{ textAlign: 'center', color: 'var(--c-textMuted)', padding: '24px 0' }}>
+        <FormattedMessage id={config.error ? 'error.unknown' : 'app.loading'} />
+        {config.error !== undefined && (
+          <button type="button" onClick={config.reload} css={{ ...textLink, display: 'block', margin: '8px auto 0' }}>
+            <FormattedMessage id="app.retry" />
+          </button>
+        )}
+      </p>
+    );
+  }
+  return <ConfiguredRegisterForm config={config.data} />;
+}
+
+/**
+ * Registration (SPEC 2, 4, 5): username or mobile mode, every field the config enables, the
+ * server's rules, the agreement checkbox, the affiliate code check, then signed in at /m/home.
+ */
+function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const ids = useId();
+  const language = useUi((s) => s.language);
+  const [mode, setMode] = useState<RegisterMode>(() => startMode(config));
+  const [values, setValues] = useState<RegisterValues>({});
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [agreed, setAgreed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const urlCode = useMemo(() => invitationCodeFromUrl(window.location.search), []);
+  const affiliate = useAffiliateCode(urlCode);
+  const fields = shownFields(config, mode, affiliate.accepted || affiliate.checking);
+  const { captcha, refresh } = useCaptcha(config.captcha.enabled);
+  const inputs = useRef(new Map<RegisterInput, HTMLInputElement | null>());
+  const bind = (name: RegisterInput) => (el: HTMLInputElement | null) => void inputs.current.set(name, el);
+  const focus = (name: RegisterInput) => inputs.current.get(name)?.focus();
+  const set = (name: RegisterInput) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  // Messages follow the language; shown errors are re-checked once it settles (SPEC 5, 200 ms).
+  useEffect(() => {
+    if (!Object.values(errors).some(Boolean)) return;
+    const timer = setTimeout(() => setErrors(checkAll(fields, values, config)), engine.config.constants.debounceMs.validation);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  function checkOne(name: RegisterInput) {
+    const field = fields.find((f) => f.name === name);
+    if (field) setErrors((e) => ({ ...e, [name]: checkField(field, values, config) }));
+  }
+
+  async function checkUsername() {
+    const username = (values.username ?? '').trim();
+    const field = fields.find((f) => f.name === 'username');
+    if (!field || !username || checkField(field, values, config)) return checkOne('username');
+    try {
+      const { available } = await engine.api.call<{ available: boolean }>('usernameCheck', { username });
+      setErrors((e) => ({ ...e, username: available ? null : 'error.E_CONFLICT' }));
+    } catch {
+      // Registration re-checks the name; a failed look-up only skips the early hint.
+    }
+  }
+
+  function validateMobile(): boolean {
+    const error = checkField({ name: 'mobileNum', required: true }, values, config);
+    setErrors((e) => ({ ...e, mobileNum: error }));
+    if (error) focus('mobileNum');
+    return !error;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !agreed) return;
+    const found = checkAll(fields, values, config);
+    setErrors(found);
+    const first = firstInvalid(fields.map((f) => f.name), found);
+    if (first) return focus(first);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const entered = fields.some((f) => f.name === 'invitationCode') ? (values.invitationCode ?? '').trim() : '';
+      if (entered && !(await affiliate.check(entered))) {
+        engine.ui.toast('fail', 'invitation_code_error', engine.config.constants.toast.infoMs);
+        setErrors((e) => ({ ...e, invitationCode: 'invitation_code_error' }));
+        setTimeout(() => setErrors((e) => (e.invitationCode === 'invitation_code_error' ? { ...e, invitationCode: null } : e)), engine.config.constants.toast.infoMs);
+        focus('invitationCode');
+        return setBusy(false);
+      }
+      const body = registrationBody({
+        mode,
+        fields,
+        values,
+        countryDialingCode: dialingCode,
+        captchaId: captcha?.captchaId,
+        urlCode: affiliate.accepted ? urlCode : null,
+        method: registerMethod(engine.conditionContext().devices),
+      });
+      const info = await engine.api.call<SessionInfo>('register', body);
+      startSession(engine, info);
+      engine.navigate(engine.config.shell.homePath);
+    } catch (error) {
+      const failure = readFailure(error, intl.messages);
+      setBusy(false);
+      if (config.captcha.enabled) {
+        setValues((v) => ({ ...v, captcha: '' }));
+        refresh();
+      }
+      const named = fields.find((f) => f.name === failure.field);
+      if (named) {
+        setErrors((e) => ({ ...e, [named.name]: failure.message }));
+        focus(named.name);
+      } else setProblem(failure.message);
+    }
+  }
+
+  function renderField(name: RegisterInput, required: boolean) {
+    const id = `${ids}-${name}`;
+    const value = values[name] ?? '';
+    const error = errors[name];
+    if (name === 'mobileNum') {
+      return (
+        <MobileNumberField
+          key={name}
+          ref={bind(name)}
+          id={id}
+          required={required}
+          error={error}
+          value={{ countryDialingCode: dialingCode, mobileNum: value }}
+          onChange={(next) => (setDialingCode(next.countryDialingCode), set('mobileNum')(next.mobileNum))}
+        />
+      );
+    }
+    if (name === 'captcha') {
+      return <CaptchaField key={name} ref={bind(name)} id={id} value={value} onChange={set(name)} error={error} captcha={captcha} onRefresh={refresh} required />;
+    }
+    const common = { id, name, value, invalid: Boolean(error), onChange: (e: { target: { value: string } }) => set(name)(e.target.value), onBlur: () => (name === 'username' ? void checkUsername() : checkOne(name)) };
+    let input;
+    if (name === 'messageCode') {
+      input = (
+        <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <TextInput ref={bind(name)} {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+          <SmsCodeButton purpose="register" mobile={{ countryDialingCode: dialingCode, mobileNum: values.mobileNum ?? '' }} validateMobile={validateMobile} />
+        </div>
+      );
+    } else if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
+      input = <PasswordInput ref={bind(name)} {...common} autoComplete={name === 'paymentPassword' ? 'off' : 'new-password'} />;
+    } else {
+      const kind = inputKinds[name];
+      input = <TextInput ref={bind(name)} {...common} type={kind?.type ?? 'text'} autoComplete={kind?.autoComplete} inputMode={kind?.inputMode} autoCapitalize="none" spellCheck={false} />;
+    }
+    return (
+      <Field key={name} label={`register.field.${name}`} htmlFor={id} error={error} required={required}>
+        {input}
+      </Field>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
+      <h2 css={{ margin: 0, fontSize: '1.1rem', textAlign: 'center' }}>
+        <FormattedMessage id="auth.registerTitle" />
+      </h2>
+      {canSwitchMode(config) && (
+        <div role="radiogroup" aria-label={intl.formatMessage({ id: 'register.mode' })} css={{ display: 'flex', gap: 8 }}>
+          {(['username', 'mobile'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={mode === m}
+              onClick={() => (setMode(m), setErrors({}), setProblem(null))}
+              css={{ flex: 1, height: 38, borderRadius: 19, border: `1px solid ${mode === m ? 'var(--c-primary)' : 'var(--c-border)'}`, background: mode === m ? 'var(--c-primary)' : 'transparent', color: mode === m ? 'var(--c-onPrimary)' : 'var(--c-text)', fontWeight: 600 }}
+            >
+              <FormattedMessage id={m === 'username' ? 'register.modeUsername' : 'register.modeMobile'} />
+            </button>
+          ))}
+        </div>
+      )}
+      {fields.map((f) => renderField(f.name, f.required))}
+      <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} css={{ width: 18, height: 18, margin: '2px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }} />
+        <span>
+          <FormattedMessage
+            id="register.agreement"
+            values={{
+              age: engine.config.constants.ageLimit,
+              terms: (chunks) => <HelpLink to="/m/help?tag=tc">{chunks}</HelpLink>,
+              privacy: (chunks) => <HelpLink to="/m/help?tag=privacy">{chunks}</HelpLink>,
+            }}
+          />
+        </span>
+      </label>
+      {problem && (
+        <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>
+          <ErrorText message={problem} />
+        </p>
+      )}
+      <button type="submit" disabled={!agreed || busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: !agreed || busy ? 0.5 : 1 }}>
+        <FormattedMessage id={busy ? 'in_please_wait' : 'register.submit'} />
+      </button>
+    </form>
+  );
+}
+
+/** A terms or privacy link: a real link (opens in a new tab if asked) that navigates in place. */
+function HelpLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const engine = useEngine();
+  return (
+    <a
+      href={to}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+        e.preventDefault();
+        engine.navigate(to);
+      }}
+      css={{ color: 'var(--c-accent)' }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
+
+/** Form pieces shared by the login, registration and forget-password forms. */
+
+export const inputStyle = {
+  width: '100%',
+  height: 46,
+  padding: '0 14px',
+  borderRadius: 10,
+  border: '1px solid var(--c-border)',
+  background: 'var(--c-surface)',
+  color: 'var(--c-text)',
+  fontSize: '1rem',
+  boxSizing: 'border-box' as const,
+};
+
+export const textLink = { border: 'none', background: 'none', padding: '4px 0', color: 'var(--c-accent)', font: 'inherit', cursor: 'pointer' };
+
+/** A labelled field with its error (a message key) announced to assistive technology. */
+export function Field({ label, htmlFor, error, required, children }: { label: string; htmlFor: string; error?: string | null; required?: boolean; children: ReactNode }) {
+  return (
+    <div css={{ display: 'grid', gap: 6 }}>
+      <label htmlFor={htmlFor} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        {required && (
+          <span aria-hidden css={{ color: 'var(--c-danger)', marginRight: 2 }}>
+            *
+          </span>
+        )}
+        <FormattedMessage id={label} />
+      </label>
+      {children}
+      {error && (
+        <span role="alert" id={`${htmlFor}-error`} css={{ color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+          <ErrorText message={error} />
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A message key when the catalogue has it, else the server's own text. */
+export function ErrorText({ message }: { message: string }) {
+  const intl = useIntl();
+  return <>{intl.messages[message] ? intl.formatMessage({ id: message }) : message}</>;
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
+
+/** A text input wired to its Field's error (aria-invalid, aria-describedby). */
+export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput({ invalid, id, ...rest }, ref) {
+  return <input ref={ref} id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} css={inputStyle} {...rest} />;
+});
+
+/** A password input with the show/hide toggle (an icon button with an accessible name). */
+export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput({ invalid, id, ...rest }, ref) {
+  const intl = useIntl();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div css={{ position: 'relative' }}>
+      <input
+        ref={ref}
+        id={id}
+        type={visible ? 'text' : 'password'}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        css={{ ...inputStyle, paddingRight: 48 }}
+        {...rest}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible(!visible)}
+        aria-label={intl.formatMessage({ id: visible ? 'auth.hidePassword' : 'auth.showPassword' })}
+        aria-pressed={visible}
+        aria-controls={id}
+        css={{ ...iconButton, position: 'absolute', right: 1, top: 1 }}
+      >
+        <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
+      </button>
+    </div>
+  );
+});

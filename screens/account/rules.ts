@@ -1,0 +1,83 @@
+/**
+ * Validation rules of the login, registration and forget-password forms (SPEC 5), in one place.
+ * Plain functions returning a message key (or null when the value passes), so they are tested
+ * without a browser and re-run on a language change.
+ */
+
+/** A check of one field: the message key of the failure, or null. */
+export type Rule = (value: string) => string | null;
+
+/** Tracked inputs are trimmed before they are checked or sent (SPEC 5). */
+export const tidy = (value: string) => value.trim();
+
+const required =
+  (message: string, next?: Rule): Rule =>
+  (value) => {
+    if (!tidy(value)) return message;
+    return next ? next(tidy(value)) : null;
+  };
+
+const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (value) =>
+    pattern.test(value) ? null : message;
+
+/** The named login rules of SPEC 5; the product leaves their bounds open, these are ours. */
+export const loginRules = {
+  /** 2 to 32 letters, digits and . _ @ - (an account may be an e-mail-like name). */
+  loginUsername: required('auth.usernameRequired', matches(/^[A-Za-z0-9._@-]{2,32}$/, 'rule.accountFormat')),
+  /** 6 to 64 characters, no spaces. */
+  loginPassword: required('auth.passwordRequired', matches(/^\S{6,64}$/, 'rule.accountFormat')),
+  /** 6 to 15 digits (the server's own check on SMS sends). */
+  loginMobileNum: required('rule.mobileRequired', matches(/^\d{6,15}$/, 'rule.mobileInvalid')),
+  /** The 6-digit SMS code. */
+  verificationCode: required('rule.codeRequired', matches(/^\d{6}$/, 'rule.codeInvalid')),
+  /** A new password (forget password): 6 to 20 characters, no spaces, as registration's default. */
+  newPassword: required('auth.passwordRequired', matches(/^\S{6,20}$/, 'rule.passwordFormat')),
+  /** The image captcha: 1 to 16 characters (SPEC 9), 'enter a captcha' when empty. */
+  captcha: required('in_vwrite_code', matches(/^\S{1,16}$/, 'in_vwrite_code')),
+} satisfies Record<string, Rule>;
+
+/** A rule of the registration config: a JavaScript RegExp source, length bounds, a message key. */
+export interface ServerRule {
+  pattern: string;
+  minLength?: number;
+  maxLength?: number;
+  message: string;
+}
+
+export interface FieldSetting {
+  enabled: boolean;
+  required: boolean;
+}
+
+/**
+ * Checks a registration field against the server's rule (SPEC 5): an empty non-required field
+ * passes, an empty required one fails with `requiredMessage`, else the pattern and length bounds.
+ */
+export function checkServerRule(value: string, setting: FieldSetting | undefined, rule: ServerRule | undefined, requiredMessage: string): string | null {
+  const text = tidy(value);
+  if (!text) return setting?.required ? requiredMessage : null;
+  if (!rule) return null;
+  if (rule.minLength !== undefined && text.length < rule.minLength) return rule.message;
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.message;
+  let pattern: RegExp;
+  try {
+    pattern = new RegExp(rule.pattern, 'u');
+  } catch {
+    // A rule the browser cannot compile is left to the server, which re-checks every field.
+    return null;
+  }
+  return pattern.test(text) ? null : rule.message;
+}
+
+/** Confirm is required (in_incorrect_password) and must equal the password (in_confirmation_correct). */
+export function checkConfirm(password: string, confirm: string): string | null {
+  if (!confirm) return 'in_incorrect_password';
+  return confirm === password ? null : 'in_confirmation_correct';
+}
+
+/** The first failing field in the given order, for focusing it (SPEC 5). */
+export function firstInvalid<K extends string>(order: readonly K[], errors: Partial<Record<K, string | null>>): K | undefined {
+  return order.find((name) => errors[name]);
+}
