@@ -144,6 +144,8 @@ export type Node =
   | ButtonNode
   | ComingSoonNode
   | FooterNode
+  | ForgetPasswordNode
+  | FreeTrialNode
   | GameEntryNode
   | GameListNode
   | HomeHeaderNode
@@ -211,6 +213,8 @@ export interface SchemaTypes {
   'node/button': ButtonNode;
   'node/comingSoon': ComingSoonNode;
   'node/footer': FooterNode;
+  'node/forgetPassword': ForgetPasswordNode;
+  'node/freeTrial': FreeTrialNode;
   'node/gameEntry': GameEntryNode;
   'node/gameList': GameListNode;
   'node/homeHeader': HomeHeaderNode;
@@ -1263,6 +1267,30 @@ export interface ComingSoonNode {
  */
 export interface FooterNode {
   type: 'footer';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * Forget password by phone: mobile number, SMS code, new password and confirmation.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_forgetPassword".
+ */
+export interface ForgetPasswordNode {
+  type: 'forgetPassword';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * Free trial: trial login, then home once a trial session exists.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_freeTrial".
+ */
+export interface FreeTrialNode {
+  type: 'freeTrial';
   id?: string;
   when?: Condition;
   data?: DataSourceName;
