@@ -12,11 +12,12 @@ interface FilterPanelProps {
   onClose: () => void;
 }
 
-const FIELDS: { name: keyof GameFilter; label: string; numeric: boolean }[] = [
-  { name: 'gameName', label: 'game.filter.gameName', numeric: false },
-  { name: 'gameClassify', label: 'game.filter.classify', numeric: false },
-  { name: 'minBet', label: 'game.filter.minBet', numeric: true },
-  { name: 'minLine', label: 'game.filter.minLine', numeric: true },
+/** The fields, with the shapes the game list query accepts (schemas/api/gameList.query.json). */
+const FIELDS: { name: keyof GameFilter; label: string; numeric: boolean; pattern?: string; maxLength: number }[] = [
+  { name: 'gameName', label: 'game.filter.gameName', numeric: false, maxLength: 64 },
+  { name: 'gameClassify', label: 'game.filter.classify', numeric: false, pattern: '\\s*[A-Za-z0-9 \\-]{1,32}\\s*', maxLength: 34 },
+  { name: 'minBet', label: 'game.filter.minBet', numeric: true, pattern: '\\s*[0-9]{1,7}([.][0-9]{1,2})?\\s*', maxLength: 12 },
+  { name: 'minLine', label: 'game.filter.minLine', numeric: true, pattern: '\\s*[0-9]{1,4}\\s*', maxLength: 6 },
 ];
 
 /** The slide-in filter panel: game name, classify, min bet, min line; apply or reset. */
@@ -72,8 +73,8 @@ export function FilterPanel({ phase, filter, onApply, onClose }: FilterPanelProp
               name={field.name}
               value={draft[field.name]}
               inputMode={field.numeric ? 'decimal' : undefined}
-              pattern={field.numeric ? '[0-9]*[.]?[0-9]*' : undefined}
-              maxLength={field.numeric ? 12 : 60}
+              pattern={field.pattern}
+              maxLength={field.maxLength}
               autoComplete="off"
               onChange={(event) => setDraft((d) => ({ ...d, [field.name]: event.target.value }))}
               css={{ height: 40, padding: '0 12px', borderRadius: 8, border: '1px solid var(--c-border)', background: 'var(--c-background)', color: 'var(--c-text)' }}

@@ -126,8 +126,14 @@ export function clearFilterField(state: ListState, field: keyof GameFilter): Lis
   return { ...next, mode: empty ? 'all' : state.mode };
 }
 
+/** Trims the fields (SPEC 5: the game name search is trimmed); a class is a lower-case slug like "video-slot". */
 export function trimFilter(filter: GameFilter): GameFilter {
-  return { gameName: filter.gameName.trim(), gameClassify: filter.gameClassify.trim(), minBet: filter.minBet.trim(), minLine: filter.minLine.trim() };
+  return {
+    gameName: filter.gameName.trim(),
+    gameClassify: filter.gameClassify.trim().toLowerCase().replace(/\s+/g, '-'),
+    minBet: filter.minBet.trim(),
+    minLine: filter.minLine.trim(),
+  };
 }
 
 /** The page size of a mode (SPEC 9: 30 default, 25 filtered, 25 recent, 25 favourites). */

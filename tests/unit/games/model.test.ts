@@ -80,6 +80,7 @@ describe('requestFor: the call that loads a page', () => {
     });
   });
   it('filter: gameList with the filter fields and page size 25', () => {
+    expect(applyFilter(filtered, { gameName: ' a ', gameClassify: ' Video Slot ', minBet: '1', minLine: '' }).gameClassify).toBe('video-slot');
     expect(requestFor(filtered, 1, 'TY', sizes).params).toMatchObject({ gameName: 'dragon', gameClassify: 'classic', minBet: '1', minLine: '20', pageSize: 25, language: 'TY' });
   });
   it('hot, recent and favourites use their own calls and sizes; HOT spans every category', () => {
