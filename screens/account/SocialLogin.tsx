@@ -9,6 +9,11 @@ const providers = [
   { id: 'twitter', flag: 'TWITTERLOGIN3', label: 'auth.social.twitter', color: '#1d9bf0', glyph: 'X' },
 ] as const;
 
+/** The providers whose flag is on, in the order above. */
+export function shownProviders(flags: Record<string, unknown>) {
+  return providers.filter((p) => flags[p.flag] === true);
+}
+
 /**
  * Social login buttons, each only behind its flag. No social provider is connected to this
  * platform, so a tap says 'coming soon'.
@@ -16,7 +21,7 @@ const providers = [
 export function SocialLogin() {
   const engine = useEngine();
   const intl = useIntl();
-  const shown = providers.filter((p) => engine.config.flags[p.flag] === true);
+  const shown = shownProviders(engine.config.flags);
   if (shown.length === 0) return null;
   return (
     <div role="group" aria-label={intl.formatMessage({ id: 'auth.social.title' })} css={{ display: 'flex', justifyContent: 'center', gap: 16, paddingTop: 4 }}>

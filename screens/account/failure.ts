@@ -26,14 +26,17 @@ export interface Failure {
 }
 
 /**
- * Reads a failure: the server's message when it is a key of the catalogue, else the key of a
+ * Reads a failure: the rule's message key the server named (a refused field), else the server's
+ * message when it is a key of the catalogue, else the key of a
  * known server text, else the key for its code, else the server's text, else 'error.unknown'.
  */
 export function readFailure(error: unknown, catalogue: Record<string, unknown>): Failure {
   const failure = error instanceof ApiError ? error : new ApiError('E_UNKNOWN', 'error.unknown');
-  const value = (failure.value && typeof failure.value === 'object' ? failure.value : {}) as { captcha?: unknown; field?: unknown };
+  const value = (failure.value && typeof failure.value === 'object' ? failure.value : {}) as { captcha?: unknown; field?: unknown; messageKey?: unknown };
+  const ruleKey = typeof value.messageKey === 'string' && catalogue[value.messageKey] !== undefined ? value.messageKey : undefined;
   const byText = serverTexts[failure.message];
   const message =
+    ruleKey ||
     (catalogue[failure.message] !== undefined && failure.message) ||
     byText ||
     (catalogue[`error.${failure.code}`] !== undefined && `error.${failure.code}`) ||
