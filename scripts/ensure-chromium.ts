@@ -61,7 +61,7 @@ export function ensureChromium(log: (line: string) => void = console.log): strin
       execFileSync(cmd, rest, { stdio: "inherit", env });
     };
     run(["apt-get", "update"]);
-    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"]);
+    run(["apt-get", "install", "-y", "chromium"]);
   } catch (error) {
     throw new ChromiumError(
       "E_CHROMIUM_INSTALL",

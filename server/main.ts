@@ -18,6 +18,7 @@ import { createApi } from './http/api.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders } from './security/headers.ts';
+import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 
@@ -80,6 +81,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
+  const gamePages = createGamePages({ db });
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = createNonce();
@@ -96,6 +98,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const config = tenants.get(tenant.id) as TenantConfig | undefined;
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
+      return;
+    }
+    if (gamePages.owns(url.pathname)) {
+      await gamePages.handle(req, res, { url, tenantId: tenant.id });
       return;
     }
     site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });

@@ -4,11 +4,16 @@
  */
 import type { ApiHandler } from '../http/handler.ts';
 import { banners } from './banners.ts';
+import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove, recentAdd, recentGames } from './games-member.ts';
+import { demoGameSession, demoGameSpin, lotteryDraw } from './games-demo.ts';
+import { launchGame, lotteryLaunch } from './games-launch.ts';
+import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
+import { testPlay, trialLogin } from './trial.ts';
 import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
 import { merchantWallet, wallet } from './wallet.ts';
@@ -26,6 +31,23 @@ export const HANDLERS: Record<string, ApiHandler> = {
   unreadAnnouncements,
   unreadChat,
   vendors,
+  gameList,
+  hotGames,
+  winnerBoard,
+  jackpots,
+  recentGames,
+  recentAdd,
+  favouriteIds,
+  favouriteList,
+  favouriteAdd,
+  favouriteRemove,
+  launchGame,
+  lotteryLaunch,
+  demoGameSession,
+  demoGameSpin,
+  lotteryDraw,
+  trialLogin,
+  testPlay,
   tenant: tenantConfig,
 };
 
