@@ -85,13 +85,6 @@ export type TenantQuery = string;
  */
 export type BannersResponse = Banner[];
 /**
- * Value of logout: null; the session token is revoked.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_logout_response".
- */
-export type LogoutResponse = null;
-/**
  * A money amount as a decimal string with two places.
  *
  * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
@@ -99,10 +92,38 @@ export type LogoutResponse = null;
  */
 export type DecimalAmount = string;
 /**
+ * Value of favourite add: null.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteAdd_response".
+ */
+export type FavouriteAddResponse = null;
+/**
+ * Value of favourite remove: null.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteRemove_response".
+ */
+export type FavouriteRemoveResponse = null;
+/**
+ * Value of logout: null; the session token is revoked.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_logout_response".
+ */
+export type LogoutResponse = null;
+/**
  * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
  * via the `definition` "count".
  */
 export type UnreadCount = number;
+/**
+ * Value of recent add: null.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentAdd_response".
+ */
+export type RecentAddResponse = null;
 /**
  * Name of a data source: a key of the tenant's api.routes.
  *
@@ -174,7 +195,33 @@ export interface SchemaTypes {
   action: Action;
   'api/banners.query': BannersQuery;
   'api/banners.response': BannersResponse;
+  'api/demoGameSession.query': DemoGameSessionQuery;
+  'api/demoGameSession.request': DemoGameSessionRequest;
+  'api/demoGameSession.response': DemoGameSessionResponse;
+  'api/demoGameSpin.query': DemoGameSpinQuery;
+  'api/demoGameSpin.request': DemoGameSpinRequest;
+  'api/demoGameSpin.response': DemoGameSpinResponse;
   'api/envelope': ApiEnvelope;
+  'api/favouriteAdd.query': FavouriteAddQuery;
+  'api/favouriteAdd.request': FavouriteAddRequest;
+  'api/favouriteAdd.response': FavouriteAddResponse;
+  'api/favouriteIds.query': FavouriteIdsQuery;
+  'api/favouriteIds.response': FavouriteIdsResponse;
+  'api/favouriteList.query': FavouriteListQuery;
+  'api/favouriteList.response': FavouriteListResponse;
+  'api/favouriteRemove.query': FavouriteRemoveQuery;
+  'api/favouriteRemove.request': FavouriteRemoveRequest;
+  'api/favouriteRemove.response': FavouriteRemoveResponse;
+  'api/game': Game;
+  'api/gameList.query': GameListQuery;
+  'api/gameList.response': GameListResponse;
+  'api/hotGames.query': HotGamesQuery;
+  'api/hotGames.response': HotGamesResponse;
+  'api/jackpots.query': JackpotsQuery;
+  'api/jackpots.response': JackpotsResponse;
+  'api/launchGame.query': LaunchGameQuery;
+  'api/launchGame.request': LaunchGameRequest;
+  'api/launchGame.response': LaunchGameResponse;
   'api/login-failed.response': LoginFailedValue;
   'api/login.query': LoginQuery;
   'api/login.request': LoginRequest;
@@ -182,6 +229,12 @@ export interface SchemaTypes {
   'api/logout.query': LogoutQuery;
   'api/logout.request': LogoutRequest;
   'api/logout.response': LogoutResponse;
+  'api/lotteryDraw.query': LotteryDrawQuery;
+  'api/lotteryDraw.request': LotteryDrawRequest;
+  'api/lotteryDraw.response': LotteryDrawResponse;
+  'api/lotteryLaunch.query': LotteryLaunchQuery;
+  'api/lotteryLaunch.request': LotteryLaunchRequest;
+  'api/lotteryLaunch.response': LotteryLaunchResponse;
   'api/memberInfo.query': MemberInfoQuery;
   'api/memberInfo.response': MemberInfoResponse;
   'api/merchantWallet.query': MerchantWalletQuery;
@@ -189,9 +242,19 @@ export interface SchemaTypes {
   'api/notices.query': NoticesQuery;
   'api/notices.response': NoticesResponse;
   'api/query-common': ApiQueryCommon;
+  'api/recentAdd.query': RecentAddQuery;
+  'api/recentAdd.response': RecentAddResponse;
+  'api/recentGames.query': RecentGamesQuery;
+  'api/recentGames.response': RecentGamesResponse;
   'api/systemStatus.query': SystemStatusQuery;
   'api/systemStatus.response': SystemStatusResponse;
   'api/tenant.query': TenantQuery1;
+  'api/testPlay.query': TestPlayQuery;
+  'api/testPlay.request': TestPlayRequest;
+  'api/testPlay.response': TestPlayResponse;
+  'api/trialLogin.query': TrialLoginQuery;
+  'api/trialLogin.request': TrialLoginRequest;
+  'api/trialLogin.response': TrialLoginResponse;
   'api/unreadAnnouncements.query': UnreadAnnouncementsQuery;
   'api/unreadAnnouncements.response': UnreadAnnouncementsResponse;
   'api/unreadChat.query': UnreadChatQuery;
@@ -202,6 +265,8 @@ export interface SchemaTypes {
   'api/vendors.response': VendorsResponse;
   'api/wallet.query': WalletQuery;
   'api/wallet.response': WalletResponse;
+  'api/winnerBoard.query': WinnerBoardQuery;
+  'api/winnerBoard.response': WinnerBoardResponse;
   common: Common;
   condition: Condition;
   config: TenantConfig;
@@ -418,6 +483,136 @@ export interface Banner {
   linkage: string;
 }
 /**
+ * Query string of the demo game session.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSession_query".
+ */
+export interface DemoGameSessionQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of the demo game session: the one-time launch token from the game address.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSession_request".
+ */
+export interface DemoGameSessionRequest {
+  launch: string;
+}
+/**
+ * The demo game's session (2 hours), the member's balance, the game and the stakes offered.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSession_response".
+ */
+export interface DemoGameSessionResponse {
+  session: string;
+  balance: DecimalAmount;
+  game: Game;
+  /**
+   * @minItems 1
+   */
+  bets: [DecimalAmount, ...DecimalAmount[]];
+}
+/**
+ * One game as every game list returns it (SPEC section 3, Game).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_game".
+ */
+export interface Game {
+  /**
+   * The game's id on this platform (favourites, recent and launch use it).
+   */
+  nodeId: number;
+  nodeName: string;
+  gameName: string;
+  /**
+   * The vendor's display name.
+   */
+  displayName: string;
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  showIcon: boolean;
+  /**
+   * Same-origin artwork generated by the server.
+   */
+  iconUrl: string;
+  /**
+   * Live table id, null for other games.
+   */
+  roomId: string | null;
+  supportPlay: boolean;
+  /**
+   * The game's category.
+   */
+  gameType: string;
+  /**
+   * The vendor's id of the game.
+   */
+  gameId: string;
+  gameCode: string;
+  isGameH5: boolean;
+  freeplay: boolean;
+  /**
+   * Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games.
+   */
+  lottoMode: string | null;
+  accountTypeName: string;
+  /**
+   * Same-origin artwork generated by the server.
+   */
+  mobileLargeIcon: string;
+  /**
+   * Same-origin artwork generated by the server.
+   */
+  mobileSmallIcon: string;
+}
+/**
+ * Query string of a demo slot spin.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSpin_query".
+ */
+export interface DemoGameSpinQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of a demo slot spin.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSpin_request".
+ */
+export interface DemoGameSpinRequest {
+  session: string;
+  /**
+   * Stake as a decimal string with two places.
+   */
+  bet: string;
+  /**
+   * Chosen by the client per round; a retry with the same key returns the first result.
+   */
+  idempotencyKey: string;
+}
+/**
+ * Result of a spin: 3 rows of 3 symbols, the win and the balance after it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_demoGameSpin_response".
+ */
+export interface DemoGameSpinResponse {
+  /**
+   * @minItems 3
+   * @maxItems 3
+   */
+  reels: [[string, string, string], [string, string, string], [string, string, string]];
+  win: DecimalAmount;
+  balance: DecimalAmount;
+}
+/**
  * Every API response body: success flag, a code ("OK" on success, E_* otherwise), a human message and the value.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -428,6 +623,322 @@ export interface ApiEnvelope {
   code: string;
   message: string;
   value: unknown;
+}
+/**
+ * Query string of favourite add.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteAdd_query".
+ */
+export interface FavouriteAddQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of favourite add; adding a favourite already present changes nothing.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteAdd_request".
+ */
+export interface FavouriteAddRequest {
+  nodeId: number;
+  vendor?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Query of the member's favourite node ids.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteIds_query".
+ */
+export interface FavouriteIdsQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100.
+   */
+  pageSize?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * A page of favourite node ids, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteIds_response".
+ */
+export interface FavouriteIdsResponse {
+  content: number[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * Query of the member's favourite games.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteList_query".
+ */
+export interface FavouriteListQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100.
+   */
+  pageSize?: string;
+  /**
+   * Game category. ESPORTS is treated as SPORTS.
+   */
+  gameType?: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * A page of favourite games, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteList_response".
+ */
+export interface FavouriteListResponse {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+}
+/**
+ * Query string of favourite remove.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteRemove_query".
+ */
+export interface FavouriteRemoveQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of favourite remove; removing a game that is not a favourite changes nothing.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_favouriteRemove_request".
+ */
+export interface FavouriteRemoveRequest {
+  nodeId: number;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Query of the game list: one category, optionally one vendor, filters and a page.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_gameList_query".
+ */
+export interface GameListQuery {
+  tenant?: TenantQuery;
+  /**
+   * Game category. ESPORTS is treated as SPORTS.
+   */
+  gameType: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * Vendor code (vassalage).
+   */
+  vassalage?: string;
+  /**
+   * Trimmed; a case-insensitive part of the game name.
+   */
+  gameName?: string;
+  /**
+   * Game class, e.g. video-slot, megaways, baccarat.
+   */
+  gameClassify?: string;
+  /**
+   * Only games whose minimum bet is at most this amount.
+   */
+  minBet?: string;
+  /**
+   * Only games with at least this many pay lines.
+   */
+  minLine?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100.
+   */
+  pageSize?: string;
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+  /**
+   * Client platform, html5.
+   */
+  platform?: string;
+  /**
+   * Client type, 2 (mobile).
+   */
+  clientType?: string;
+  /**
+   * Merchant code sent by the client; the tenant is resolved as for every call.
+   */
+  merchant?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * One page of games.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_gameList_response".
+ */
+export interface GameListResponse {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+/**
+ * Query of the hot games.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_hotGames_query".
+ */
+export interface HotGamesQuery {
+  tenant?: TenantQuery;
+  /**
+   * Game category. ESPORTS is treated as SPORTS.
+   */
+  gameType?: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * Vendor code (vassalage).
+   */
+  vendor?: string;
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+  /**
+   * 2 (mobile platform).
+   */
+  isPlatform?: string;
+  /**
+   * Client platform, html5.
+   */
+  platform?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100.
+   */
+  pageSize?: string;
+  /**
+   * Merchant code sent by the client; the tenant is resolved as for every call.
+   */
+  merchantCode?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Hot games in rank order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_hotGames_response".
+ */
+export interface HotGamesResponse {
+  list: Game[];
+  totalPages: number;
+}
+/**
+ * Query of the jackpots.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_jackpots_query".
+ */
+export interface JackpotsQuery {
+  tenant?: TenantQuery;
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+}
+/**
+ * Progressive jackpots.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_jackpots_response".
+ */
+export interface JackpotsResponse {
+  list: Jackpot[];
+}
+export interface Jackpot {
+  vendor: string;
+  name: string;
+  amount: DecimalAmount;
+}
+/**
+ * Query string of game launch.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchGame_query".
+ */
+export interface LaunchGameQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchGame_request".
+ */
+export interface LaunchGameRequest {
+  /**
+   * Game category. ESPORTS is treated as SPORTS.
+   */
+  gameCategory: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * Vendor code (vassalage).
+   */
+  vendor: string;
+  /**
+   * The vendor's id of the game (a number is read as its decimal text).
+   */
+  gameId?: string | number;
+  nodeId?: number;
+  supportFreePlay?: boolean;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchGame_response".
+ */
+export interface LaunchGameResponse {
+  url: string;
 }
 /**
  * Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.
@@ -501,6 +1012,96 @@ export interface LogoutQuery {
  * via the `definition` "api_logout_request".
  */
 export interface LogoutRequest {}
+/**
+ * Query string of a demo lottery draw.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryDraw_query".
+ */
+export interface LotteryDrawQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of a demo lottery draw: 3 different numbers from 1 to 20.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryDraw_request".
+ */
+export interface LotteryDrawRequest {
+  /**
+   * @minItems 3
+   * @maxItems 3
+   */
+  picks: [number, number, number];
+  /**
+   * Stake as a decimal string with two places.
+   */
+  bet: string;
+  /**
+   * Chosen by the client per round; a retry with the same key returns the first result.
+   */
+  idempotencyKey: string;
+  prizeMode?: string;
+}
+/**
+ * Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryDraw_response".
+ */
+export interface LotteryDrawResponse {
+  /**
+   * @minItems 5
+   * @maxItems 5
+   */
+  drawn: [number, number, number, number, number];
+  matches: number[];
+  win: DecimalAmount;
+  balance: DecimalAmount;
+}
+/**
+ * Query string of lottery launch.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryLaunch_query".
+ */
+export interface LotteryLaunchQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of lottery launch.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryLaunch_request".
+ */
+export interface LotteryLaunchRequest {
+  vendor: 'TCG_LOTTO_VN' | 'TCG_SEA' | 'LOTT' | 'ELOTT';
+  gameCode: string;
+  /**
+   * LOTT, ELOTT or SEA (any case).
+   */
+  prizeMode: string;
+  playType: 'trad' | 'ent';
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_lotteryLaunch_response".
+ */
+export interface LotteryLaunchResponse {
+  /**
+   * The member's id at the lottery vendor.
+   */
+  mui: string;
+  playType: 'trad' | 'ent';
+  gameId: string;
+  prizeMode: string;
+}
 /**
  * Query string of the memberInfo endpoint.
  *
@@ -590,6 +1191,63 @@ export interface ApiQueryCommon {
   [k: string]: unknown | undefined;
 }
 /**
+ * Query of recent add: the game played.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentAdd_query".
+ */
+export interface RecentAddQuery {
+  tenant?: TenantQuery;
+  nodeId: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Query of the member's recently played games.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentGames_query".
+ */
+export interface RecentGamesQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  page?: string;
+  /**
+   * Rows a page, 1 to 100.
+   */
+  pageSize?: string;
+  /**
+   * Game category. ESPORTS is treated as SPORTS.
+   */
+  gameType?: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+  /**
+   * Client type, 2 (mobile).
+   */
+  clientType?: string;
+  /**
+   * Ignored: the bearer token of the Authorization header identifies the member.
+   */
+  token?: string;
+}
+/**
+ * Recently played games, newest first, each game once.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_recentGames_response".
+ */
+export interface RecentGamesResponse {
+  list: Game[];
+  totalPages: number;
+}
+/**
  * Query string of the systemStatus endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -624,6 +1282,78 @@ export interface SystemStatusResponse {
  */
 export interface TenantQuery1 {
   tenant?: TenantQuery;
+}
+/**
+ * Query string of test play.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_testPlay_query".
+ */
+export interface TestPlayQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of test play: the free-play module.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_testPlay_request".
+ */
+export interface TestPlayRequest {
+  moduleId: string;
+}
+/**
+ * Value of test play: a session token of a new trial member (type 4).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_testPlay_response".
+ */
+export interface TestPlayResponse {
+  /**
+   * Bearer token: 32 random bytes, base64url.
+   */
+  token: string;
+  userName: string;
+  customerType: 4;
+}
+/**
+ * Query string of trial login.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_trialLogin_query".
+ */
+export interface TrialLoginQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of trial login: empty.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_trialLogin_request".
+ */
+export interface TrialLoginRequest {}
+/**
+ * Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_trialLogin_response".
+ */
+export interface TrialLoginResponse {
+  /**
+   * Bearer token: 32 random bytes, base64url.
+   */
+  token: string;
+  /**
+   * The tenant id.
+   */
+  merchantCode: string;
+  id: number;
+  userName: string;
+  /**
+   * Trial member.
+   */
+  type: 4;
+  firstTimeLogin: boolean;
+  customerType: 4;
 }
 /**
  * Query string of the unreadAnnouncements endpoint.
@@ -727,6 +1457,52 @@ export interface WalletQuery {
 export interface WalletResponse {
   sumBalance: DecimalAmount;
   currencySymbol: string;
+}
+/**
+ * Query of the winner board.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_winnerBoard_query".
+ */
+export interface WinnerBoardQuery {
+  tenant?: TenantQuery;
+  gameCategory?: 'ALL' | 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * UI language; game names are proper nouns and the same in every language.
+   */
+  language?: string;
+  /**
+   * At most this many entries, 1 to 100 (default 100).
+   */
+  limitNum?: string;
+  /**
+   * Merchant code sent by the client; the tenant is resolved as for every call.
+   */
+  merchantCode?: string;
+}
+/**
+ * Latest big wins, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_winnerBoard_response".
+ */
+export interface WinnerBoardResponse {
+  list: WinnerBoardEntry[];
+}
+export interface WinnerBoardEntry {
+  vo: WinnerBoardWin;
+}
+export interface WinnerBoardWin {
+  /**
+   * Masked account, e.g. de***o.
+   */
+  customerName: string;
+  gameName: string;
+  winAmount: DecimalAmount;
+  gameCategory: string;
+  vendor: string;
+  gameId: string;
+  nodeId: number;
 }
 /**
  * Shared definitions referenced by the other schemas.

@@ -2895,11 +2895,1202 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/envelope"] = validate37;
-const schema50 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern10 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+exports["api/demoGameSession.query"] = validate37;
+const schema50 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSession.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSession.request"] = validate38;
+const schema52 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSession.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.launch === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "launch"},message:"must have required property '"+"launch"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "launch")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.launch !== undefined){
+let data0 = data.launch;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err2 = {instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/launch",schemaPath:"#/properties/launch/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSession.response"] = validate39;
+const schema53 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
+const schema54 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
+const schema55 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
+const pattern11 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern12 = new RegExp("^-?[0-9]+\\.[0-9]{2}$", "u");
+const pattern13 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
+const pattern14 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSession.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.session === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.game === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "game"},message:"must have required property '"+"game"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.bets === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bets"},message:"must have required property '"+"bets"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "session") || (key0 === "balance")) || (key0 === "game")) || (key0 === "bets"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.session !== undefined){
+let data0 = data.session;
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.balance !== undefined){
+let data1 = data.balance;
+if(typeof data1 === "string"){
+if(!pattern12.test(data1)){
+const err7 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.game !== undefined){
+let data2 = data.game;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.nodeId === undefined){
+const err9 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.nodeName === undefined){
+const err10 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.gameName === undefined){
+const err11 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.displayName === undefined){
+const err12 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.vassalage === undefined){
+const err13 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data2.showIcon === undefined){
+const err14 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data2.iconUrl === undefined){
+const err15 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data2.roomId === undefined){
+const err16 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data2.supportPlay === undefined){
+const err17 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data2.gameType === undefined){
+const err18 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data2.gameId === undefined){
+const err19 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data2.gameCode === undefined){
+const err20 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data2.isGameH5 === undefined){
+const err21 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data2.freeplay === undefined){
+const err22 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data2.lottoMode === undefined){
+const err23 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data2.accountTypeName === undefined){
+const err24 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data2.mobileLargeIcon === undefined){
+const err25 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data2.mobileSmallIcon === undefined){
+const err26 = {instancePath:instancePath+"/game",schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(func5.call(schema55.properties, key1))){
+const err27 = {instancePath:instancePath+"/game",schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data2.nodeId !== undefined){
+let data3 = data2.nodeId;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err28 = {instancePath:instancePath+"/game/nodeId",schemaPath:"game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data2.nodeName !== undefined){
+if(typeof data2.nodeName !== "string"){
+const err29 = {instancePath:instancePath+"/game/nodeName",schemaPath:"game/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data2.gameName !== undefined){
+if(typeof data2.gameName !== "string"){
+const err30 = {instancePath:instancePath+"/game/gameName",schemaPath:"game/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data2.displayName !== undefined){
+if(typeof data2.displayName !== "string"){
+const err31 = {instancePath:instancePath+"/game/displayName",schemaPath:"game/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data2.vassalage !== undefined){
+if(typeof data2.vassalage !== "string"){
+const err32 = {instancePath:instancePath+"/game/vassalage",schemaPath:"game/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data2.showIcon !== undefined){
+if(typeof data2.showIcon !== "boolean"){
+const err33 = {instancePath:instancePath+"/game/showIcon",schemaPath:"game/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data2.iconUrl !== undefined){
+let data9 = data2.iconUrl;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err34 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data2.roomId !== undefined){
+let data10 = data2.roomId;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data2.supportPlay !== undefined){
+if(typeof data2.supportPlay !== "boolean"){
+const err37 = {instancePath:instancePath+"/game/supportPlay",schemaPath:"game/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data2.gameType !== undefined){
+if(typeof data2.gameType !== "string"){
+const err38 = {instancePath:instancePath+"/game/gameType",schemaPath:"game/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data2.gameId !== undefined){
+if(typeof data2.gameId !== "string"){
+const err39 = {instancePath:instancePath+"/game/gameId",schemaPath:"game/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data2.gameCode !== undefined){
+let data14 = data2.gameCode;
+if(typeof data14 === "string"){
+if(!pattern14.test(data14)){
+const err40 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data2.isGameH5 !== undefined){
+if(typeof data2.isGameH5 !== "boolean"){
+const err42 = {instancePath:instancePath+"/game/isGameH5",schemaPath:"game/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data2.freeplay !== undefined){
+if(typeof data2.freeplay !== "boolean"){
+const err43 = {instancePath:instancePath+"/game/freeplay",schemaPath:"game/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data2.lottoMode !== undefined){
+let data17 = data2.lottoMode;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data2.accountTypeName !== undefined){
+if(typeof data2.accountTypeName !== "string"){
+const err45 = {instancePath:instancePath+"/game/accountTypeName",schemaPath:"game/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data2.mobileLargeIcon !== undefined){
+let data19 = data2.mobileLargeIcon;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err46 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data2.mobileSmallIcon !== undefined){
+let data20 = data2.mobileSmallIcon;
+if(typeof data20 === "string"){
+if(!pattern13.test(data20)){
+const err48 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/game",schemaPath:"game/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.bets !== undefined){
+let data21 = data.bets;
+if(Array.isArray(data21)){
+if(data21.length < 1){
+const err51 = {instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(typeof data22 === "string"){
+if(!pattern12.test(data22)){
+const err52 = {instancePath:instancePath+"/bets/" + i0,schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/bets/" + i0,schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/bets",schemaPath:"#/properties/bets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSpin.query"] = validate40;
+const schema57 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSpin.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSpin.request"] = validate41;
+const schema59 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
+const pattern19 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
+const pattern20 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSpin.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.session === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "session"},message:"must have required property '"+"session"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bet === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.idempotencyKey === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idempotencyKey"},message:"must have required property '"+"idempotencyKey"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "session") || (key0 === "bet")) || (key0 === "idempotencyKey"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.session !== undefined){
+let data0 = data.session;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.bet !== undefined){
+let data1 = data.bet;
+if(typeof data1 === "string"){
+if(!pattern19.test(data1)){
+const err6 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.idempotencyKey !== undefined){
+let data2 = data.idempotencyKey;
+if(typeof data2 === "string"){
+if(!pattern20.test(data2)){
+const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSpin.response"] = validate42;
+const schema60 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSpin.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reels"},message:"must have required property '"+"reels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.win === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "reels") || (key0 === "win")) || (key0 === "balance"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.reels !== undefined){
+let data0 = data.reels;
+if(Array.isArray(data0)){
+if(data0.length > 3){
+const err4 = {instancePath:instancePath+"/reels",schemaPath:"#/properties/reels/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 3){
+const err5 = {instancePath:instancePath+"/reels",schemaPath:"#/properties/reels/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(Array.isArray(data1)){
+if(data1.length > 3){
+const err6 = {instancePath:instancePath+"/reels/" + i0,schemaPath:"#/properties/reels/items/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.length < 3){
+const err7 = {instancePath:instancePath+"/reels/" + i0,schemaPath:"#/properties/reels/items/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len1 = data1.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data1[i1] !== "string"){
+const err8 = {instancePath:instancePath+"/reels/" + i0+"/" + i1,schemaPath:"#/properties/reels/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/reels/" + i0,schemaPath:"#/properties/reels/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/reels",schemaPath:"#/properties/reels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+let data3 = data.win;
+if(typeof data3 === "string"){
+if(!pattern12.test(data3)){
+const err11 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.balance !== undefined){
+let data4 = data.balance;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err13 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/envelope"] = validate43;
+const schema63 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const pattern23 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
 let vErrors = null;
 let errors = 0;
@@ -2971,7 +4162,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern10.test(data1)){
+if(!pattern23.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3016,14 +4207,4463 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate38;
-const schema51 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/favouriteAdd.query"] = validate44;
+const schema64 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteAdd.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteAdd.request"] = validate45;
+const schema66 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteAdd.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nodeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "nodeId") || (key0 === "vendor")) || (key0 === "token"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.vendor !== undefined){
+let data1 = data.vendor;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data2 = data.token;
+if(typeof data2 === "string"){
+if(func2(data2) > 128){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteAdd.response"] = validate46;
+const schema67 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteAdd.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteIds.query"] = validate47;
+const schema68 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern26 = new RegExp("^[1-9][0-9]{0,5}$", "u");
+const pattern27 = new RegExp("^(?:[1-9]|[1-9][0-9]|100)$", "u");
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteIds.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "tenant") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "token"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(typeof data2 === "string"){
+if(!pattern27.test(data2)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data3 = data.token;
+if(typeof data3 === "string"){
+if(func2(data3) > 128){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteIds.response"] = validate48;
+const schema70 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteIds.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pageNum === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageNum"},message:"must have required property '"+"pageNum"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "content") || (key0 === "pageNum")) || (key0 === "totalPages"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/content/" + i0,schemaPath:"#/properties/content/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pageNum !== undefined){
+let data2 = data.pageNum;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data3 = data.totalPages;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteList.query"] = validate49;
+const schema71 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern31 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteList.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((((key0 === "tenant") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "token"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(typeof data2 === "string"){
+if(!pattern27.test(data2)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.gameType !== undefined){
+let data3 = data.gameType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema71.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data4 = data.language;
+if(typeof data4 === "string"){
+if(!pattern31.test(data4)){
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data5 = data.token;
+if(typeof data5 === "string"){
+if(func2(data5) > 128){
+const err11 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteList.response"] = validate50;
+const schema73 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteList.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.content === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pageNum === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageNum"},message:"must have required property '"+"pageNum"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "content") || (key0 === "pageNum")) || (key0 === "totalPages"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data0 = data.content;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.nodeId === undefined){
+const err4 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err5 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.gameName === undefined){
+const err6 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.displayName === undefined){
+const err7 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.vassalage === undefined){
+const err8 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.showIcon === undefined){
+const err9 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.iconUrl === undefined){
+const err10 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.roomId === undefined){
+const err11 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.supportPlay === undefined){
+const err12 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.gameType === undefined){
+const err13 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.gameId === undefined){
+const err14 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.gameCode === undefined){
+const err15 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1.isGameH5 === undefined){
+const err16 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data1.freeplay === undefined){
+const err17 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data1.lottoMode === undefined){
+const err18 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data1.accountTypeName === undefined){
+const err19 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data1.mobileLargeIcon === undefined){
+const err20 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data1.mobileSmallIcon === undefined){
+const err21 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func5.call(schema55.properties, key1))){
+const err22 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data2 = data1.nodeId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err23 = {instancePath:instancePath+"/content/" + i0+"/nodeId",schemaPath:"game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+if(typeof data1.nodeName !== "string"){
+const err24 = {instancePath:instancePath+"/content/" + i0+"/nodeName",schemaPath:"game/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.gameName !== undefined){
+if(typeof data1.gameName !== "string"){
+const err25 = {instancePath:instancePath+"/content/" + i0+"/gameName",schemaPath:"game/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.displayName !== undefined){
+if(typeof data1.displayName !== "string"){
+const err26 = {instancePath:instancePath+"/content/" + i0+"/displayName",schemaPath:"game/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.vassalage !== undefined){
+if(typeof data1.vassalage !== "string"){
+const err27 = {instancePath:instancePath+"/content/" + i0+"/vassalage",schemaPath:"game/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.showIcon !== undefined){
+if(typeof data1.showIcon !== "boolean"){
+const err28 = {instancePath:instancePath+"/content/" + i0+"/showIcon",schemaPath:"game/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data1.iconUrl !== undefined){
+let data8 = data1.iconUrl;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err29 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.roomId !== undefined){
+let data9 = data1.roomId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data1.supportPlay !== undefined){
+if(typeof data1.supportPlay !== "boolean"){
+const err32 = {instancePath:instancePath+"/content/" + i0+"/supportPlay",schemaPath:"game/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data1.gameType !== undefined){
+if(typeof data1.gameType !== "string"){
+const err33 = {instancePath:instancePath+"/content/" + i0+"/gameType",schemaPath:"game/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data1.gameId !== undefined){
+if(typeof data1.gameId !== "string"){
+const err34 = {instancePath:instancePath+"/content/" + i0+"/gameId",schemaPath:"game/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data1.gameCode !== undefined){
+let data13 = data1.gameCode;
+if(typeof data13 === "string"){
+if(!pattern14.test(data13)){
+const err35 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data1.isGameH5 !== undefined){
+if(typeof data1.isGameH5 !== "boolean"){
+const err37 = {instancePath:instancePath+"/content/" + i0+"/isGameH5",schemaPath:"game/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data1.freeplay !== undefined){
+if(typeof data1.freeplay !== "boolean"){
+const err38 = {instancePath:instancePath+"/content/" + i0+"/freeplay",schemaPath:"game/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data1.lottoMode !== undefined){
+let data16 = data1.lottoMode;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data1.accountTypeName !== undefined){
+if(typeof data1.accountTypeName !== "string"){
+const err40 = {instancePath:instancePath+"/content/" + i0+"/accountTypeName",schemaPath:"game/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data1.mobileLargeIcon !== undefined){
+let data18 = data1.mobileLargeIcon;
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err41 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data1.mobileSmallIcon !== undefined){
+let data19 = data1.mobileSmallIcon;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err43 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.pageNum !== undefined){
+let data20 = data.pageNum;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err47 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err48 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data21 = data.totalPages;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err49 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err50 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteRemove.query"] = validate51;
+const schema75 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteRemove.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteRemove.request"] = validate52;
+const schema77 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteRemove.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nodeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "nodeId") || (key0 === "token"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 9007199254740991 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.token !== undefined){
+let data1 = data.token;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/favouriteRemove.response"] = validate53;
+const schema78 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/favouriteRemove.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/game"] = validate54;
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/game" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nodeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.gameName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.displayName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.vassalage === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.showIcon === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.iconUrl === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.roomId === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.supportPlay === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.gameType === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.gameId === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.gameCode === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.isGameH5 === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.freeplay === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.lottoMode === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.accountTypeName === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.mobileLargeIcon === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.mobileSmallIcon === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema55.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data0 = data.nodeId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err19 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+if(typeof data.nodeName !== "string"){
+const err20 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.gameName !== undefined){
+if(typeof data.gameName !== "string"){
+const err21 = {instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.displayName !== undefined){
+if(typeof data.displayName !== "string"){
+const err22 = {instancePath:instancePath+"/displayName",schemaPath:"#/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.vassalage !== undefined){
+if(typeof data.vassalage !== "string"){
+const err23 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.showIcon !== undefined){
+if(typeof data.showIcon !== "boolean"){
+const err24 = {instancePath:instancePath+"/showIcon",schemaPath:"#/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.iconUrl !== undefined){
+let data6 = data.iconUrl;
+if(typeof data6 === "string"){
+if(!pattern13.test(data6)){
+const err25 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.roomId !== undefined){
+let data7 = data.roomId;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.supportPlay !== undefined){
+if(typeof data.supportPlay !== "boolean"){
+const err28 = {instancePath:instancePath+"/supportPlay",schemaPath:"#/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.gameType !== undefined){
+if(typeof data.gameType !== "string"){
+const err29 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.gameId !== undefined){
+if(typeof data.gameId !== "string"){
+const err30 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.gameCode !== undefined){
+let data11 = data.gameCode;
+if(typeof data11 === "string"){
+if(!pattern14.test(data11)){
+const err31 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.isGameH5 !== undefined){
+if(typeof data.isGameH5 !== "boolean"){
+const err33 = {instancePath:instancePath+"/isGameH5",schemaPath:"#/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.freeplay !== undefined){
+if(typeof data.freeplay !== "boolean"){
+const err34 = {instancePath:instancePath+"/freeplay",schemaPath:"#/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.lottoMode !== undefined){
+let data14 = data.lottoMode;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.accountTypeName !== undefined){
+if(typeof data.accountTypeName !== "string"){
+const err36 = {instancePath:instancePath+"/accountTypeName",schemaPath:"#/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.mobileLargeIcon !== undefined){
+let data16 = data.mobileLargeIcon;
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err37 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.mobileSmallIcon !== undefined){
+let data17 = data.mobileSmallIcon;
+if(typeof data17 === "string"){
+if(!pattern13.test(data17)){
+const err39 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/gameList.query"] = validate55;
+const schema80 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern42 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern43 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern44 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern45 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern49 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern50 = new RegExp("^[0-9]{1,2}$", "u");
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/gameList.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gameType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema80.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.gameType !== undefined){
+let data1 = data.gameType;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema80.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.vassalage !== undefined){
+let data2 = data.vassalage;
+if(typeof data2 === "string"){
+if(!pattern42.test(data2)){
+const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.gameName !== undefined){
+let data3 = data.gameName;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err8 = {instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/gameName",schemaPath:"#/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.gameClassify !== undefined){
+let data4 = data.gameClassify;
+if(typeof data4 === "string"){
+if(!pattern43.test(data4)){
+const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.minBet !== undefined){
+let data5 = data.minBet;
+if(typeof data5 === "string"){
+if(!pattern44.test(data5)){
+const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.minLine !== undefined){
+let data6 = data.minLine;
+if(typeof data6 === "string"){
+if(!pattern45.test(data6)){
+const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data7 = data.pageNo;
+if(typeof data7 === "string"){
+if(!pattern26.test(data7)){
+const err16 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data8 = data.pageSize;
+if(typeof data8 === "string"){
+if(!pattern27.test(data8)){
+const err18 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data9 = data.language;
+if(typeof data9 === "string"){
+if(!pattern31.test(data9)){
+const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.platform !== undefined){
+let data10 = data.platform;
+if(typeof data10 === "string"){
+if(!pattern49.test(data10)){
+const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.clientType !== undefined){
+let data11 = data.clientType;
+if(typeof data11 === "string"){
+if(!pattern50.test(data11)){
+const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.merchant !== undefined){
+let data12 = data.merchant;
+if(typeof data12 === "string"){
+if(func2(data12) > 64){
+const err26 = {instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/merchant",schemaPath:"#/properties/merchant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data13 = data.token;
+if(typeof data13 === "string"){
+if(func2(data13) > 128){
+const err28 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/gameList.response"] = validate56;
+const schema82 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/gameList.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.games === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "games"},message:"must have required property '"+"games"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pageNum === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pageNum"},message:"must have required property '"+"pageNum"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.total === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "games") || (key0 === "pageNum")) || (key0 === "totalPages")) || (key0 === "total"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.games !== undefined){
+let data0 = data.games;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.nodeId === undefined){
+const err5 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err6 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.gameName === undefined){
+const err7 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.displayName === undefined){
+const err8 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.vassalage === undefined){
+const err9 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.showIcon === undefined){
+const err10 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.iconUrl === undefined){
+const err11 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.roomId === undefined){
+const err12 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.supportPlay === undefined){
+const err13 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.gameType === undefined){
+const err14 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.gameId === undefined){
+const err15 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1.gameCode === undefined){
+const err16 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data1.isGameH5 === undefined){
+const err17 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data1.freeplay === undefined){
+const err18 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data1.lottoMode === undefined){
+const err19 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data1.accountTypeName === undefined){
+const err20 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data1.mobileLargeIcon === undefined){
+const err21 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data1.mobileSmallIcon === undefined){
+const err22 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func5.call(schema55.properties, key1))){
+const err23 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data2 = data1.nodeId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err24 = {instancePath:instancePath+"/games/" + i0+"/nodeId",schemaPath:"game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+if(typeof data1.nodeName !== "string"){
+const err25 = {instancePath:instancePath+"/games/" + i0+"/nodeName",schemaPath:"game/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.gameName !== undefined){
+if(typeof data1.gameName !== "string"){
+const err26 = {instancePath:instancePath+"/games/" + i0+"/gameName",schemaPath:"game/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.displayName !== undefined){
+if(typeof data1.displayName !== "string"){
+const err27 = {instancePath:instancePath+"/games/" + i0+"/displayName",schemaPath:"game/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.vassalage !== undefined){
+if(typeof data1.vassalage !== "string"){
+const err28 = {instancePath:instancePath+"/games/" + i0+"/vassalage",schemaPath:"game/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data1.showIcon !== undefined){
+if(typeof data1.showIcon !== "boolean"){
+const err29 = {instancePath:instancePath+"/games/" + i0+"/showIcon",schemaPath:"game/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data1.iconUrl !== undefined){
+let data8 = data1.iconUrl;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err30 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data1.roomId !== undefined){
+let data9 = data1.roomId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data1.supportPlay !== undefined){
+if(typeof data1.supportPlay !== "boolean"){
+const err33 = {instancePath:instancePath+"/games/" + i0+"/supportPlay",schemaPath:"game/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data1.gameType !== undefined){
+if(typeof data1.gameType !== "string"){
+const err34 = {instancePath:instancePath+"/games/" + i0+"/gameType",schemaPath:"game/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data1.gameId !== undefined){
+if(typeof data1.gameId !== "string"){
+const err35 = {instancePath:instancePath+"/games/" + i0+"/gameId",schemaPath:"game/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data1.gameCode !== undefined){
+let data13 = data1.gameCode;
+if(typeof data13 === "string"){
+if(!pattern14.test(data13)){
+const err36 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data1.isGameH5 !== undefined){
+if(typeof data1.isGameH5 !== "boolean"){
+const err38 = {instancePath:instancePath+"/games/" + i0+"/isGameH5",schemaPath:"game/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data1.freeplay !== undefined){
+if(typeof data1.freeplay !== "boolean"){
+const err39 = {instancePath:instancePath+"/games/" + i0+"/freeplay",schemaPath:"game/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data1.lottoMode !== undefined){
+let data16 = data1.lottoMode;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data1.accountTypeName !== undefined){
+if(typeof data1.accountTypeName !== "string"){
+const err41 = {instancePath:instancePath+"/games/" + i0+"/accountTypeName",schemaPath:"game/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data1.mobileLargeIcon !== undefined){
+let data18 = data1.mobileLargeIcon;
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err42 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data1.mobileSmallIcon !== undefined){
+let data19 = data1.mobileSmallIcon;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err44 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/games",schemaPath:"#/properties/games/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.pageNum !== undefined){
+let data20 = data.pageNum;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err48 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err49 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data21 = data.totalPages;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err50 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err51 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data22 = data.total;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err52 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err53 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/hotGames.query"] = validate57;
+const schema84 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/hotGames.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func5.call(schema84.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.gameType !== undefined){
+let data1 = data.gameType;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema84.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.vendor !== undefined){
+let data2 = data.vendor;
+if(typeof data2 === "string"){
+if(!pattern42.test(data2)){
+const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data3 = data.language;
+if(typeof data3 === "string"){
+if(!pattern31.test(data3)){
+const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.isPlatform !== undefined){
+let data4 = data.isPlatform;
+if(typeof data4 === "string"){
+if(!pattern50.test(data4)){
+const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.platform !== undefined){
+let data5 = data.platform;
+if(typeof data5 === "string"){
+if(!pattern49.test(data5)){
+const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data6 = data.pageNo;
+if(typeof data6 === "string"){
+if(!pattern26.test(data6)){
+const err13 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data7 = data.pageSize;
+if(typeof data7 === "string"){
+if(!pattern27.test(data7)){
+const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.merchantCode !== undefined){
+let data8 = data.merchantCode;
+if(typeof data8 === "string"){
+if(func2(data8) > 64){
+const err17 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data9 = data.token;
+if(typeof data9 === "string"){
+if(func2(data9) > 128){
+const err19 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/hotGames.response"] = validate58;
+const schema86 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/hotGames.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "list") || (key0 === "totalPages"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.nodeId === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.gameName === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.displayName === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.vassalage === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.showIcon === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.iconUrl === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.roomId === undefined){
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.supportPlay === undefined){
+const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.gameType === undefined){
+const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.gameId === undefined){
+const err13 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.gameCode === undefined){
+const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.isGameH5 === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1.freeplay === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data1.lottoMode === undefined){
+const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data1.accountTypeName === undefined){
+const err18 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data1.mobileLargeIcon === undefined){
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data1.mobileSmallIcon === undefined){
+const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func5.call(schema55.properties, key1))){
+const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data2 = data1.nodeId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/nodeId",schemaPath:"game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+if(typeof data1.nodeName !== "string"){
+const err23 = {instancePath:instancePath+"/list/" + i0+"/nodeName",schemaPath:"game/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.gameName !== undefined){
+if(typeof data1.gameName !== "string"){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"game/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.displayName !== undefined){
+if(typeof data1.displayName !== "string"){
+const err25 = {instancePath:instancePath+"/list/" + i0+"/displayName",schemaPath:"game/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.vassalage !== undefined){
+if(typeof data1.vassalage !== "string"){
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"game/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.showIcon !== undefined){
+if(typeof data1.showIcon !== "boolean"){
+const err27 = {instancePath:instancePath+"/list/" + i0+"/showIcon",schemaPath:"game/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.iconUrl !== undefined){
+let data8 = data1.iconUrl;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data1.roomId !== undefined){
+let data9 = data1.roomId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.supportPlay !== undefined){
+if(typeof data1.supportPlay !== "boolean"){
+const err31 = {instancePath:instancePath+"/list/" + i0+"/supportPlay",schemaPath:"game/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data1.gameType !== undefined){
+if(typeof data1.gameType !== "string"){
+const err32 = {instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"game/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data1.gameId !== undefined){
+if(typeof data1.gameId !== "string"){
+const err33 = {instancePath:instancePath+"/list/" + i0+"/gameId",schemaPath:"game/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data1.gameCode !== undefined){
+let data13 = data1.gameCode;
+if(typeof data13 === "string"){
+if(!pattern14.test(data13)){
+const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data1.isGameH5 !== undefined){
+if(typeof data1.isGameH5 !== "boolean"){
+const err36 = {instancePath:instancePath+"/list/" + i0+"/isGameH5",schemaPath:"game/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data1.freeplay !== undefined){
+if(typeof data1.freeplay !== "boolean"){
+const err37 = {instancePath:instancePath+"/list/" + i0+"/freeplay",schemaPath:"game/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data1.lottoMode !== undefined){
+let data16 = data1.lottoMode;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data1.accountTypeName !== undefined){
+if(typeof data1.accountTypeName !== "string"){
+const err39 = {instancePath:instancePath+"/list/" + i0+"/accountTypeName",schemaPath:"game/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data1.mobileLargeIcon !== undefined){
+let data18 = data1.mobileLargeIcon;
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data1.mobileSmallIcon !== undefined){
+let data19 = data1.mobileSmallIcon;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.totalPages !== undefined){
+let data20 = data.totalPages;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err46 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/jackpots.query"] = validate59;
+const schema88 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/jackpots.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "language"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data1 = data.language;
+if(typeof data1 === "string"){
+if(!pattern31.test(data1)){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/jackpots.response"] = validate60;
+const schema90 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/jackpots.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "list")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.vendor === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "vendor"},message:"must have required property '"+"vendor"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.amount === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "vendor") || (key1 === "name")) || (key1 === "amount"))){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.vendor !== undefined){
+if(typeof data1.vendor !== "string"){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+if(typeof data1.name !== "string"){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/name",schemaPath:"#/properties/list/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.amount !== undefined){
+let data4 = data1.amount;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/launchGame.query"] = validate61;
+const schema92 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/launchGame.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/launchGame.request"] = validate62;
+const schema94 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/launchGame.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.gameCategory === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameCategory"},message:"must have required property '"+"gameCategory"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.vendor === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendor"},message:"must have required property '"+"vendor"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "gameCategory") || (key0 === "vendor")) || (key0 === "gameId")) || (key0 === "nodeId")) || (key0 === "supportFreePlay")) || (key0 === "token"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.gameCategory !== undefined){
+let data0 = data.gameCategory;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema94.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.vendor !== undefined){
+let data1 = data.vendor;
+if(typeof data1 === "string"){
+if(!pattern42.test(data1)){
+const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.gameId !== undefined){
+let data2 = data.gameId;
+if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema94.properties.gameId.type},message:"must be string,integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err8 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err9 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.nodeId !== undefined){
+let data3 = data.nodeId;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.supportFreePlay !== undefined){
+if(typeof data.supportFreePlay !== "boolean"){
+const err13 = {instancePath:instancePath+"/supportFreePlay",schemaPath:"#/properties/supportFreePlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data5 = data.token;
+if(typeof data5 === "string"){
+if(func2(data5) > 128){
+const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/launchGame.response"] = validate63;
+const schema95 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
+const pattern71 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/launchGame.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "url")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data0 = data.url;
+if(typeof data0 === "string"){
+if(!pattern71.test(data0)){
+const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/login-failed.response"] = validate64;
+const schema96 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3073,14 +8713,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate39;
-const schema52 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate65;
+const schema97 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3133,15 +8773,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate40;
-const schema54 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call (username and password method).","x-since-version":1,"type":"object","required":["type","username","password"],"properties":{"type":{"const":"username"},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."}},"additionalProperties":false};
-const pattern12 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate66;
+const schema99 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call (username and password method).","x-since-version":1,"type":"object","required":["type","username","password"],"properties":{"type":{"const":"username"},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."}},"additionalProperties":false};
+const pattern73 = new RegExp("\\S", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -3223,7 +8863,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern12.test(data1)){
+if(!pattern73.test(data1)){
 const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -3303,15 +8943,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate41;
-const schema55 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
-const pattern13 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+exports["api/login.response"] = validate67;
+const schema100 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3391,7 +9030,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern13.test(data0)){
+if(!pattern11.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -3486,14 +9125,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate42;
-const schema56 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate68;
+const schema101 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3546,14 +9185,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate43;
-const schema58 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/logout.request"] = validate69;
+const schema103 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
 let vErrors = null;
 let errors = 0;
@@ -3579,14 +9218,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.response"] = validate44;
-const schema59 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+exports["api/logout.response"] = validate70;
+const schema104 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3600,14 +9239,917 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate45;
-const schema60 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate71;
+const schema105 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryDraw.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryDraw.request"] = validate72;
+const schema107 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern79 = new RegExp("^[A-Za-z]{2,8}$", "u");
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryDraw.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.picks === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "picks"},message:"must have required property '"+"picks"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bet === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.idempotencyKey === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idempotencyKey"},message:"must have required property '"+"idempotencyKey"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "picks") || (key0 === "bet")) || (key0 === "idempotencyKey")) || (key0 === "prizeMode"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.picks !== undefined){
+let data0 = data.picks;
+if(Array.isArray(data0)){
+if(data0.length > 3){
+const err4 = {instancePath:instancePath+"/picks",schemaPath:"#/properties/picks/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 3){
+const err5 = {instancePath:instancePath+"/picks",schemaPath:"#/properties/picks/minItems",keyword:"minItems",params:{limit: 3},message:"must NOT have fewer than 3 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/picks/" + i0,schemaPath:"#/properties/picks/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 20 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/picks/" + i0,schemaPath:"#/properties/picks/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/picks/" + i0,schemaPath:"#/properties/picks/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data0[i1];
+if(!(((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0))) && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err9 = {instancePath:instancePath+"/picks",schemaPath:"#/properties/picks/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/picks",schemaPath:"#/properties/picks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.bet !== undefined){
+let data2 = data.bet;
+if(typeof data2 === "string"){
+if(!pattern19.test(data2)){
+const err11 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.idempotencyKey !== undefined){
+let data3 = data.idempotencyKey;
+if(typeof data3 === "string"){
+if(!pattern20.test(data3)){
+const err13 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.prizeMode !== undefined){
+let data4 = data.prizeMode;
+if(typeof data4 === "string"){
+if(!pattern79.test(data4)){
+const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryDraw.response"] = validate73;
+const schema108 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryDraw.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.drawn === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drawn"},message:"must have required property '"+"drawn"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.matches === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "matches"},message:"must have required property '"+"matches"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.win === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "drawn") || (key0 === "matches")) || (key0 === "win")) || (key0 === "balance"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.drawn !== undefined){
+let data0 = data.drawn;
+if(Array.isArray(data0)){
+if(data0.length > 5){
+const err5 = {instancePath:instancePath+"/drawn",schemaPath:"#/properties/drawn/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.length < 5){
+const err6 = {instancePath:instancePath+"/drawn",schemaPath:"#/properties/drawn/minItems",keyword:"minItems",params:{limit: 5},message:"must NOT have fewer than 5 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/drawn/" + i0,schemaPath:"#/properties/drawn/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/drawn",schemaPath:"#/properties/drawn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.matches !== undefined){
+let data2 = data.matches;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err9 = {instancePath:instancePath+"/matches/" + i1,schemaPath:"#/properties/matches/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/matches",schemaPath:"#/properties/matches/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.win !== undefined){
+let data4 = data.win;
+if(typeof data4 === "string"){
+if(!pattern12.test(data4)){
+const err11 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.balance !== undefined){
+let data5 = data.balance;
+if(typeof data5 === "string"){
+if(!pattern12.test(data5)){
+const err13 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryLaunch.query"] = validate74;
+const schema111 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryLaunch.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryLaunch.request"] = validate75;
+const schema113 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern83 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryLaunch.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.vendor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "vendor"},message:"must have required property '"+"vendor"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.gameCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.prizeMode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prizeMode"},message:"must have required property '"+"prizeMode"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.playType === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "playType"},message:"must have required property '"+"playType"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "vendor") || (key0 === "gameCode")) || (key0 === "prizeMode")) || (key0 === "playType")) || (key0 === "token"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.vendor !== undefined){
+let data0 = data.vendor;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema113.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.gameCode !== undefined){
+let data1 = data.gameCode;
+if(typeof data1 === "string"){
+if(!pattern83.test(data1)){
+const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.prizeMode !== undefined){
+let data2 = data.prizeMode;
+if(typeof data2 === "string"){
+if(!pattern79.test(data2)){
+const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.playType !== undefined){
+let data3 = data.playType;
+if(typeof data3 !== "string"){
+const err11 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((data3 === "trad") || (data3 === "ent"))){
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema113.properties.playType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data4 = data.token;
+if(typeof data4 === "string"){
+if(func2(data4) > 128){
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryLaunch.response"] = validate76;
+const schema114 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryLaunch.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mui === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mui"},message:"must have required property '"+"mui"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.playType === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "playType"},message:"must have required property '"+"playType"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.gameId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.prizeMode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prizeMode"},message:"must have required property '"+"prizeMode"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "mui") || (key0 === "playType")) || (key0 === "gameId")) || (key0 === "prizeMode"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.mui !== undefined){
+let data0 = data.mui;
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+const err5 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.playType !== undefined){
+let data1 = data.playType;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data1 === "trad") || (data1 === "ent"))){
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema114.properties.playType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.gameId !== undefined){
+if(typeof data.gameId !== "string"){
+const err9 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.prizeMode !== undefined){
+if(typeof data.prizeMode !== "string"){
+const err10 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/memberInfo.query"] = validate77;
+const schema115 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3660,14 +10202,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate46;
-const schema62 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate78;
+const schema117 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3782,7 +10324,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema62.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema117.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4016,14 +10558,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate47;
-const schema63 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate79;
+const schema118 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4076,16 +10618,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate48;
-const schema65 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
-const schema66 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
-const pattern17 = new RegExp("^-?[0-9]+\\.[0-9]{2}$", "u");
+exports["api/merchantWallet.response"] = validate80;
+const schema120 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4166,7 +10706,7 @@ errors++;
 if(data1.balance !== undefined){
 let data3 = data1.balance;
 if(typeof data3 === "string"){
-if(!pattern17.test(data3)){
+if(!pattern12.test(data3)){
 const err6 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4223,14 +10763,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate49;
-const schema67 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate81;
+const schema122 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4283,16 +10823,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate50;
-const schema69 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema70 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/notices.response"] = validate82;
+const schema124 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema125 = {"title":"UnreadCount","type":"integer","minimum":0};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4532,7 +11072,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
@@ -4547,10 +11087,934 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate51;
-const schema71 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/recentAdd.query"] = validate83;
+const schema126 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern91 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/recentAdd.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.nodeId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "nodeId")) || (key0 === "token"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(!pattern91.test(data1)){
+const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data2 = data.token;
+if(typeof data2 === "string"){
+if(func2(data2) > 128){
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/recentAdd.response"] = validate84;
+const schema128 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/recentAdd.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/recentGames.query"] = validate85;
+const schema129 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/recentGames.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "tenant") || (key0 === "page")) || (key0 === "pageSize")) || (key0 === "gameType")) || (key0 === "language")) || (key0 === "clientType")) || (key0 === "token"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data1 = data.page;
+if(typeof data1 === "string"){
+if(!pattern26.test(data1)){
+const err3 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(typeof data2 === "string"){
+if(!pattern27.test(data2)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.gameType !== undefined){
+let data3 = data.gameType;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema129.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data4 = data.language;
+if(typeof data4 === "string"){
+if(!pattern31.test(data4)){
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.clientType !== undefined){
+let data5 = data.clientType;
+if(typeof data5 === "string"){
+if(!pattern50.test(data5)){
+const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data6 = data.token;
+if(typeof data6 === "string"){
+if(func2(data6) > 128){
+const err13 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/recentGames.response"] = validate86;
+const schema131 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/recentGames.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.totalPages === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totalPages"},message:"must have required property '"+"totalPages"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "list") || (key0 === "totalPages"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.nodeId === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.gameName === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.displayName === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "displayName"},message:"must have required property '"+"displayName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.vassalage === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "vassalage"},message:"must have required property '"+"vassalage"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.showIcon === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "showIcon"},message:"must have required property '"+"showIcon"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.iconUrl === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "iconUrl"},message:"must have required property '"+"iconUrl"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.roomId === undefined){
+const err10 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "roomId"},message:"must have required property '"+"roomId"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.supportPlay === undefined){
+const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "supportPlay"},message:"must have required property '"+"supportPlay"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.gameType === undefined){
+const err12 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameType"},message:"must have required property '"+"gameType"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.gameId === undefined){
+const err13 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.gameCode === undefined){
+const err14 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "gameCode"},message:"must have required property '"+"gameCode"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.isGameH5 === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "isGameH5"},message:"must have required property '"+"isGameH5"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1.freeplay === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "freeplay"},message:"must have required property '"+"freeplay"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data1.lottoMode === undefined){
+const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "lottoMode"},message:"must have required property '"+"lottoMode"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data1.accountTypeName === undefined){
+const err18 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "accountTypeName"},message:"must have required property '"+"accountTypeName"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data1.mobileLargeIcon === undefined){
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileLargeIcon"},message:"must have required property '"+"mobileLargeIcon"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data1.mobileSmallIcon === undefined){
+const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/required",keyword:"required",params:{missingProperty: "mobileSmallIcon"},message:"must have required property '"+"mobileSmallIcon"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func5.call(schema55.properties, key1))){
+const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data2 = data1.nodeId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/nodeId",schemaPath:"game/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+if(typeof data1.nodeName !== "string"){
+const err23 = {instancePath:instancePath+"/list/" + i0+"/nodeName",schemaPath:"game/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.gameName !== undefined){
+if(typeof data1.gameName !== "string"){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"game/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.displayName !== undefined){
+if(typeof data1.displayName !== "string"){
+const err25 = {instancePath:instancePath+"/list/" + i0+"/displayName",schemaPath:"game/properties/displayName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.vassalage !== undefined){
+if(typeof data1.vassalage !== "string"){
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vassalage",schemaPath:"game/properties/vassalage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.showIcon !== undefined){
+if(typeof data1.showIcon !== "boolean"){
+const err27 = {instancePath:instancePath+"/list/" + i0+"/showIcon",schemaPath:"game/properties/showIcon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.iconUrl !== undefined){
+let data8 = data1.iconUrl;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data1.roomId !== undefined){
+let data9 = data1.roomId;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.supportPlay !== undefined){
+if(typeof data1.supportPlay !== "boolean"){
+const err31 = {instancePath:instancePath+"/list/" + i0+"/supportPlay",schemaPath:"game/properties/supportPlay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data1.gameType !== undefined){
+if(typeof data1.gameType !== "string"){
+const err32 = {instancePath:instancePath+"/list/" + i0+"/gameType",schemaPath:"game/properties/gameType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data1.gameId !== undefined){
+if(typeof data1.gameId !== "string"){
+const err33 = {instancePath:instancePath+"/list/" + i0+"/gameId",schemaPath:"game/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data1.gameCode !== undefined){
+let data13 = data1.gameCode;
+if(typeof data13 === "string"){
+if(!pattern14.test(data13)){
+const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data1.isGameH5 !== undefined){
+if(typeof data1.isGameH5 !== "boolean"){
+const err36 = {instancePath:instancePath+"/list/" + i0+"/isGameH5",schemaPath:"game/properties/isGameH5/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data1.freeplay !== undefined){
+if(typeof data1.freeplay !== "boolean"){
+const err37 = {instancePath:instancePath+"/list/" + i0+"/freeplay",schemaPath:"game/properties/freeplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data1.lottoMode !== undefined){
+let data16 = data1.lottoMode;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data1.accountTypeName !== undefined){
+if(typeof data1.accountTypeName !== "string"){
+const err39 = {instancePath:instancePath+"/list/" + i0+"/accountTypeName",schemaPath:"game/properties/accountTypeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data1.mobileLargeIcon !== undefined){
+let data18 = data1.mobileLargeIcon;
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data1.mobileSmallIcon !== undefined){
+let data19 = data1.mobileSmallIcon;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.totalPages !== undefined){
+let data20 = data.totalPages;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err46 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err47 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/systemStatus.query"] = validate87;
+const schema133 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4603,15 +12067,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate52;
-const schema73 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern20 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate88;
+const schema135 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern102 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4681,7 +12145,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema73.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema135.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4765,7 +12229,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern20.test(data5)){
+if(!pattern102.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -4810,14 +12274,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate53;
-const schema74 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate89;
+const schema136 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4870,14 +12334,554 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate54;
-const schema76 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate90;
+const schema138 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/testPlay.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/testPlay.request"] = validate91;
+const schema140 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/testPlay.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.moduleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "moduleId"},message:"must have required property '"+"moduleId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "moduleId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.moduleId !== undefined){
+let data0 = data.moduleId;
+if(typeof data0 === "string"){
+if(!pattern42.test(data0)){
+const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/testPlay.response"] = validate92;
+const schema141 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/testPlay.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.customerType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerType"},message:"must have required property '"+"customerType"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "token") || (key0 === "userName")) || (key0 === "customerType"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.userName !== undefined){
+if(typeof data.userName !== "string"){
+const err6 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.customerType !== undefined){
+if(4 !== data.customerType){
+const err7 = {instancePath:instancePath+"/customerType",schemaPath:"#/properties/customerType/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/trialLogin.query"] = validate93;
+const schema142 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/trialLogin.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/trialLogin.request"] = validate94;
+const schema144 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/trialLogin.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/trialLogin.response"] = validate95;
+const schema145 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/trialLogin.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.merchantCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "merchantCode"},message:"must have required property '"+"merchantCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.userName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.firstTimeLogin === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstTimeLogin"},message:"must have required property '"+"firstTimeLogin"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.customerType === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "customerType"},message:"must have required property '"+"customerType"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "token") || (key0 === "merchantCode")) || (key0 === "id")) || (key0 === "userName")) || (key0 === "type")) || (key0 === "firstTimeLogin")) || (key0 === "customerType"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.merchantCode !== undefined){
+if(typeof data.merchantCode !== "string"){
+const err10 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.userName !== undefined){
+if(typeof data.userName !== "string"){
+const err12 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if(4 !== data.type){
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.firstTimeLogin !== undefined){
+if(typeof data.firstTimeLogin !== "boolean"){
+const err14 = {instancePath:instancePath+"/firstTimeLogin",schemaPath:"#/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.customerType !== undefined){
+if(4 !== data.customerType){
+const err15 = {instancePath:instancePath+"/customerType",schemaPath:"#/properties/customerType/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/unreadAnnouncements.query"] = validate96;
+const schema146 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4930,14 +12934,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate55;
-const schema78 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate97;
+const schema148 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5000,14 +13004,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate56;
-const schema80 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate98;
+const schema150 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5060,14 +13064,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate57;
-const schema82 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate99;
+const schema152 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5130,14 +13134,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate58;
-const schema84 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate100;
+const schema154 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5190,14 +13194,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate59;
-const schema86 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate101;
+const schema156 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5260,14 +13264,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate60;
-const schema88 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate102;
+const schema158 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5320,14 +13324,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate61;
-const schema90 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate103;
+const schema160 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5644,14 +13648,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate62;
-const schema94 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate104;
+const schema164 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5704,14 +13708,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate63;
-const schema96 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate105;
+const schema166 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5751,7 +13755,7 @@ errors++;
 if(data.sumBalance !== undefined){
 let data0 = data.sumBalance;
 if(typeof data0 === "string"){
-if(!pattern17.test(data0)){
+if(!pattern12.test(data0)){
 const err3 = {instancePath:instancePath+"/sumBalance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5809,7 +13813,458 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate105.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/winnerBoard.query"] = validate106;
+const schema168 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/winnerBoard.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "tenant") || (key0 === "gameCategory")) || (key0 === "language")) || (key0 === "limitNum")) || (key0 === "merchantCode"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.gameCategory !== undefined){
+let data1 = data.gameCategory;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema168.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data2 = data.language;
+if(typeof data2 === "string"){
+if(!pattern31.test(data2)){
+const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.limitNum !== undefined){
+let data3 = data.limitNum;
+if(typeof data3 === "string"){
+if(!pattern27.test(data3)){
+const err7 = {instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.merchantCode !== undefined){
+let data4 = data.merchantCode;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err9 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/merchantCode",schemaPath:"#/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/winnerBoard.response"] = validate107;
+const schema170 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/winnerBoard.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "list")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.vo === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "vo"},message:"must have required property '"+"vo"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(key1 === "vo")){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.vo !== undefined){
+let data2 = data1.vo;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.customerName === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "customerName"},message:"must have required property '"+"customerName"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.gameName === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "gameName"},message:"must have required property '"+"gameName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.winAmount === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "winAmount"},message:"must have required property '"+"winAmount"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.gameCategory === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "gameCategory"},message:"must have required property '"+"gameCategory"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.vendor === undefined){
+const err8 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "vendor"},message:"must have required property '"+"vendor"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.gameId === undefined){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "gameId"},message:"must have required property '"+"gameId"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.nodeId === undefined){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key2 in data2){
+if(!(((((((key2 === "customerName") || (key2 === "gameName")) || (key2 === "winAmount")) || (key2 === "gameCategory")) || (key2 === "vendor")) || (key2 === "gameId")) || (key2 === "nodeId"))){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.customerName !== undefined){
+if(typeof data2.customerName !== "string"){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/vo/customerName",schemaPath:"#/properties/list/items/properties/vo/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.gameName !== undefined){
+if(typeof data2.gameName !== "string"){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/vo/gameName",schemaPath:"#/properties/list/items/properties/vo/properties/gameName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.winAmount !== undefined){
+let data5 = data2.winAmount;
+if(typeof data5 === "string"){
+if(!pattern12.test(data5)){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/vo/winAmount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list/" + i0+"/vo/winAmount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.gameCategory !== undefined){
+if(typeof data2.gameCategory !== "string"){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/vo/gameCategory",schemaPath:"#/properties/list/items/properties/vo/properties/gameCategory/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data2.vendor !== undefined){
+if(typeof data2.vendor !== "string"){
+const err17 = {instancePath:instancePath+"/list/" + i0+"/vo/vendor",schemaPath:"#/properties/list/items/properties/vo/properties/vendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.gameId !== undefined){
+if(typeof data2.gameId !== "string"){
+const err18 = {instancePath:instancePath+"/list/" + i0+"/vo/gameId",schemaPath:"#/properties/list/items/properties/vo/properties/gameId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.nodeId !== undefined){
+let data9 = data2.nodeId;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err19 = {instancePath:instancePath+"/list/" + i0+"/vo/nodeId",schemaPath:"#/properties/list/items/properties/vo/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/list/" + i0+"/vo",schemaPath:"#/properties/list/items/properties/vo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate107.errors = vErrors;
 return errors === 0;
 }
 
@@ -5824,24 +14279,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate64;
-const schema98 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema160 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema163 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema121 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema122 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema123 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema126 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema127 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema128 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema257 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern28 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern30 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern47 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern50 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema100 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate108;
+const schema172 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema234 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema237 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema195 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema196 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema197 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema200 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema201 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema202 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema331 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern119 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern121 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern138 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern141 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema174 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6018,14 +14473,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-const schema102 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema176 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6405,16 +14860,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-const schema107 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema108 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema109 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern35 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema181 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema182 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema183 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern126 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6539,7 +14994,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema108.properties, key0))){
+if(!(func5.call(schema182.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -6553,7 +15008,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern35.test(data0)){
+if(!pattern126.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -6578,7 +15033,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern35.test(data1)){
+if(!pattern126.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -6603,7 +15058,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern35.test(data2)){
+if(!pattern126.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -6628,7 +15083,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern35.test(data3)){
+if(!pattern126.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -6653,7 +15108,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern35.test(data4)){
+if(!pattern126.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -6678,7 +15133,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern35.test(data5)){
+if(!pattern126.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -6703,7 +15158,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern35.test(data6)){
+if(!pattern126.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -6728,7 +15183,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern35.test(data7)){
+if(!pattern126.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -6753,7 +15208,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern35.test(data8)){
+if(!pattern126.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -6778,7 +15233,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern35.test(data9)){
+if(!pattern126.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -6803,7 +15258,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern35.test(data10)){
+if(!pattern126.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -6828,7 +15283,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern35.test(data11)){
+if(!pattern126.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -6861,12 +15316,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7016,8 +15471,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate72(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate116(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -7044,14 +15499,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-const schema173 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema124 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema247 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema198 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7146,19 +15601,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate75(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate119(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -7173,15 +15628,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-const schema129 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema130 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema131 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema203 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema204 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema205 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7213,7 +15668,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern50.test(key1)){
+if(!pattern141.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -7294,7 +15749,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema131.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema205.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7478,14 +15933,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-const schema132 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema133 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema206 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema207 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7528,12 +15983,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7610,14 +16065,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate80(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate124(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate80(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate124(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -7713,15 +16168,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-const schema134 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema135 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema136 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema208 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema209 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema210 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -7878,7 +16333,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema136.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema210.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7899,19 +16354,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate88(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate132(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -7926,12 +16381,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7978,7 +16433,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern50.test(key0)){
+if(!pattern141.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -8003,33 +16458,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate87(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate87(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate87(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate87(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate87(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -8044,14 +16499,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-const schema182 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema138 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema256 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema212 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8100,7 +16555,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern50.test(data0)){
+if(!pattern141.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8215,7 +16670,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern50.test(data4)){
+if(!pattern141.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -8302,7 +16757,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema138.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema212.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8323,12 +16778,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -8344,8 +16799,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate98(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -8360,14 +16815,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-const schema140 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema141 = {"type":"integer","minimum":0};
+const schema214 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema215 = {"type":"integer","minimum":0};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8592,7 +17047,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema140.properties, key0))){
+if(!(func5.call(schema214.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -8772,7 +17227,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema140.properties.toast.properties, key1))){
+if(!(func5.call(schema214.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -10029,7 +18484,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema140.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema214.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -10823,15 +19278,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-const schema203 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema204 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
-const schema205 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema277 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema278 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
+const schema279 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -10904,7 +19359,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -10937,13 +19392,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-const schema207 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema281 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -11026,7 +19481,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11084,13 +19539,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-const schema209 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema283 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -11183,7 +19638,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -11249,7 +19704,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema209.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema283.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11270,13 +19725,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema212 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema286 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -11349,7 +19804,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11382,13 +19837,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-const schema214 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema288 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -11461,7 +19916,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11494,13 +19949,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-const schema216 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema290 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -11573,7 +20028,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11606,13 +20061,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-const schema218 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema292 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -11685,7 +20140,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11718,13 +20173,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-const schema220 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema294 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -11797,7 +20252,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11830,13 +20285,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-const schema222 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema296 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -11909,7 +20364,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12024,13 +20479,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-const schema225 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema299 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -12103,7 +20558,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12136,13 +20591,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-const schema227 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema301 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -12215,7 +20670,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12248,13 +20703,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
-const schema229 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema303 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -12347,7 +20802,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -12430,13 +20885,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
-const schema232 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema306 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -12529,7 +20984,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -12593,13 +21048,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-const schema235 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema309 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -12672,7 +21127,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12773,13 +21228,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-const schema237 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema311 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -12852,7 +21307,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12935,13 +21390,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-const schema239 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema313 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -13014,7 +21469,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13047,13 +21502,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-const schema241 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema315 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -13136,7 +21591,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13229,14 +21684,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-const schema243 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate133};
+const schema317 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate177};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -13319,7 +21774,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13399,13 +21854,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-const schema246 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema320 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -13488,7 +21943,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13568,13 +22023,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-const schema248 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema322 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -13647,7 +22102,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13680,13 +22135,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-const schema250 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema324 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -13769,7 +22224,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13829,7 +22284,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema250.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema324.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13850,13 +22305,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-const schema253 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema327 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -13929,7 +22384,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern50.test(data3)){
+if(!pattern141.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13987,12 +22442,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -14010,134 +22465,134 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate134(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate136(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate138(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "comingSoon"){
-if(!(validate141(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
+if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "footer"){
-if(!(validate143(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate143.errors : vErrors.concat(validate143.errors);
+if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "forgetPassword"){
-if(!(validate145(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate145.errors : vErrors.concat(validate145.errors);
+if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "freeTrial"){
-if(!(validate147(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameEntry"){
-if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameList"){
-if(!(validate151(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homeHeader"){
-if(!(validate153(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homePopups"){
-if(!(validate155(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate157(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
+if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "link"){
-if(!(validate159(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "loginFooter"){
-if(!(validate162(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "lottoFrame"){
-if(!(validate165(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "marquee"){
-if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "menuList"){
-if(!(validate169(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "section"){
-if(!(validate171(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate173(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate175(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate177(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 }
@@ -14173,12 +22628,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -14210,8 +22665,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate133(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate177(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
@@ -14238,12 +22693,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -14449,7 +22904,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema98.properties, key0))){
+if(!(func5.call(schema172.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -14463,7 +22918,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern28.test(data0)){
+if(!pattern119.test(data0)){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -14509,8 +22964,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate102(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate146(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
 errors = vErrors.length;
 }
 }
@@ -14521,7 +22976,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern30.test(data4)){
+if(!pattern121.test(data4)){
 const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -14580,14 +23035,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate104(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
+if(!(validate148(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate107(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate151(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -14597,7 +23052,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern47.test(key1)){
+if(!pattern138.test(key1)){
 const err29 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err29];
@@ -14727,7 +23182,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema122.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14750,7 +23205,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema122.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14903,7 +23358,7 @@ vErrors.push(err55);
 errors++;
 }
 for(const key5 in data14){
-if(!(func5.call(schema123.properties, key5))){
+if(!(func5.call(schema197.properties, key5))){
 const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
@@ -15400,8 +23855,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate110(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate154(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -15411,7 +23866,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err90 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema126.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err90 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema200.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -15700,32 +24155,32 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate113(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
+if(!(validate157(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate115(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+if(!(validate159(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate120(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate164(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate127(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate171(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate130(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate174(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
 }
@@ -15735,7 +24190,7 @@ if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 for(const key11 in data47){
 const _errs107 = errors;
 if(typeof key11 === "string"){
-if(!pattern50.test(key11)){
+if(!pattern141.test(key11)){
 const err113 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err113];
@@ -15759,8 +24214,8 @@ errors++;
 }
 }
 for(const key12 in data47){
-if(!(validate132(data47[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data47,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate176(data47[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data47,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
@@ -15891,15 +24346,15 @@ vErrors.push(err124);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate88;
+exports["menu-item"] = validate132;
 
-exports.messages = validate205;
+exports.messages = validate249;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -15953,62 +24408,62 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate133;
+exports.node = validate177;
 
-exports["node/authTabs"] = validate134;
+exports["node/authTabs"] = validate178;
 
-exports["node/banner"] = validate136;
+exports["node/banner"] = validate180;
 
-exports["node/button"] = validate138;
+exports["node/button"] = validate182;
 
-exports["node/comingSoon"] = validate141;
+exports["node/comingSoon"] = validate185;
 
-exports["node/footer"] = validate143;
+exports["node/footer"] = validate187;
 
-exports["node/forgetPassword"] = validate145;
+exports["node/forgetPassword"] = validate189;
 
-exports["node/freeTrial"] = validate147;
+exports["node/freeTrial"] = validate191;
 
-exports["node/gameEntry"] = validate149;
+exports["node/gameEntry"] = validate193;
 
-exports["node/gameList"] = validate151;
+exports["node/gameList"] = validate195;
 
-exports["node/homeHeader"] = validate153;
+exports["node/homeHeader"] = validate197;
 
-exports["node/homePopups"] = validate155;
+exports["node/homePopups"] = validate199;
 
-exports["node/image"] = validate157;
+exports["node/image"] = validate201;
 
-exports["node/link"] = validate159;
+exports["node/link"] = validate203;
 
-exports["node/loginFooter"] = validate162;
+exports["node/loginFooter"] = validate206;
 
-exports["node/lottoFrame"] = validate165;
+exports["node/lottoFrame"] = validate209;
 
-exports["node/marquee"] = validate167;
+exports["node/marquee"] = validate211;
 
-exports["node/menuList"] = validate169;
+exports["node/menuList"] = validate213;
 
-exports["node/section"] = validate171;
+exports["node/section"] = validate215;
 
-exports["node/stack"] = validate173;
+exports["node/stack"] = validate217;
 
-exports["node/taskFrame"] = validate175;
+exports["node/taskFrame"] = validate219;
 
-exports["node/text"] = validate177;
+exports["node/text"] = validate221;
 
-exports["node/winnerBoard"] = validate179;
+exports["node/winnerBoard"] = validate223;
 
-exports.screen = validate132;
+exports.screen = validate176;
 
-exports.tenant = validate65;
-const schema99 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"}},"additionalProperties":false,"$defs":{"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports.tenant = validate109;
+const schema173 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"}},"additionalProperties":false,"$defs":{"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16185,12 +24640,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16570,12 +25025,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16725,8 +25180,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate72(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate116(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 }
@@ -16753,12 +25208,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16790,7 +25245,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern50.test(key1)){
+if(!pattern141.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -16871,7 +25326,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema131.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema205.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17055,12 +25510,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17137,14 +25592,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate80(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate124(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate80(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+if(!(validate124(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
 errors = vErrors.length;
 }
 }
@@ -17240,12 +25695,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17292,7 +25747,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern50.test(key0)){
+if(!pattern141.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -17317,33 +25772,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate87(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate87(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate87(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate87(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate87(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate131(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -17358,12 +25813,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17588,7 +26043,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema140.properties, key0))){
+if(!(func5.call(schema214.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -17768,7 +26223,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema140.properties.toast.properties, key1))){
+if(!(func5.call(schema214.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -19025,7 +27480,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema140.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema214.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -19819,12 +28274,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -20000,7 +28455,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema99.properties, key0))){
+if(!(func5.call(schema173.properties, key0))){
 const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -20035,8 +28490,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate66(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+if(!(validate110(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
 errors = vErrors.length;
 }
 }
@@ -20047,7 +28502,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern30.test(data3)){
+if(!pattern121.test(data3)){
 const err20 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -20106,14 +28561,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate68(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+if(!(validate112(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate71(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate115(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
 errors = vErrors.length;
 }
 }
@@ -20123,7 +28578,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern47.test(key1)){
+if(!pattern138.test(key1)){
 const err24 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err24];
@@ -20253,7 +28708,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err35 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema122.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20276,7 +28731,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema122.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -20429,7 +28884,7 @@ vErrors.push(err50);
 errors++;
 }
 for(const key5 in data13){
-if(!(func5.call(schema123.properties, key5))){
+if(!(func5.call(schema197.properties, key5))){
 const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
@@ -20930,8 +29385,8 @@ let data30 = data.downloadLinks;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i12=0; i12<len6; i12++){
-if(!(validate75(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate119(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
 }
@@ -20953,7 +29408,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err86 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema126.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err86 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema200.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -21242,20 +29697,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate77(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate121(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate79(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate123(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate86(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate130(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -21274,8 +29729,8 @@ errors++;
 }
 const len8 = data45.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate98(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+if(!(validate142(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -21292,8 +29747,8 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate100(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate144(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
@@ -21308,7 +29763,7 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 

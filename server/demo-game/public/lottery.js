@@ -1,0 +1,92 @@
+/* The demo lottery: pick 3 of 20 numbers, draw 5; the member's session token comes in the query. */
+(function () {
+  'use strict';
+  var G = window.DemoGame;
+  var PICKS = 3;
+  var BETS = ['1.00', '2.00', '5.00', '10.00'];
+  var token = G.params.get('token') || '';
+  var prizeMode = (G.params.get('prize_mode') || '').replace(/[^A-Za-z]/g, '').slice(0, 8);
+  var numbersEl = document.getElementById('numbers');
+  var pickedEl = document.getElementById('picked');
+  var drawEl = document.getElementById('draw');
+  var betEl = document.getElementById('bet');
+  var balanceEl = document.getElementById('balance');
+  var drawnEl = document.getElementById('drawn');
+  var resultEl = document.getElementById('result');
+  var errorEl = document.getElementById('error');
+  var picks = [];
+  var busy = false;
+
+  if (prizeMode) document.getElementById('mode').textContent = G.t('mode', { mode: prizeMode.toUpperCase() });
+
+  function refresh() {
+    numbersEl.querySelectorAll('button').forEach(function (button) {
+      button.setAttribute('aria-pressed', picks.indexOf(Number(button.value)) >= 0 ? 'true' : 'false');
+    });
+    pickedEl.textContent = picks.length === PICKS ? G.t('picked', { list: picks.join(', ') }) : G.t('pickMore', { count: PICKS - picks.length });
+    drawEl.disabled = busy || picks.length !== PICKS || !token;
+  }
+
+  for (var n = 1; n <= 20; n++) {
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'number';
+    button.value = String(n);
+    button.textContent = String(n);
+    numbersEl.appendChild(button);
+  }
+  numbersEl.addEventListener('click', function (event) {
+    var target = event.target;
+    if (!(target instanceof HTMLButtonElement)) return;
+    var value = Number(target.value);
+    var at = picks.indexOf(value);
+    if (at >= 0) picks.splice(at, 1);
+    else if (picks.length < PICKS) picks.push(value);
+    picks.sort(function (a, b) { return a - b; });
+    refresh();
+  });
+  BETS.forEach(function (bet) {
+    var option = document.createElement('option');
+    option.value = bet;
+    option.textContent = G.money(bet);
+    betEl.appendChild(option);
+  });
+
+  function draw() {
+    var body = { picks: picks.slice(), bet: betEl.value, idempotencyKey: G.newKey() };
+    if (prizeMode) body.prizeMode = prizeMode;
+    busy = true;
+    refresh();
+    G.show(errorEl, '');
+    resultEl.textContent = G.t('drawing');
+    G.api('POST', '/api/demo-game/lottery/draw', body, token)
+      .catch(function (error) {
+        if (error.code === 'E_NETWORK') return G.api('POST', '/api/demo-game/lottery/draw', body, token);
+        throw error;
+      })
+      .then(function (value) {
+        drawnEl.textContent = G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
+        balanceEl.textContent = G.money(value.balance);
+        resultEl.textContent = Number(value.win) > 0 ? G.t('win', { amount: G.money(value.win) }) : G.t('noWin');
+      }, function (error) {
+        resultEl.textContent = '';
+        G.show(errorEl, G.errorText(error));
+      })
+      .then(function () {
+        busy = false;
+        refresh();
+      });
+  }
+  drawEl.addEventListener('click', draw);
+
+  if (!token) {
+    G.show(errorEl, G.t('notSignedIn'));
+  } else {
+    G.api('GET', '/api/wallet', undefined, token).then(function (wallet) {
+      balanceEl.textContent = G.money(wallet.sumBalance);
+    }, function (error) {
+      G.show(errorEl, G.errorText(error));
+    });
+  }
+  refresh();
+})();

@@ -1,0 +1,82 @@
+/**
+ * The built-in demo games' API: opening the slot's session with a launch token, spins, and
+ * lottery draws. Every round settles through the wallet ledger (server/games/rounds.ts).
+ */
+import { randomInt } from 'node:crypto';
+import { apiErrors } from '../http/api-error.ts';
+import { defineHandler } from '../http/handler.ts';
+import { findGameSession, openGameSession, redeemLaunchToken } from '../games/launch-tokens.ts';
+import { drawNumbers, LOTTERY_BETS_CENTS, lotteryResult } from '../games/lottery.ts';
+import { gameByNodeId, decimalToCents, toGame } from '../games/queries.ts';
+import { settleRound } from '../games/rounds.ts';
+import { SLOT_BETS_CENTS, slotWinCents, spinReels } from '../games/slot.ts';
+import { ensureWallet } from '../wallet/ledger.ts';
+import { formatCents } from '../wallet/money.ts';
+
+function betCents(bet: string, allowed: number[]): number {
+  const cents = decimalToCents(bet);
+  if (!allowed.includes(cents)) throw apiErrors.badRequest(`body.bet: must be one of ${allowed.map(formatCents).join(', ')}`);
+  return cents;
+}
+
+export const demoGameSession = defineHandler<{ launch: string }>({
+  query: 'api/demoGameSession.query',
+  body: 'api/demoGameSession.request',
+  auth: 'none',
+  async handle({ db, tenantId, body, now }) {
+    const { memberId, gameId } = await redeemLaunchToken(db, body.launch, tenantId, now);
+    const session = await openGameSession(db, memberId, gameId, now);
+    const game = await gameByNodeId(db, tenantId, gameId);
+    const walletId = await ensureWallet(db, memberId);
+    const wallet = await db.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1', [walletId]);
+    return { session, balance: formatCents(wallet.rows[0].balance_cents), game: toGame(game), bets: SLOT_BETS_CENTS.map(formatCents) };
+  },
+});
+
+export const demoGameSpin = defineHandler<{ session: string; bet: string; idempotencyKey: string }>({
+  query: 'api/demoGameSpin.query',
+  body: 'api/demoGameSpin.request',
+  auth: 'none',
+  async handle({ db, tenantId, body, now }) {
+    const request = body;
+    const { memberId, gameId } = await findGameSession(db, request.session, tenantId, now);
+    const bet = betCents(request.bet, SLOT_BETS_CENTS);
+    const round = await settleRound(db, {
+      memberId,
+      gameId,
+      kind: 'slot',
+      idempotencyKey: request.idempotencyKey,
+      betCents: bet,
+      now,
+      play() {
+        const reels = spinReels(randomInt);
+        return { result: { reels }, winCents: slotWinCents(reels, bet) };
+      },
+    });
+    return { reels: round.result.reels, win: formatCents(round.winCents), balance: formatCents(round.balanceCents) };
+  },
+});
+
+export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempotencyKey: string }>({
+  query: 'api/lotteryDraw.query',
+  body: 'api/lotteryDraw.request',
+  auth: 'required',
+  async handle({ db, member, body, now }) {
+    const request = body;
+    const bet = betCents(request.bet, LOTTERY_BETS_CENTS);
+    const round = await settleRound(db, {
+      memberId: member.memberId,
+      gameId: null,
+      kind: 'lottery',
+      idempotencyKey: request.idempotencyKey,
+      betCents: bet,
+      now,
+      play() {
+        const drawn = drawNumbers(randomInt);
+        const { matches, winCents } = lotteryResult(request.picks, drawn, bet);
+        return { result: { drawn, matches }, winCents };
+      },
+    });
+    return { drawn: round.result.drawn, matches: round.result.matches, win: formatCents(round.winCents), balance: formatCents(round.balanceCents) };
+  },
+});

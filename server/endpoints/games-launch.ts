@@ -1,0 +1,63 @@
+/** Launching games: the demo game through a one-time launch token, and the lottery frame. */
+import { apiErrors } from '../http/api-error.ts';
+import { defineHandler } from '../http/handler.ts';
+import { createLaunchToken } from '../games/launch-tokens.ts';
+import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, Where, type GameRow } from '../games/queries.ts';
+import { cockfightVendorOf } from './games.ts';
+import { recordRecentPlay } from './games-member.ts';
+
+interface LaunchBody {
+  gameCategory: string;
+  vendor: string;
+  gameId?: string | number;
+  nodeId?: number;
+  supportFreePlay?: boolean;
+}
+
+export const launchGame = defineHandler<LaunchBody>({
+  query: 'api/launchGame.query',
+  body: 'api/launchGame.request',
+  auth: 'required',
+  async handle({ db, tenantId, tenant, member, body, now }) {
+    const request = body;
+    let game: GameRow | undefined;
+    if (request.nodeId !== undefined) {
+      game = await gameByNodeId(db, tenantId, request.nodeId);
+    } else {
+      // A vendor game id, or else the vendor's first game of the category (side-menu launches).
+      const where = new Where().add('g.tenant_id = ?', tenantId).add('g.vassalage = ?', request.vendor);
+      if (request.gameId !== undefined) where.add('g.game_id = ?', String(request.gameId));
+      else addCategory(where, tenantId, request.gameCategory, cockfightVendorOf(tenant));
+      const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where} ORDER BY g.sort_order, g.id LIMIT 1`, where.params);
+      game = found.rows[0];
+    }
+    if (!game) throw apiErrors.notFound(`No game ${request.gameId ?? ''} at vendor ${request.vendor}`.replace('  ', ' '));
+    const token = await createLaunchToken(db, member.memberId, game.id, now);
+    await recordRecentPlay(db, member.memberId, game.id, now);
+    return { url: `/demo-game/?launch=${token}` };
+  },
+});
+
+interface LotteryLaunchBody {
+  vendor: string;
+  gameCode: string;
+  prizeMode: string;
+  playType: 'trad' | 'ent';
+}
+
+export const lotteryLaunch = defineHandler<LotteryLaunchBody>({
+  query: 'api/lotteryLaunch.query',
+  body: 'api/lotteryLaunch.request',
+  auth: 'required',
+  async handle({ db, tenantId, member, body, now }) {
+    const request = body;
+    const found = await db.query<{ id: number; game_id: string }>(
+      `SELECT id, game_id FROM games WHERE tenant_id = $1 AND vassalage = $2 AND game_code = $3 AND game_type IN ('LOTT', 'ELOTT')`,
+      [tenantId, request.vendor, request.gameCode],
+    );
+    const game = found.rows[0];
+    if (!game) throw apiErrors.notFound(`No lottery game ${request.gameCode} at vendor ${request.vendor}`);
+    await recordRecentPlay(db, member.memberId, game.id, now);
+    return { mui: `${tenantId}-${member.memberId}`, playType: request.playType, gameId: game.game_id, prizeMode: request.prizeMode };
+  },
+});

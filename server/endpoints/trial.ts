@@ -1,0 +1,82 @@
+/**
+ * Free trial: trialLogin and testPlay each create a trial member (type 4) with a generated name
+ * and 2,000.00 of play money, and sign it in like login does (server/members/sessions.ts).
+ * At most TRIAL_LIMIT trial accounts per client address an hour.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/types.ts';
+import { apiErrors } from '../http/api-error.ts';
+import { defineHandler } from '../http/handler.ts';
+import { insertMember } from '../members/accounts.ts';
+import { openSession } from '../members/sessions.ts';
+import { SCRYPT_PARAMS } from '../security/password.ts';
+import { ensureWallet, postEntry } from '../wallet/ledger.ts';
+
+export const TRIAL_MEMBER_TYPE = 4;
+export const TRIAL_BALANCE_CENTS = 200_000;
+export const TRIAL_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/**
+ * A stored password in the scrypt format whose key is random bytes rather than a derived key:
+ * no password verifies against it, so a trial account can only be used through its session.
+ * (Hashing a random password would cost a full scrypt run on every trial for nothing.)
+ */
+function unusablePasswordHash(): string {
+  const { N, r, p } = SCRYPT_PARAMS;
+  return `scrypt$${N}$${r}$${p}$${randomBytes(16).toString('base64url')}$${randomBytes(32).toString('base64url')}`;
+}
+
+interface TrialSession {
+  token: string;
+  id: number;
+  userName: string;
+}
+
+async function createTrialMember(db: Db, tenantId: string, address: string, now: Date): Promise<TrialSession> {
+  const since = new Date(now.getTime() - TRIAL_LIMIT.windowMs);
+  const granted = await db.query<{ n: number; oldest: Date | null }>(
+    'SELECT count(*)::int AS n, min(created_at) AS oldest FROM trial_grants WHERE address = $1 AND created_at > $2',
+    [address, since],
+  );
+  const { n, oldest } = granted.rows[0];
+  if (n >= TRIAL_LIMIT.perAddress && oldest) {
+    throw apiErrors.rateLimited(Math.max(1, Math.ceil((new Date(oldest).getTime() + TRIAL_LIMIT.windowMs - now.getTime()) / 1000)));
+  }
+  const userName = `guest_${randomBytes(5).toString('hex')}`;
+  return db.transaction(async (tx) => {
+    const id = await insertMember(tx, { tenantId, account: userName, password: '', type: TRIAL_MEMBER_TYPE, nickname: null }, unusablePasswordHash());
+    const walletId = await ensureWallet(tx, id);
+    await postEntry(tx, { walletId, amountCents: TRIAL_BALANCE_CENTS, kind: 'trial-credit', reference: 'trial:opening-balance' });
+    await tx.query('INSERT INTO trial_grants (tenant_id, address, member_id, created_at) VALUES ($1, $2, $3, $4)', [tenantId, address, id, now]);
+    const token = await openSession(tx, id, false, now);
+    return { token, id, userName };
+  });
+}
+
+export const trialLogin = defineHandler({
+  query: 'api/trialLogin.query',
+  body: 'api/trialLogin.request',
+  auth: 'none',
+  async handle({ db, tenantId, address, now }) {
+    const trial = await createTrialMember(db, tenantId, address, now);
+    return {
+      token: trial.token,
+      merchantCode: tenantId,
+      id: trial.id,
+      userName: trial.userName,
+      type: TRIAL_MEMBER_TYPE,
+      firstTimeLogin: true,
+      customerType: TRIAL_MEMBER_TYPE,
+    };
+  },
+});
+
+export const testPlay = defineHandler({
+  query: 'api/testPlay.query',
+  body: 'api/testPlay.request',
+  auth: 'none',
+  async handle({ db, tenantId, address, now }) {
+    const trial = await createTrialMember(db, tenantId, address, now);
+    return { token: trial.token, userName: trial.userName, customerType: TRIAL_MEMBER_TYPE };
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * Settling a game round through the wallet ledger, once: inside one transaction the member's
+ * main wallet row is locked, a round already stored under the idempotency key is returned as it
+ * was, the bet is refused when the balance cannot cover it, and otherwise the bet and the win
+ * are posted as ledger entries and the round is stored with its result.
+ */
+import type { Db } from '../db/types.ts';
+import { ApiError } from '../http/api-error.ts';
+import { ensureWallet, LedgerError, postEntry } from '../wallet/ledger.ts';
+
+export interface RoundRequest<Result> {
+  memberId: number;
+  gameId: number | null;
+  /** 'slot' or 'lottery' */
+  kind: string;
+  idempotencyKey: string;
+  betCents: number;
+  now: Date;
+  /** plays the round (called only when it is really played); the result is stored as JSON */
+  play(): { result: Result; winCents: number };
+}
+
+export interface SettledRound<Result> {
+  result: Result;
+  winCents: number;
+  balanceCents: number;
+  /** false when the key had been settled before and the stored round was returned */
+  fresh: boolean;
+}
+
+export const insufficientFunds = () => new ApiError(400, 'E_INSUFFICIENT_FUNDS', 'The balance is not enough for this bet');
+
+export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): Promise<SettledRound<Result>> {
+  return db.transaction(async (tx) => {
+    const walletId = await ensureWallet(tx, round.memberId);
+    const wallet = await tx.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1 FOR UPDATE', [walletId]);
+    const seen = await tx.query<{ result: Result; win_cents: number; balance_after_cents: number }>(
+      'SELECT result, win_cents, balance_after_cents FROM game_rounds WHERE member_id = $1 AND idempotency_key = $2',
+      [round.memberId, round.idempotencyKey],
+    );
+    if (seen.rows[0]) {
+      const first = seen.rows[0];
+      return { result: first.result, winCents: first.win_cents, balanceCents: first.balance_after_cents, fresh: false };
+    }
+    if (wallet.rows[0].balance_cents < round.betCents) throw insufficientFunds();
+    const { result, winCents } = round.play();
+    const reference = `round:${round.idempotencyKey}`;
+    let balanceCents: number;
+    try {
+      balanceCents = (await postEntry(tx, { walletId, amountCents: -round.betCents, kind: `${round.kind}-bet`, reference: `${reference}:bet` })).balanceCents;
+    } catch (error) {
+      if (error instanceof LedgerError) throw insufficientFunds();
+      throw error;
+    }
+    if (winCents > 0) {
+      balanceCents = (await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win` })).balanceCents;
+    }
+    await tx.query(
+      `INSERT INTO game_rounds (member_id, game_id, kind, idempotency_key, bet_cents, win_cents, balance_after_cents, result, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [round.memberId, round.gameId, round.kind, round.idempotencyKey, round.betCents, winCents, balanceCents, JSON.stringify(result), round.now],
+    );
+    return { result, winCents, balanceCents, fresh: true };
+  });
+}
