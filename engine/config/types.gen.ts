@@ -106,6 +106,22 @@ export type FavouriteAddResponse = null;
  */
 export type FavouriteRemoveResponse = null;
 /**
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_forgetPassword_response".
+ */
+export type ForgetPasswordValue = null;
+/**
+ * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_login_request".
+ */
+export type LoginRequest = {
+  [k: string]: unknown | undefined;
+};
+/**
  * Value of logout: null; the session token is revoked.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -124,6 +140,13 @@ export type UnreadCount = number;
  * via the `definition` "api_recentAdd_response".
  */
 export type RecentAddResponse = null;
+/**
+ * Countries of the dialling-code picker.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_systemCountries_response".
+ */
+export type SystemCountriesValue = SystemCountry[];
 /**
  * Name of a data source: a key of the tenant's api.routes.
  *
@@ -193,14 +216,22 @@ export type GameCategory1 =
  */
 export interface SchemaTypes {
   action: Action;
+  'api/affiliateCheck.query': AffiliateCheckQuery;
+  'api/affiliateCheck.response': AffiliateCheckValue;
   'api/banners.query': BannersQuery;
   'api/banners.response': BannersResponse;
+  'api/captcha.query': CaptchaQuery;
+  'api/captcha.response': CaptchaValue;
   'api/demoGameSession.query': DemoGameSessionQuery;
   'api/demoGameSession.request': DemoGameSessionRequest;
   'api/demoGameSession.response': DemoGameSessionResponse;
   'api/demoGameSpin.query': DemoGameSpinQuery;
   'api/demoGameSpin.request': DemoGameSpinRequest;
   'api/demoGameSpin.response': DemoGameSpinResponse;
+  'api/devCaptcha.query': DevCaptchaQuery;
+  'api/devCaptcha.response': DevCaptchaValue;
+  'api/devSms.query': DevSmsQuery;
+  'api/devSms.response': DevSmsValue;
   'api/envelope': ApiEnvelope;
   'api/favouriteAdd.query': FavouriteAddQuery;
   'api/favouriteAdd.request': FavouriteAddRequest;
@@ -212,6 +243,9 @@ export interface SchemaTypes {
   'api/favouriteRemove.query': FavouriteRemoveQuery;
   'api/favouriteRemove.request': FavouriteRemoveRequest;
   'api/favouriteRemove.response': FavouriteRemoveResponse;
+  'api/forgetPassword.query': ForgetPasswordQuery;
+  'api/forgetPassword.request': ForgetPasswordRequest;
+  'api/forgetPassword.response': ForgetPasswordValue;
   'api/game': Game;
   'api/gameList.query': GameListQuery;
   'api/gameList.response': GameListResponse;
@@ -246,6 +280,16 @@ export interface SchemaTypes {
   'api/recentAdd.response': RecentAddResponse;
   'api/recentGames.query': RecentGamesQuery;
   'api/recentGames.response': RecentGamesResponse;
+  'api/register.query': RegisterQuery;
+  'api/register.request': RegisterRequest;
+  'api/register.response': RegisterValue;
+  'api/registerConfig.query': RegisterConfigQuery;
+  'api/registerConfig.response': RegisterConfigValue;
+  'api/sendSmsCode.query': SendSmsCodeQuery;
+  'api/sendSmsCode.request': SendSmsCodeRequest;
+  'api/sendSmsCode.response': SendSmsCodeValue;
+  'api/systemCountries.query': SystemCountriesQuery;
+  'api/systemCountries.response': SystemCountriesValue;
   'api/systemStatus.query': SystemStatusQuery;
   'api/systemStatus.response': SystemStatusResponse;
   'api/tenant.query': TenantQuery1;
@@ -261,6 +305,8 @@ export interface SchemaTypes {
   'api/unreadChat.response': UnreadChatResponse;
   'api/unreadInbox.query': UnreadInboxQuery;
   'api/unreadInbox.response': UnreadInboxResponse;
+  'api/usernameCheck.query': UsernameCheckQuery;
+  'api/usernameCheck.response': UsernameCheckValue;
   'api/vendors.query': VendorsQuery;
   'api/vendors.response': VendorsResponse;
   'api/wallet.query': WalletQuery;
@@ -453,6 +499,29 @@ export interface LaunchGameAction {
   pageBack?: boolean;
 }
 /**
+ * Query string of the affiliateCheck endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_affiliateCheck_query".
+ */
+export interface AffiliateCheckQuery {
+  tenant?: TenantQuery;
+  code: string;
+  /**
+   * The host the visitor came to; a code bound to a domain is valid only there.
+   */
+  domain?: string;
+}
+/**
+ * Whether the invitation code is an active code of this tenant.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_affiliateCheck_response".
+ */
+export interface AffiliateCheckValue {
+  valid: boolean;
+}
+/**
  * Query string of the banners call.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -481,6 +550,31 @@ export interface Banner {
    * Target URL or path opened on click.
    */
   linkage: string;
+}
+/**
+ * Query string of the captcha endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_captcha_query".
+ */
+export interface CaptchaQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A fresh image captcha: 4 digits, single use, valid 5 minutes.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_captcha_response".
+ */
+export interface CaptchaValue {
+  /**
+   * Send back with the answer (login: captchaId + identifying; register: captchaId + captcha).
+   */
+  captchaId: string;
+  /**
+   * The PNG image as a data: URL.
+   */
+  image: string;
 }
 /**
  * Query string of the demo game session.
@@ -613,6 +707,51 @@ export interface DemoGameSpinResponse {
   balance: DecimalAmount;
 }
 /**
+ * Query string of GET /api/dev/captcha (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devCaptcha_query".
+ */
+export interface DevCaptchaQuery {
+  tenant?: TenantQuery;
+  captchaId: string;
+}
+/**
+ * The answer of a live captcha (development only; 404 in production).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devCaptcha_response".
+ */
+export interface DevCaptchaValue {
+  answer: string;
+}
+/**
+ * Query string of GET /api/dev/sms (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devSms_query".
+ */
+export interface DevSmsQuery {
+  tenant?: TenantQuery;
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode: string;
+}
+/**
+ * The last live SMS code sent to the number (development only; 404 in production).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devSms_response".
+ */
+export interface DevSmsValue {
+  code: string;
+}
+/**
  * Every API response body: success flag, a code ("OK" on success, E_* otherwise), a human message and the value.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -740,6 +879,36 @@ export interface FavouriteRemoveRequest {
    * Ignored: the bearer token of the Authorization header identifies the member.
    */
   token?: string;
+}
+/**
+ * Query string of the forgetPassword endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_forgetPassword_query".
+ */
+export interface ForgetPasswordQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_forgetPassword_request".
+ */
+export interface ForgetPasswordRequest {
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode: string;
+  /**
+   * The 6-digit SMS code.
+   */
+  messageCode: string;
+  newPassword: string;
 }
 /**
  * Query of the game list: one category, optionally one vendor, filters and a page.
@@ -957,21 +1126,6 @@ export interface LoginFailedValue {
  */
 export interface LoginQuery {
   tenant?: TenantQuery;
-}
-/**
- * Body of the login call (username and password method).
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_login_request".
- */
-export interface LoginRequest {
-  type: 'username';
-  username: string;
-  password: string;
-  /**
-   * true: a 30-day session, else 12 hours.
-   */
-  remember?: boolean;
 }
 /**
  * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.
@@ -1248,6 +1402,224 @@ export interface RecentGamesResponse {
   totalPages: number;
 }
 /**
+ * Query string of the register endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_register_query".
+ */
+export interface RegisterQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_register_request".
+ */
+export interface RegisterRequest {
+  mode: 'username' | 'mobile';
+  /**
+   * How the site was opened: browser, installed PWA, app, home-screen web clip.
+   */
+  method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP';
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode?: string;
+  username?: string;
+  mobileNum?: string;
+  messageCode?: string;
+  password: string;
+  confirmPassword: string;
+  paymentPassword?: string;
+  idNumber?: string;
+  qq?: string;
+  facebook?: string;
+  wechat?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+  email?: string;
+  nickname?: string;
+  payeeName?: string;
+  recommenderId?: string;
+  invitationCode?: string;
+  captchaId?: string;
+  /**
+   * The captcha answer (when registerConfig.captcha.enabled).
+   */
+  captcha?: string;
+}
+/**
+ * Same value as login: the new member is signed in.
+ */
+export interface RegisterValue {
+  /**
+   * Bearer token: 32 random bytes, base64url.
+   */
+  token: string;
+  /**
+   * The tenant id.
+   */
+  merchantCode: string;
+  id: number;
+  userName: string;
+  /**
+   * Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents.
+   */
+  type: number;
+  firstTimeLogin: boolean;
+}
+/**
+ * Query string of the registerConfig endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_registerConfig_query".
+ */
+export interface RegisterConfigQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_registerConfig_response".
+ */
+export interface RegisterConfigValue {
+  modes: {
+    username: boolean;
+    mobile: boolean;
+  };
+  captcha: {
+    /**
+     * true: register needs captchaId and captcha (GET /api/captcha).
+     */
+    enabled: boolean;
+  };
+  fields: {
+    username: RegisterFieldSetting;
+    mobileNum: RegisterFieldSetting;
+    messageCode: RegisterFieldSetting;
+    password: RegisterFieldSetting;
+    confirmPassword: RegisterFieldSetting;
+    paymentPassword: RegisterFieldSetting;
+    idNumber: RegisterFieldSetting;
+    qq: RegisterFieldSetting;
+    facebook: RegisterFieldSetting;
+    wechat: RegisterFieldSetting;
+    line: RegisterFieldSetting;
+    whatsapp: RegisterFieldSetting;
+    zalo: RegisterFieldSetting;
+    email: RegisterFieldSetting;
+    nickname: RegisterFieldSetting;
+    payeeName: RegisterFieldSetting;
+    recommenderId: RegisterFieldSetting;
+    invitationCode: RegisterFieldSetting;
+  };
+  rules: {
+    username?: RegisterFieldRule;
+    mobileNum?: RegisterFieldRule;
+    messageCode?: RegisterFieldRule;
+    password?: RegisterFieldRule;
+    confirmPassword?: RegisterFieldRule;
+    paymentPassword?: RegisterFieldRule;
+    idNumber?: RegisterFieldRule;
+    qq?: RegisterFieldRule;
+    facebook?: RegisterFieldRule;
+    wechat?: RegisterFieldRule;
+    line?: RegisterFieldRule;
+    whatsapp?: RegisterFieldRule;
+    zalo?: RegisterFieldRule;
+    email?: RegisterFieldRule;
+    nickname?: RegisterFieldRule;
+    payeeName?: RegisterFieldRule;
+    recommenderId?: RegisterFieldRule;
+    invitationCode?: RegisterFieldRule;
+  };
+}
+/**
+ * This interface was referenced by `RegisterConfigValue`'s JSON-Schema
+ * via the `definition` "setting".
+ */
+export interface RegisterFieldSetting {
+  enabled: boolean;
+  required: boolean;
+}
+/**
+ * This interface was referenced by `RegisterConfigValue`'s JSON-Schema
+ * via the `definition` "rule".
+ */
+export interface RegisterFieldRule {
+  /**
+   * A JavaScript RegExp source (no flags) the trimmed value must match.
+   */
+  pattern: string;
+  minLength?: number;
+  maxLength?: number;
+  /**
+   * Message key shown when the value breaks the rule.
+   */
+  message: string;
+}
+/**
+ * Query string of the sendSmsCode endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_sendSmsCode_query".
+ */
+export interface SendSmsCodeQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_sendSmsCode_request".
+ */
+export interface SendSmsCodeRequest {
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  /**
+   * A dialling code of GET /api/system/countries, e.g. "63".
+   */
+  countryDialingCode: string;
+  /**
+   * What the code will be used for; a code works only for its purpose.
+   */
+  purpose: 'login' | 'register' | 'forget';
+}
+/**
+ * When another code may be requested.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_sendSmsCode_response".
+ */
+export interface SendSmsCodeValue {
+  /**
+   * Epoch ms: now + 60 s, the end of the resend window.
+   */
+  expirationTime: number;
+}
+/**
+ * Query string of the systemCountries endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_systemCountries_query".
+ */
+export interface SystemCountriesQuery {
+  tenant?: TenantQuery;
+}
+export interface SystemCountry {
+  /**
+   * ISO 3166 alpha-2.
+   */
+  code: string;
+  dialingCode: string;
+  name: string;
+}
+/**
  * Query string of the systemStatus endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1410,6 +1782,25 @@ export interface UnreadInboxResponse {
   count: UnreadCount;
 }
 /**
+ * Query string of the usernameCheck endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_usernameCheck_query".
+ */
+export interface UsernameCheckQuery {
+  tenant?: TenantQuery;
+  username: string;
+}
+/**
+ * Whether the username is free in this tenant (a name breaking the username rule is a 400).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_usernameCheck_response".
+ */
+export interface UsernameCheckValue {
+  available: boolean;
+}
+/**
  * Query string of the vendors endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1544,6 +1935,7 @@ export interface TenantConfig {
   menus: Menus;
   routes: Routes;
   constants: Constants;
+  payments: Payments;
   screens: {
     [k: string]: Screen | undefined;
   };
@@ -1975,6 +2367,80 @@ export interface NotificationPosition {
   left: string;
 }
 /**
+ * Deposit channels and withdrawal limits; the server enforces them (server/payments).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payments {
+  /**
+   * @minItems 1
+   */
+  depositChannels: [
+    {
+      id: string;
+      name: MessageKey;
+      /**
+       * An amount as a decimal string with 2 places, e.g. "100.00".
+       *
+       * This interface was referenced by `TenantSettings`'s JSON-Schema
+       * via the `definition` "money".
+       */
+      min: string;
+      /**
+       * An amount as a decimal string with 2 places, e.g. "100.00".
+       *
+       * This interface was referenced by `TenantSettings`'s JSON-Schema
+       * via the `definition` "money".
+       */
+      max: string;
+      kind: 'bank' | 'ewallet' | 'voucher' | 'crypto';
+    },
+    ...{
+      id: string;
+      name: MessageKey;
+      /**
+       * An amount as a decimal string with 2 places, e.g. "100.00".
+       *
+       * This interface was referenced by `TenantSettings`'s JSON-Schema
+       * via the `definition` "money".
+       */
+      min: string;
+      /**
+       * An amount as a decimal string with 2 places, e.g. "100.00".
+       *
+       * This interface was referenced by `TenantSettings`'s JSON-Schema
+       * via the `definition` "money".
+       */
+      max: string;
+      kind: 'bank' | 'ewallet' | 'voucher' | 'crypto';
+    }[]
+  ];
+  withdraw: {
+    /**
+     * An amount as a decimal string with 2 places, e.g. "100.00".
+     *
+     * This interface was referenced by `TenantSettings`'s JSON-Schema
+     * via the `definition` "money".
+     */
+    min: string;
+    /**
+     * An amount as a decimal string with 2 places, e.g. "100.00".
+     *
+     * This interface was referenced by `TenantSettings`'s JSON-Schema
+     * via the `definition` "money".
+     */
+    max: string;
+    /**
+     * An amount as a decimal string with 2 places, e.g. "100.00".
+     *
+     * This interface was referenced by `TenantSettings`'s JSON-Schema
+     * via the `definition` "money".
+     */
+    dailyMax: string;
+  };
+}
+/**
  * One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2325,4 +2791,28 @@ export interface TenantSettings {
   menus: Menus;
   routes: Routes;
   constants: Constants;
+  payments: Payments;
+}
+/**
+ * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_register_response".
+ */
+export interface LoginResponse1 {
+  /**
+   * Bearer token: 32 random bytes, base64url.
+   */
+  token: string;
+  /**
+   * The tenant id.
+   */
+  merchantCode: string;
+  id: number;
+  userName: string;
+  /**
+   * Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents.
+   */
+  type: number;
+  firstTimeLogin: boolean;
 }

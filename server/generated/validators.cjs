@@ -2520,15 +2520,202 @@ validate10.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/banners.query"] = validate34;
-const schema46 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
+exports["api/affiliateCheck.query"] = validate34;
+const schema46 = {"$id":"api/affiliateCheck.query","title":"AffiliateCheckQuery","description":"Query string of the affiliateCheck endpoint.","x-since-version":1,"type":"object","required":["code"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"code":{"type":"string","minLength":1,"maxLength":64},"domain":{"type":"string","maxLength":255,"description":"The host the visitor came to; a code bound to a domain is valid only there."}},"additionalProperties":false};
 const schema48 = {"title":"TenantQuery","description":"Tenant id chosen by query string (see tenant resolution in server/README.md).","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"};
 const pattern5 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
-const pattern6 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
-const pattern7 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
-const pattern8 = new RegExp("^[A-Z]{1,8}$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/affiliateCheck.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "code")) || (key0 === "domain"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data1 = data.code;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.domain !== undefined){
+let data2 = data.domain;
+if(typeof data2 === "string"){
+if(func2(data2) > 255){
+const err7 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/affiliateCheck.response"] = validate36;
+const schema49 = {"$id":"api/affiliateCheck.response","title":"AffiliateCheckValue","description":"Whether the invitation code is an active code of this tenant.","x-since-version":1,"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"}},"additionalProperties":false};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/affiliateCheck.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.valid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "valid")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.valid !== undefined){
+if(typeof data.valid !== "boolean"){
+const err2 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/banners.query"] = validate37;
+const schema50 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
+const pattern7 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
+const pattern8 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
+const pattern9 = new RegExp("^[A-Z]{1,8}$", "u");
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.query" */;
 let vErrors = null;
 let errors = 0;
@@ -2583,7 +2770,7 @@ errors++;
 if(data.types !== undefined){
 let data1 = data.types;
 if(typeof data1 === "string"){
-if(!pattern6.test(data1)){
+if(!pattern7.test(data1)){
 const err4 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$"},message:"must match pattern \""+"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -2608,7 +2795,7 @@ errors++;
 if(data.groupName !== undefined){
 let data2 = data.groupName;
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
+if(!pattern8.test(data2)){
 const err6 = {instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -2633,7 +2820,7 @@ errors++;
 if(data.platform !== undefined){
 let data3 = data.platform;
 if(typeof data3 === "string"){
-if(!pattern8.test(data3)){
+if(!pattern9.test(data3)){
 const err8 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,8}$"},message:"must match pattern \""+"^[A-Z]{1,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2716,14 +2903,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/banners.response"] = validate36;
-const schema49 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
+exports["api/banners.response"] = validate38;
+const schema52 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.response" */;
 let vErrors = null;
 let errors = 0;
@@ -2891,14 +3078,181 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.query"] = validate37;
-const schema50 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/captcha.query"] = validate39;
+const schema53 = {"$id":"api/captcha.query","title":"CaptchaQuery","description":"Query string of the captcha endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/captcha.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/captcha.response"] = validate40;
+const schema55 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
+const pattern12 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const pattern13 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/captcha.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.captchaId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captchaId"},message:"must have required property '"+"captchaId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.image === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "captchaId") || (key0 === "image"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data0 = data.captchaId;
+if(typeof data0 === "string"){
+if(!pattern12.test(data0)){
+const err3 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data1 = data.image;
+if(typeof data1 === "string"){
+if(!pattern13.test(data1)){
+const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^data:image/png;base64,[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^data:image/png;base64,[A-Za-z0-9+/]+=*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSession.query"] = validate41;
+const schema56 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.query" */;
 let vErrors = null;
 let errors = 0;
@@ -2951,14 +3305,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.request"] = validate38;
-const schema52 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+exports["api/demoGameSession.request"] = validate42;
+const schema58 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.request" */;
 let vErrors = null;
 let errors = 0;
@@ -3021,20 +3375,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.response"] = validate39;
-const schema53 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
-const schema54 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
-const schema55 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
-const pattern11 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern12 = new RegExp("^-?[0-9]+\\.[0-9]{2}$", "u");
-const pattern13 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
-const pattern14 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+exports["api/demoGameSession.response"] = validate43;
+const schema59 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
+const schema60 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
+const schema61 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
+const pattern15 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern16 = new RegExp("^-?[0-9]+\\.[0-9]{2}$", "u");
+const pattern17 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
+const pattern18 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3094,7 +3448,7 @@ errors++;
 if(data.session !== undefined){
 let data0 = data.session;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern15.test(data0)){
 const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3119,7 +3473,7 @@ errors++;
 if(data.balance !== undefined){
 let data1 = data.balance;
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern16.test(data1)){
 const err7 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -3325,7 +3679,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema55.properties, key1))){
+if(!(func5.call(schema61.properties, key1))){
 const err27 = {instancePath:instancePath+"/game",schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -3412,7 +3766,7 @@ errors++;
 if(data2.iconUrl !== undefined){
 let data9 = data2.iconUrl;
 if(typeof data9 === "string"){
-if(!pattern13.test(data9)){
+if(!pattern17.test(data9)){
 const err34 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -3437,7 +3791,7 @@ errors++;
 if(data2.roomId !== undefined){
 let data10 = data2.roomId;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3486,7 +3840,7 @@ errors++;
 if(data2.gameCode !== undefined){
 let data14 = data2.gameCode;
 if(typeof data14 === "string"){
-if(!pattern14.test(data14)){
+if(!pattern18.test(data14)){
 const err40 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -3535,7 +3889,7 @@ errors++;
 if(data2.lottoMode !== undefined){
 let data17 = data2.lottoMode;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3560,7 +3914,7 @@ errors++;
 if(data2.mobileLargeIcon !== undefined){
 let data19 = data2.mobileLargeIcon;
 if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
+if(!pattern17.test(data19)){
 const err46 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -3585,7 +3939,7 @@ errors++;
 if(data2.mobileSmallIcon !== undefined){
 let data20 = data2.mobileSmallIcon;
 if(typeof data20 === "string"){
-if(!pattern13.test(data20)){
+if(!pattern17.test(data20)){
 const err48 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -3636,7 +3990,7 @@ const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
 let data22 = data21[i0];
 if(typeof data22 === "string"){
-if(!pattern12.test(data22)){
+if(!pattern16.test(data22)){
 const err52 = {instancePath:instancePath+"/bets/" + i0,schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err52];
@@ -3681,14 +4035,14 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.query"] = validate40;
-const schema57 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/demoGameSpin.query"] = validate44;
+const schema63 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3741,16 +4095,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.request"] = validate41;
-const schema59 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
-const pattern19 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
-const pattern20 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+exports["api/demoGameSpin.request"] = validate45;
+const schema65 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
+const pattern23 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
+const pattern24 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -3825,7 +4179,7 @@ errors++;
 if(data.bet !== undefined){
 let data1 = data.bet;
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
+if(!pattern23.test(data1)){
 const err6 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3850,7 +4204,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern20.test(data2)){
+if(!pattern24.test(data2)){
 const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3883,14 +4237,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.response"] = validate42;
-const schema60 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/demoGameSpin.response"] = validate46;
+const schema66 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4024,7 +4378,7 @@ errors++;
 if(data.win !== undefined){
 let data3 = data.win;
 if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
+if(!pattern16.test(data3)){
 const err11 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -4049,7 +4403,7 @@ errors++;
 if(data.balance !== undefined){
 let data4 = data.balance;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern16.test(data4)){
 const err13 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -4082,15 +4436,403 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/envelope"] = validate43;
-const schema63 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern23 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+exports["api/devCaptcha.query"] = validate47;
+const schema69 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devCaptcha.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.captchaId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captchaId"},message:"must have required property '"+"captchaId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "captchaId"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data1 = data.captchaId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/devCaptcha.response"] = validate48;
+const schema71 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const pattern28 = new RegExp("^[0-9]{4}$", "u");
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devCaptcha.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.answer === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "answer"},message:"must have required property '"+"answer"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "answer")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.answer !== undefined){
+let data0 = data.answer;
+if(typeof data0 === "string"){
+if(!pattern28.test(data0)){
+const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/devSms.query"] = validate49;
+const schema72 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
+const pattern30 = new RegExp("^\\+?[0-9]{1,4}$", "u");
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devSms.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mobileNum === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.countryDialingCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "mobileNum")) || (key0 === "countryDialingCode"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.mobileNum !== undefined){
+let data1 = data.mobileNum;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.countryDialingCode !== undefined){
+let data2 = data.countryDialingCode;
+if(typeof data2 === "string"){
+if(!pattern30.test(data2)){
+const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/devSms.response"] = validate50;
+const schema74 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
+const pattern31 = new RegExp("^[0-9]{6}$", "u");
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devSms.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "code")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(!pattern31.test(data0)){
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/envelope"] = validate51;
+const schema75 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const pattern32 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
 let vErrors = null;
 let errors = 0;
@@ -4162,7 +4904,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern23.test(data1)){
+if(!pattern32.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4207,14 +4949,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.query"] = validate44;
-const schema64 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteAdd.query"] = validate52;
+const schema76 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4267,14 +5009,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.request"] = validate45;
-const schema66 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteAdd.request"] = validate53;
+const schema78 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.request" */;
 let vErrors = null;
 let errors = 0;
@@ -4397,14 +5139,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.response"] = validate46;
-const schema67 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteAdd.response"] = validate54;
+const schema79 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4418,16 +5160,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.query"] = validate47;
-const schema68 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern26 = new RegExp("^[1-9][0-9]{0,5}$", "u");
-const pattern27 = new RegExp("^(?:[1-9]|[1-9][0-9]|100)$", "u");
+exports["api/favouriteIds.query"] = validate55;
+const schema80 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern35 = new RegExp("^[1-9][0-9]{0,5}$", "u");
+const pattern36 = new RegExp("^(?:[1-9]|[1-9][0-9]|100)$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4472,7 +5214,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data1 = data.pageNo;
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern35.test(data1)){
 const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4497,7 +5239,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data2 = data.pageSize;
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
+if(!pattern36.test(data2)){
 const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4555,14 +5297,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.response"] = validate48;
-const schema70 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteIds.response"] = validate56;
+const schema82 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4699,15 +5441,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.query"] = validate49;
-const schema71 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern31 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+exports["api/favouriteList.query"] = validate57;
+const schema83 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern40 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4752,7 +5494,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data1 = data.pageNo;
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern35.test(data1)){
 const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -4777,7 +5519,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data2 = data.pageSize;
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
+if(!pattern36.test(data2)){
 const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -4812,7 +5554,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema71.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema83.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4825,7 +5567,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern40.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4883,14 +5625,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.response"] = validate50;
-const schema73 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteList.response"] = validate58;
+const schema85 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5125,7 +5867,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema55.properties, key1))){
+if(!(func5.call(schema61.properties, key1))){
 const err22 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -5212,7 +5954,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
+if(!pattern17.test(data8)){
 const err29 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -5237,7 +5979,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5286,7 +6028,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern18.test(data13)){
 const err35 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -5335,7 +6077,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5360,7 +6102,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern13.test(data18)){
+if(!pattern17.test(data18)){
 const err41 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -5385,7 +6127,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
+if(!pattern17.test(data19)){
 const err43 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -5492,14 +6234,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.query"] = validate51;
-const schema75 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteRemove.query"] = validate59;
+const schema87 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5552,14 +6294,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.request"] = validate52;
-const schema77 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteRemove.request"] = validate60;
+const schema89 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.request" */;
 let vErrors = null;
 let errors = 0;
@@ -5657,14 +6399,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.response"] = validate53;
-const schema78 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteRemove.response"] = validate61;
+const schema90 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5678,13 +6420,299 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/game"] = validate54;
+exports["api/forgetPassword.query"] = validate62;
+const schema91 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/forgetPassword.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/forgetPassword.request"] = validate63;
+const schema93 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/forgetPassword.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mobileNum === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.countryDialingCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.messageCode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageCode"},message:"must have required property '"+"messageCode"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.newPassword === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "mobileNum") || (key0 === "countryDialingCode")) || (key0 === "messageCode")) || (key0 === "newPassword"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.mobileNum !== undefined){
+let data0 = data.mobileNum;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err5 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.countryDialingCode !== undefined){
+let data1 = data.countryDialingCode;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.messageCode !== undefined){
+let data2 = data.messageCode;
+if(typeof data2 === "string"){
+if(func2(data2) > 12){
+const err10 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data3 = data.newPassword;
+if(typeof data3 === "string"){
+if(func2(data3) > 128){
+const err13 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/forgetPassword.response"] = validate64;
+const schema94 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/forgetPassword.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/game"] = validate65;
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/game" */;
 let vErrors = null;
 let errors = 0;
@@ -5870,7 +6898,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema55.properties, key0))){
+if(!(func5.call(schema61.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5957,7 +6985,7 @@ errors++;
 if(data.iconUrl !== undefined){
 let data6 = data.iconUrl;
 if(typeof data6 === "string"){
-if(!pattern13.test(data6)){
+if(!pattern17.test(data6)){
 const err25 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -5982,7 +7010,7 @@ errors++;
 if(data.roomId !== undefined){
 let data7 = data.roomId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6031,7 +7059,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data11 = data.gameCode;
 if(typeof data11 === "string"){
-if(!pattern14.test(data11)){
+if(!pattern18.test(data11)){
 const err31 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -6080,7 +7108,7 @@ errors++;
 if(data.lottoMode !== undefined){
 let data14 = data.lottoMode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6105,7 +7133,7 @@ errors++;
 if(data.mobileLargeIcon !== undefined){
 let data16 = data.mobileLargeIcon;
 if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
+if(!pattern17.test(data16)){
 const err37 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -6130,7 +7158,7 @@ errors++;
 if(data.mobileSmallIcon !== undefined){
 let data17 = data.mobileSmallIcon;
 if(typeof data17 === "string"){
-if(!pattern13.test(data17)){
+if(!pattern17.test(data17)){
 const err39 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -6163,20 +7191,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.query"] = validate55;
-const schema80 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern42 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern43 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern44 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern45 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern49 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern50 = new RegExp("^[0-9]{1,2}$", "u");
+exports["api/gameList.query"] = validate66;
+const schema96 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern53 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern54 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern55 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern56 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern60 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern61 = new RegExp("^[0-9]{1,2}$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6192,7 +7220,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema80.properties, key0))){
+if(!(func5.call(schema96.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6241,7 +7269,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema80.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema96.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6254,7 +7282,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern42.test(data2)){
+if(!pattern53.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -6304,7 +7332,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern43.test(data4)){
+if(!pattern54.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6329,7 +7357,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern44.test(data5)){
+if(!pattern55.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -6354,7 +7382,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern45.test(data6)){
+if(!pattern56.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -6379,7 +7407,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data7 = data.pageNo;
 if(typeof data7 === "string"){
-if(!pattern26.test(data7)){
+if(!pattern35.test(data7)){
 const err16 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -6404,7 +7432,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data8 = data.pageSize;
 if(typeof data8 === "string"){
-if(!pattern27.test(data8)){
+if(!pattern36.test(data8)){
 const err18 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -6429,7 +7457,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern31.test(data9)){
+if(!pattern40.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -6454,7 +7482,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern49.test(data10)){
+if(!pattern60.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -6479,7 +7507,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern50.test(data11)){
+if(!pattern61.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -6562,14 +7590,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.response"] = validate56;
-const schema82 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/gameList.response"] = validate67;
+const schema98 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -6814,7 +7842,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema55.properties, key1))){
+if(!(func5.call(schema61.properties, key1))){
 const err23 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -6901,7 +7929,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
+if(!pattern17.test(data8)){
 const err30 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -6926,7 +7954,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6975,7 +8003,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern18.test(data13)){
 const err36 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -7024,7 +8052,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7049,7 +8077,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern13.test(data18)){
+if(!pattern17.test(data18)){
 const err42 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -7074,7 +8102,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
+if(!pattern17.test(data19)){
 const err44 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -7206,20 +8234,20 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate57;
-const schema84 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate68;
+const schema100 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema84.properties, key0))){
+if(!(func5.call(schema100.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7268,7 +8296,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema84.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema100.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7281,7 +8309,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern42.test(data2)){
+if(!pattern53.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -7306,7 +8334,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern31.test(data3)){
+if(!pattern40.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -7331,7 +8359,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern50.test(data4)){
+if(!pattern61.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -7356,7 +8384,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern49.test(data5)){
+if(!pattern60.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -7381,7 +8409,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data6 = data.pageNo;
 if(typeof data6 === "string"){
-if(!pattern26.test(data6)){
+if(!pattern35.test(data6)){
 const err13 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -7406,7 +8434,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data7 = data.pageSize;
 if(typeof data7 === "string"){
-if(!pattern27.test(data7)){
+if(!pattern36.test(data7)){
 const err15 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -7489,14 +8517,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate58;
-const schema86 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate69;
+const schema102 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7721,7 +8749,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema55.properties, key1))){
+if(!(func5.call(schema61.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -7808,7 +8836,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
+if(!pattern17.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -7833,7 +8861,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7882,7 +8910,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern18.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -7931,7 +8959,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7956,7 +8984,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern13.test(data18)){
+if(!pattern17.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -7981,7 +9009,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
+if(!pattern17.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -8063,14 +9091,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate59;
-const schema88 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+exports["api/jackpots.query"] = validate70;
+const schema104 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8115,7 +9143,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern31.test(data1)){
+if(!pattern40.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8148,14 +9176,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate60;
-const schema90 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate71;
+const schema106 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8258,7 +9286,7 @@ errors++;
 if(data1.amount !== undefined){
 let data4 = data1.amount;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern16.test(data4)){
 const err8 = {instancePath:instancePath+"/list/" + i0+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8315,14 +9343,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate61;
-const schema92 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate72;
+const schema108 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8375,14 +9403,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate62;
-const schema94 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/launchGame.request"] = validate73;
+const schema110 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -8432,7 +9460,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema94.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema110.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8445,7 +9473,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern42.test(data1)){
+if(!pattern53.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8470,7 +9498,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema94.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema110.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8585,15 +9613,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate63;
-const schema95 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
-const pattern71 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+exports["api/launchGame.response"] = validate74;
+const schema111 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
+const pattern82 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8623,7 +9651,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern71.test(data0)){
+if(!pattern82.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8656,14 +9684,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate64;
-const schema96 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate75;
+const schema112 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8713,14 +9741,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate65;
-const schema97 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate76;
+const schema113 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8773,21 +9801,25 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate66;
-const schema99 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call (username and password method).","x-since-version":1,"type":"object","required":["type","username","password"],"properties":{"type":{"const":"username"},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."}},"additionalProperties":false};
-const pattern73 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate77;
+const schema115 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}}},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}}},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern84 = new RegExp("\\S", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.type !== undefined){
+if("username" !== data.type){
+const err0 = {};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8796,8 +9828,23 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+const err1 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8807,7 +9854,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.password === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8816,9 +9863,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((key0 === "type") || (key0 === "username")) || (key0 === "password")) || (key0 === "remember"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+var _valid0 = _errs5 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8827,10 +9877,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
+const _errs7 = errors;
+let valid3 = true;
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type !== undefined){
-if("username" !== data.type){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "username"},message:"must be equal to constant"};
+if("sms" !== data.type){
+const err4 = {};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8840,11 +9893,22 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.username !== undefined){
-let data1 = data.username;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+}
+var _valid1 = _errs8 === errors;
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs10 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mobileNum === undefined){
+const err5 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8853,8 +9917,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.countryDialingCode === undefined){
+const err6 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8863,8 +9927,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern73.test(data1)){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(data.messageCode === undefined){
+const err7 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "messageCode"},message:"must have required property '"+"messageCode"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8874,8 +9938,11 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs10 === errors;
+valid3 = _valid1;
+}
+if(!valid3){
+const err8 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8884,12 +9951,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data2 = data.password;
-if(typeof data2 === "string"){
-if(func2(data2) > 128){
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8898,8 +9962,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key0 in data){
+if(!(func5.call(schema115.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8909,8 +9974,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-else {
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data2 = data.type;
+if(!((data2 === "username") || (data2 === "sms"))){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema115.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8920,9 +9987,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.remember !== undefined){
-if(typeof data.remember !== "boolean"){
-const err12 = {instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.username !== undefined){
+let data3 = data.username;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err12 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8931,10 +10000,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data3) < 1){
+const err13 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8943,14 +10010,239 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate66.errors = vErrors;
+if(!pattern84.test(data3)){
+const err14 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data4 = data.password;
+if(typeof data4 === "string"){
+if(func2(data4) > 128){
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.mobileNum !== undefined){
+let data5 = data.mobileNum;
+if(typeof data5 === "string"){
+if(func2(data5) > 32){
+const err19 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err20 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.countryDialingCode !== undefined){
+let data6 = data.countryDialingCode;
+if(typeof data6 === "string"){
+if(!pattern30.test(data6)){
+const err22 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.messageCode !== undefined){
+let data7 = data.messageCode;
+if(typeof data7 === "string"){
+if(func2(data7) > 12){
+const err24 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 12},message:"must NOT have more than 12 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(func2(data7) < 1){
+const err25 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.remember !== undefined){
+if(typeof data.remember !== "boolean"){
+const err27 = {instancePath:instancePath+"/remember",schemaPath:"#/properties/remember/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data9 = data.captchaId;
+if(typeof data9 === "string"){
+if(func2(data9) > 64){
+const err28 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.identifying !== undefined){
+let data10 = data.identifying;
+if(typeof data10 === "string"){
+if(func2(data10) > 16){
+const err30 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate67;
-const schema100 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate78;
+const schema116 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9030,7 +10322,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern15.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -9125,14 +10417,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate68;
-const schema101 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate79;
+const schema117 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9185,14 +10477,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate69;
-const schema103 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/logout.request"] = validate80;
+const schema119 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
 let vErrors = null;
 let errors = 0;
@@ -9218,14 +10510,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.response"] = validate70;
-const schema104 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+exports["api/logout.response"] = validate81;
+const schema120 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9239,14 +10531,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.query"] = validate71;
-const schema105 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate82;
+const schema121 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9299,15 +10591,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.request"] = validate72;
-const schema107 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern79 = new RegExp("^[A-Za-z]{2,8}$", "u");
+exports["api/lotteryDraw.request"] = validate83;
+const schema123 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern91 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -9452,7 +10744,7 @@ errors++;
 if(data.bet !== undefined){
 let data2 = data.bet;
 if(typeof data2 === "string"){
-if(!pattern19.test(data2)){
+if(!pattern23.test(data2)){
 const err11 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9477,7 +10769,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern20.test(data3)){
+if(!pattern24.test(data3)){
 const err13 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -9502,7 +10794,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern79.test(data4)){
+if(!pattern91.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -9535,14 +10827,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate73;
-const schema108 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate84;
+const schema124 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9680,7 +10972,7 @@ errors++;
 if(data.win !== undefined){
 let data4 = data.win;
 if(typeof data4 === "string"){
-if(!pattern12.test(data4)){
+if(!pattern16.test(data4)){
 const err11 = {instancePath:instancePath+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -9705,7 +10997,7 @@ errors++;
 if(data.balance !== undefined){
 let data5 = data.balance;
 if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
+if(!pattern16.test(data5)){
 const err13 = {instancePath:instancePath+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -9738,14 +11030,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate74;
-const schema111 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate85;
+const schema127 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9798,15 +11090,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate75;
-const schema113 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern83 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate86;
+const schema129 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern95 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -9876,7 +11168,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema113.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema129.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9889,7 +11181,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern83.test(data1)){
+if(!pattern95.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -9914,7 +11206,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern79.test(data2)){
+if(!pattern91.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9949,7 +11241,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema113.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema129.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9995,14 +11287,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate76;
-const schema114 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate87;
+const schema130 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10062,7 +11354,7 @@ errors++;
 if(data.mui !== undefined){
 let data0 = data.mui;
 if(typeof data0 === "string"){
-if(!pattern14.test(data0)){
+if(!pattern18.test(data0)){
 const err5 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -10097,7 +11389,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema114.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema130.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10142,14 +11434,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate77;
-const schema115 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate88;
+const schema131 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10202,14 +11494,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate78;
-const schema117 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate89;
+const schema133 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10324,7 +11616,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema117.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema133.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10558,14 +11850,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate79;
-const schema118 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate90;
+const schema134 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10618,14 +11910,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate80;
-const schema120 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate91;
+const schema136 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10706,7 +11998,7 @@ errors++;
 if(data1.balance !== undefined){
 let data3 = data1.balance;
 if(typeof data3 === "string"){
-if(!pattern12.test(data3)){
+if(!pattern16.test(data3)){
 const err6 = {instancePath:instancePath+"/list/" + i0+"/balance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -10763,14 +12055,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate81;
-const schema122 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate92;
+const schema138 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10823,16 +12115,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate82;
-const schema124 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema125 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/notices.response"] = validate93;
+const schema140 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema141 = {"title":"UnreadCount","type":"integer","minimum":0};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11072,7 +12364,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
@@ -11087,11 +12379,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate83;
-const schema126 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern91 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate94;
+const schema142 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern103 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11146,7 +12438,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern91.test(data1)){
+if(!pattern103.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -11204,14 +12496,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate84;
-const schema128 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate95;
+const schema144 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11225,14 +12517,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate85;
-const schema129 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate96;
+const schema145 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11277,7 +12569,7 @@ errors++;
 if(data.page !== undefined){
 let data1 = data.page;
 if(typeof data1 === "string"){
-if(!pattern26.test(data1)){
+if(!pattern35.test(data1)){
 const err3 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,5}$"},message:"must match pattern \""+"^[1-9][0-9]{0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -11302,7 +12594,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data2 = data.pageSize;
 if(typeof data2 === "string"){
-if(!pattern27.test(data2)){
+if(!pattern36.test(data2)){
 const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -11337,7 +12629,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema129.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema145.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11350,7 +12642,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern31.test(data4)){
+if(!pattern40.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11375,7 +12667,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern50.test(data5)){
+if(!pattern61.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -11433,14 +12725,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate86;
-const schema131 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate97;
+const schema147 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11665,7 +12957,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema55.properties, key1))){
+if(!(func5.call(schema61.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -11752,7 +13044,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
+if(!pattern17.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -11777,7 +13069,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema55.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema61.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11826,7 +13118,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern14.test(data13)){
+if(!pattern18.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -11875,7 +13167,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema55.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema61.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11900,7 +13192,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern13.test(data18)){
+if(!pattern17.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -11925,7 +13217,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
+if(!pattern17.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -12007,14 +13299,5288 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate87;
-const schema133 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate98;
+const schema149 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/register.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/register.request"] = validate99;
+const schema151 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/register.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.password === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.method === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "method"},message:"must have required property '"+"method"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema151.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data0 = data.mode;
+if(!((data0 === "username") || (data0 === "mobile"))){
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema151.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.method !== undefined){
+let data1 = data.method;
+if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema151.properties.method.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.countryDialingCode !== undefined){
+let data2 = data.countryDialingCode;
+if(typeof data2 === "string"){
+if(!pattern30.test(data2)){
+const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data3 = data.username;
+if(typeof data3 === "string"){
+if(func2(data3) > 256){
+const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.mobileNum !== undefined){
+let data4 = data.mobileNum;
+if(typeof data4 === "string"){
+if(func2(data4) > 256){
+const err11 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.messageCode !== undefined){
+let data5 = data.messageCode;
+if(typeof data5 === "string"){
+if(func2(data5) > 256){
+const err13 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/messageCode",schemaPath:"#/properties/messageCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data6 = data.password;
+if(typeof data6 === "string"){
+if(func2(data6) > 256){
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data7 = data.confirmPassword;
+if(typeof data7 === "string"){
+if(func2(data7) > 256){
+const err17 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.paymentPassword !== undefined){
+let data8 = data.paymentPassword;
+if(typeof data8 === "string"){
+if(func2(data8) > 256){
+const err19 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/paymentPassword",schemaPath:"#/properties/paymentPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.idNumber !== undefined){
+let data9 = data.idNumber;
+if(typeof data9 === "string"){
+if(func2(data9) > 256){
+const err21 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/idNumber",schemaPath:"#/properties/idNumber/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.qq !== undefined){
+let data10 = data.qq;
+if(typeof data10 === "string"){
+if(func2(data10) > 256){
+const err23 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/qq",schemaPath:"#/properties/qq/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.facebook !== undefined){
+let data11 = data.facebook;
+if(typeof data11 === "string"){
+if(func2(data11) > 256){
+const err25 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.wechat !== undefined){
+let data12 = data.wechat;
+if(typeof data12 === "string"){
+if(func2(data12) > 256){
+const err27 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/wechat",schemaPath:"#/properties/wechat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.line !== undefined){
+let data13 = data.line;
+if(typeof data13 === "string"){
+if(func2(data13) > 256){
+const err29 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.whatsapp !== undefined){
+let data14 = data.whatsapp;
+if(typeof data14 === "string"){
+if(func2(data14) > 256){
+const err31 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/whatsapp",schemaPath:"#/properties/whatsapp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.zalo !== undefined){
+let data15 = data.zalo;
+if(typeof data15 === "string"){
+if(func2(data15) > 256){
+const err33 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/zalo",schemaPath:"#/properties/zalo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.email !== undefined){
+let data16 = data.email;
+if(typeof data16 === "string"){
+if(func2(data16) > 256){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.nickname !== undefined){
+let data17 = data.nickname;
+if(typeof data17 === "string"){
+if(func2(data17) > 256){
+const err37 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.payeeName !== undefined){
+let data18 = data.payeeName;
+if(typeof data18 === "string"){
+if(func2(data18) > 256){
+const err39 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.recommenderId !== undefined){
+let data19 = data.recommenderId;
+if(typeof data19 === "string"){
+if(func2(data19) > 256){
+const err41 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/recommenderId",schemaPath:"#/properties/recommenderId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.invitationCode !== undefined){
+let data20 = data.invitationCode;
+if(typeof data20 === "string"){
+if(func2(data20) > 256){
+const err43 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/invitationCode",schemaPath:"#/properties/invitationCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data21 = data.captchaId;
+if(typeof data21 === "string"){
+if(func2(data21) > 64){
+const err45 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.captcha !== undefined){
+let data22 = data.captcha;
+if(typeof data22 === "string"){
+if(func2(data22) > 16){
+const err47 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/register.response"] = validate100;
+const schema152 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/register.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.token === undefined){
+const err0 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "token"},message:"must have required property '"+"token"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.merchantCode === undefined){
+const err1 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "merchantCode"},message:"must have required property '"+"merchantCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id === undefined){
+const err2 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.userName === undefined){
+const err3 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.firstTimeLogin === undefined){
+const err5 = {instancePath,schemaPath:"login.response/required",keyword:"required",params:{missingProperty: "firstTimeLogin"},message:"must have required property '"+"firstTimeLogin"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "token") || (key0 === "merchantCode")) || (key0 === "id")) || (key0 === "userName")) || (key0 === "type")) || (key0 === "firstTimeLogin"))){
+const err6 = {instancePath,schemaPath:"login.response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data0 = data.token;
+if(typeof data0 === "string"){
+if(!pattern15.test(data0)){
+const err7 = {instancePath:instancePath+"/token",schemaPath:"login.response/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/token",schemaPath:"login.response/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.merchantCode !== undefined){
+if(typeof data.merchantCode !== "string"){
+const err9 = {instancePath:instancePath+"/merchantCode",schemaPath:"login.response/properties/merchantCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"login.response/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.userName !== undefined){
+if(typeof data.userName !== "string"){
+const err11 = {instancePath:instancePath+"/userName",schemaPath:"login.response/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data4 = data.type;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/type",schemaPath:"login.response/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.firstTimeLogin !== undefined){
+if(typeof data.firstTimeLogin !== "boolean"){
+const err13 = {instancePath:instancePath+"/firstTimeLogin",schemaPath:"login.response/properties/firstTimeLogin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"login.response/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/registerConfig.query"] = validate101;
+const schema154 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/registerConfig.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/registerConfig.response"] = validate102;
+const schema156 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema157 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema175 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/registerConfig.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.modes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modes"},message:"must have required property '"+"modes"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.captcha === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captcha"},message:"must have required property '"+"captcha"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.rules === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rules"},message:"must have required property '"+"rules"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "modes") || (key0 === "captcha")) || (key0 === "fields")) || (key0 === "rules"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.modes !== undefined){
+let data0 = data.modes;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.username === undefined){
+const err5 = {instancePath:instancePath+"/modes",schemaPath:"#/properties/modes/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.mobile === undefined){
+const err6 = {instancePath:instancePath+"/modes",schemaPath:"#/properties/modes/required",keyword:"required",params:{missingProperty: "mobile"},message:"must have required property '"+"mobile"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((key1 === "username") || (key1 === "mobile"))){
+const err7 = {instancePath:instancePath+"/modes",schemaPath:"#/properties/modes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.username !== undefined){
+if(typeof data0.username !== "boolean"){
+const err8 = {instancePath:instancePath+"/modes/username",schemaPath:"#/properties/modes/properties/username/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.mobile !== undefined){
+if(typeof data0.mobile !== "boolean"){
+const err9 = {instancePath:instancePath+"/modes/mobile",schemaPath:"#/properties/modes/properties/mobile/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/modes",schemaPath:"#/properties/modes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.captcha !== undefined){
+let data3 = data.captcha;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.enabled === undefined){
+const err11 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!(key2 === "enabled")){
+const err12 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.enabled !== undefined){
+if(typeof data3.enabled !== "boolean"){
+const err13 = {instancePath:instancePath+"/captcha/enabled",schemaPath:"#/properties/captcha/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.fields !== undefined){
+let data5 = data.fields;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.username === undefined){
+const err15 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.mobileNum === undefined){
+const err16 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.messageCode === undefined){
+const err17 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "messageCode"},message:"must have required property '"+"messageCode"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.password === undefined){
+const err18 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.confirmPassword === undefined){
+const err19 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5.paymentPassword === undefined){
+const err20 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "paymentPassword"},message:"must have required property '"+"paymentPassword"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data5.idNumber === undefined){
+const err21 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "idNumber"},message:"must have required property '"+"idNumber"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data5.qq === undefined){
+const err22 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "qq"},message:"must have required property '"+"qq"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data5.facebook === undefined){
+const err23 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "facebook"},message:"must have required property '"+"facebook"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data5.wechat === undefined){
+const err24 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "wechat"},message:"must have required property '"+"wechat"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data5.line === undefined){
+const err25 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data5.whatsapp === undefined){
+const err26 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "whatsapp"},message:"must have required property '"+"whatsapp"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data5.zalo === undefined){
+const err27 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "zalo"},message:"must have required property '"+"zalo"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data5.email === undefined){
+const err28 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data5.nickname === undefined){
+const err29 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "nickname"},message:"must have required property '"+"nickname"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data5.payeeName === undefined){
+const err30 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "payeeName"},message:"must have required property '"+"payeeName"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data5.recommenderId === undefined){
+const err31 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "recommenderId"},message:"must have required property '"+"recommenderId"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data5.invitationCode === undefined){
+const err32 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/required",keyword:"required",params:{missingProperty: "invitationCode"},message:"must have required property '"+"invitationCode"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key3 in data5){
+if(!(func5.call(schema156.properties.fields.properties, key3))){
+const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data5.username !== undefined){
+let data6 = data5.username;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.enabled === undefined){
+const err34 = {instancePath:instancePath+"/fields/username",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data6.required === undefined){
+const err35 = {instancePath:instancePath+"/fields/username",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+for(const key4 in data6){
+if(!((key4 === "enabled") || (key4 === "required"))){
+const err36 = {instancePath:instancePath+"/fields/username",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data6.enabled !== undefined){
+if(typeof data6.enabled !== "boolean"){
+const err37 = {instancePath:instancePath+"/fields/username/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data6.required !== undefined){
+if(typeof data6.required !== "boolean"){
+const err38 = {instancePath:instancePath+"/fields/username/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/fields/username",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data5.mobileNum !== undefined){
+let data9 = data5.mobileNum;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.enabled === undefined){
+const err40 = {instancePath:instancePath+"/fields/mobileNum",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data9.required === undefined){
+const err41 = {instancePath:instancePath+"/fields/mobileNum",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key5 in data9){
+if(!((key5 === "enabled") || (key5 === "required"))){
+const err42 = {instancePath:instancePath+"/fields/mobileNum",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data9.enabled !== undefined){
+if(typeof data9.enabled !== "boolean"){
+const err43 = {instancePath:instancePath+"/fields/mobileNum/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data9.required !== undefined){
+if(typeof data9.required !== "boolean"){
+const err44 = {instancePath:instancePath+"/fields/mobileNum/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/fields/mobileNum",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data5.messageCode !== undefined){
+let data12 = data5.messageCode;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.enabled === undefined){
+const err46 = {instancePath:instancePath+"/fields/messageCode",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data12.required === undefined){
+const err47 = {instancePath:instancePath+"/fields/messageCode",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key6 in data12){
+if(!((key6 === "enabled") || (key6 === "required"))){
+const err48 = {instancePath:instancePath+"/fields/messageCode",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data12.enabled !== undefined){
+if(typeof data12.enabled !== "boolean"){
+const err49 = {instancePath:instancePath+"/fields/messageCode/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data12.required !== undefined){
+if(typeof data12.required !== "boolean"){
+const err50 = {instancePath:instancePath+"/fields/messageCode/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/fields/messageCode",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data5.password !== undefined){
+let data15 = data5.password;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.enabled === undefined){
+const err52 = {instancePath:instancePath+"/fields/password",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data15.required === undefined){
+const err53 = {instancePath:instancePath+"/fields/password",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+for(const key7 in data15){
+if(!((key7 === "enabled") || (key7 === "required"))){
+const err54 = {instancePath:instancePath+"/fields/password",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data15.enabled !== undefined){
+if(typeof data15.enabled !== "boolean"){
+const err55 = {instancePath:instancePath+"/fields/password/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data15.required !== undefined){
+if(typeof data15.required !== "boolean"){
+const err56 = {instancePath:instancePath+"/fields/password/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/fields/password",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data5.confirmPassword !== undefined){
+let data18 = data5.confirmPassword;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.enabled === undefined){
+const err58 = {instancePath:instancePath+"/fields/confirmPassword",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data18.required === undefined){
+const err59 = {instancePath:instancePath+"/fields/confirmPassword",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key8 in data18){
+if(!((key8 === "enabled") || (key8 === "required"))){
+const err60 = {instancePath:instancePath+"/fields/confirmPassword",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data18.enabled !== undefined){
+if(typeof data18.enabled !== "boolean"){
+const err61 = {instancePath:instancePath+"/fields/confirmPassword/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data18.required !== undefined){
+if(typeof data18.required !== "boolean"){
+const err62 = {instancePath:instancePath+"/fields/confirmPassword/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/fields/confirmPassword",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data5.paymentPassword !== undefined){
+let data21 = data5.paymentPassword;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.enabled === undefined){
+const err64 = {instancePath:instancePath+"/fields/paymentPassword",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data21.required === undefined){
+const err65 = {instancePath:instancePath+"/fields/paymentPassword",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+for(const key9 in data21){
+if(!((key9 === "enabled") || (key9 === "required"))){
+const err66 = {instancePath:instancePath+"/fields/paymentPassword",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data21.enabled !== undefined){
+if(typeof data21.enabled !== "boolean"){
+const err67 = {instancePath:instancePath+"/fields/paymentPassword/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data21.required !== undefined){
+if(typeof data21.required !== "boolean"){
+const err68 = {instancePath:instancePath+"/fields/paymentPassword/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/fields/paymentPassword",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data5.idNumber !== undefined){
+let data24 = data5.idNumber;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.enabled === undefined){
+const err70 = {instancePath:instancePath+"/fields/idNumber",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data24.required === undefined){
+const err71 = {instancePath:instancePath+"/fields/idNumber",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key10 in data24){
+if(!((key10 === "enabled") || (key10 === "required"))){
+const err72 = {instancePath:instancePath+"/fields/idNumber",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data24.enabled !== undefined){
+if(typeof data24.enabled !== "boolean"){
+const err73 = {instancePath:instancePath+"/fields/idNumber/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data24.required !== undefined){
+if(typeof data24.required !== "boolean"){
+const err74 = {instancePath:instancePath+"/fields/idNumber/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/fields/idNumber",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data5.qq !== undefined){
+let data27 = data5.qq;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.enabled === undefined){
+const err76 = {instancePath:instancePath+"/fields/qq",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data27.required === undefined){
+const err77 = {instancePath:instancePath+"/fields/qq",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+for(const key11 in data27){
+if(!((key11 === "enabled") || (key11 === "required"))){
+const err78 = {instancePath:instancePath+"/fields/qq",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data27.enabled !== undefined){
+if(typeof data27.enabled !== "boolean"){
+const err79 = {instancePath:instancePath+"/fields/qq/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data27.required !== undefined){
+if(typeof data27.required !== "boolean"){
+const err80 = {instancePath:instancePath+"/fields/qq/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/fields/qq",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data5.facebook !== undefined){
+let data30 = data5.facebook;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.enabled === undefined){
+const err82 = {instancePath:instancePath+"/fields/facebook",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data30.required === undefined){
+const err83 = {instancePath:instancePath+"/fields/facebook",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+for(const key12 in data30){
+if(!((key12 === "enabled") || (key12 === "required"))){
+const err84 = {instancePath:instancePath+"/fields/facebook",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+if(data30.enabled !== undefined){
+if(typeof data30.enabled !== "boolean"){
+const err85 = {instancePath:instancePath+"/fields/facebook/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data30.required !== undefined){
+if(typeof data30.required !== "boolean"){
+const err86 = {instancePath:instancePath+"/fields/facebook/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/fields/facebook",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data5.wechat !== undefined){
+let data33 = data5.wechat;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.enabled === undefined){
+const err88 = {instancePath:instancePath+"/fields/wechat",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data33.required === undefined){
+const err89 = {instancePath:instancePath+"/fields/wechat",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key13 in data33){
+if(!((key13 === "enabled") || (key13 === "required"))){
+const err90 = {instancePath:instancePath+"/fields/wechat",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data33.enabled !== undefined){
+if(typeof data33.enabled !== "boolean"){
+const err91 = {instancePath:instancePath+"/fields/wechat/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data33.required !== undefined){
+if(typeof data33.required !== "boolean"){
+const err92 = {instancePath:instancePath+"/fields/wechat/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/fields/wechat",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data5.line !== undefined){
+let data36 = data5.line;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.enabled === undefined){
+const err94 = {instancePath:instancePath+"/fields/line",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if(data36.required === undefined){
+const err95 = {instancePath:instancePath+"/fields/line",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key14 in data36){
+if(!((key14 === "enabled") || (key14 === "required"))){
+const err96 = {instancePath:instancePath+"/fields/line",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data36.enabled !== undefined){
+if(typeof data36.enabled !== "boolean"){
+const err97 = {instancePath:instancePath+"/fields/line/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data36.required !== undefined){
+if(typeof data36.required !== "boolean"){
+const err98 = {instancePath:instancePath+"/fields/line/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/fields/line",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data5.whatsapp !== undefined){
+let data39 = data5.whatsapp;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.enabled === undefined){
+const err100 = {instancePath:instancePath+"/fields/whatsapp",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data39.required === undefined){
+const err101 = {instancePath:instancePath+"/fields/whatsapp",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+for(const key15 in data39){
+if(!((key15 === "enabled") || (key15 === "required"))){
+const err102 = {instancePath:instancePath+"/fields/whatsapp",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+if(data39.enabled !== undefined){
+if(typeof data39.enabled !== "boolean"){
+const err103 = {instancePath:instancePath+"/fields/whatsapp/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data39.required !== undefined){
+if(typeof data39.required !== "boolean"){
+const err104 = {instancePath:instancePath+"/fields/whatsapp/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/fields/whatsapp",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data5.zalo !== undefined){
+let data42 = data5.zalo;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.enabled === undefined){
+const err106 = {instancePath:instancePath+"/fields/zalo",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data42.required === undefined){
+const err107 = {instancePath:instancePath+"/fields/zalo",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+for(const key16 in data42){
+if(!((key16 === "enabled") || (key16 === "required"))){
+const err108 = {instancePath:instancePath+"/fields/zalo",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data42.enabled !== undefined){
+if(typeof data42.enabled !== "boolean"){
+const err109 = {instancePath:instancePath+"/fields/zalo/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data42.required !== undefined){
+if(typeof data42.required !== "boolean"){
+const err110 = {instancePath:instancePath+"/fields/zalo/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/fields/zalo",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data5.email !== undefined){
+let data45 = data5.email;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.enabled === undefined){
+const err112 = {instancePath:instancePath+"/fields/email",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data45.required === undefined){
+const err113 = {instancePath:instancePath+"/fields/email",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+for(const key17 in data45){
+if(!((key17 === "enabled") || (key17 === "required"))){
+const err114 = {instancePath:instancePath+"/fields/email",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data45.enabled !== undefined){
+if(typeof data45.enabled !== "boolean"){
+const err115 = {instancePath:instancePath+"/fields/email/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data45.required !== undefined){
+if(typeof data45.required !== "boolean"){
+const err116 = {instancePath:instancePath+"/fields/email/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/fields/email",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data5.nickname !== undefined){
+let data48 = data5.nickname;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.enabled === undefined){
+const err118 = {instancePath:instancePath+"/fields/nickname",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data48.required === undefined){
+const err119 = {instancePath:instancePath+"/fields/nickname",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+for(const key18 in data48){
+if(!((key18 === "enabled") || (key18 === "required"))){
+const err120 = {instancePath:instancePath+"/fields/nickname",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data48.enabled !== undefined){
+if(typeof data48.enabled !== "boolean"){
+const err121 = {instancePath:instancePath+"/fields/nickname/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data48.required !== undefined){
+if(typeof data48.required !== "boolean"){
+const err122 = {instancePath:instancePath+"/fields/nickname/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fields/nickname",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data5.payeeName !== undefined){
+let data51 = data5.payeeName;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.enabled === undefined){
+const err124 = {instancePath:instancePath+"/fields/payeeName",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(data51.required === undefined){
+const err125 = {instancePath:instancePath+"/fields/payeeName",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+for(const key19 in data51){
+if(!((key19 === "enabled") || (key19 === "required"))){
+const err126 = {instancePath:instancePath+"/fields/payeeName",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data51.enabled !== undefined){
+if(typeof data51.enabled !== "boolean"){
+const err127 = {instancePath:instancePath+"/fields/payeeName/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data51.required !== undefined){
+if(typeof data51.required !== "boolean"){
+const err128 = {instancePath:instancePath+"/fields/payeeName/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/fields/payeeName",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data5.recommenderId !== undefined){
+let data54 = data5.recommenderId;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.enabled === undefined){
+const err130 = {instancePath:instancePath+"/fields/recommenderId",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data54.required === undefined){
+const err131 = {instancePath:instancePath+"/fields/recommenderId",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+for(const key20 in data54){
+if(!((key20 === "enabled") || (key20 === "required"))){
+const err132 = {instancePath:instancePath+"/fields/recommenderId",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data54.enabled !== undefined){
+if(typeof data54.enabled !== "boolean"){
+const err133 = {instancePath:instancePath+"/fields/recommenderId/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data54.required !== undefined){
+if(typeof data54.required !== "boolean"){
+const err134 = {instancePath:instancePath+"/fields/recommenderId/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/fields/recommenderId",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+if(data5.invitationCode !== undefined){
+let data57 = data5.invitationCode;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.enabled === undefined){
+const err136 = {instancePath:instancePath+"/fields/invitationCode",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "enabled"},message:"must have required property '"+"enabled"+"'"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+if(data57.required === undefined){
+const err137 = {instancePath:instancePath+"/fields/invitationCode",schemaPath:"#/$defs/setting/required",keyword:"required",params:{missingProperty: "required"},message:"must have required property '"+"required"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+for(const key21 in data57){
+if(!((key21 === "enabled") || (key21 === "required"))){
+const err138 = {instancePath:instancePath+"/fields/invitationCode",schemaPath:"#/$defs/setting/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data57.enabled !== undefined){
+if(typeof data57.enabled !== "boolean"){
+const err139 = {instancePath:instancePath+"/fields/invitationCode/enabled",schemaPath:"#/$defs/setting/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data57.required !== undefined){
+if(typeof data57.required !== "boolean"){
+const err140 = {instancePath:instancePath+"/fields/invitationCode/required",schemaPath:"#/$defs/setting/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/fields/invitationCode",schemaPath:"#/$defs/setting/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data.rules !== undefined){
+let data60 = data.rules;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+for(const key22 in data60){
+if(!(func5.call(schema156.properties.rules.properties, key22))){
+const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data60.username !== undefined){
+let data61 = data60.username;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.pattern === undefined){
+const err144 = {instancePath:instancePath+"/rules/username",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(data61.message === undefined){
+const err145 = {instancePath:instancePath+"/rules/username",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+for(const key23 in data61){
+if(!((((key23 === "pattern") || (key23 === "minLength")) || (key23 === "maxLength")) || (key23 === "message"))){
+const err146 = {instancePath:instancePath+"/rules/username",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+if(data61.pattern !== undefined){
+if(typeof data61.pattern !== "string"){
+const err147 = {instancePath:instancePath+"/rules/username/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data61.minLength !== undefined){
+let data63 = data61.minLength;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err148 = {instancePath:instancePath+"/rules/username/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
+const err149 = {instancePath:instancePath+"/rules/username/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+if(data61.maxLength !== undefined){
+let data64 = data61.maxLength;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err150 = {instancePath:instancePath+"/rules/username/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err151 = {instancePath:instancePath+"/rules/username/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+if(data61.message !== undefined){
+if(typeof data61.message !== "string"){
+const err152 = {instancePath:instancePath+"/rules/username/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/rules/username",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data60.mobileNum !== undefined){
+let data66 = data60.mobileNum;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.pattern === undefined){
+const err154 = {instancePath:instancePath+"/rules/mobileNum",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data66.message === undefined){
+const err155 = {instancePath:instancePath+"/rules/mobileNum",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+for(const key24 in data66){
+if(!((((key24 === "pattern") || (key24 === "minLength")) || (key24 === "maxLength")) || (key24 === "message"))){
+const err156 = {instancePath:instancePath+"/rules/mobileNum",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data66.pattern !== undefined){
+if(typeof data66.pattern !== "string"){
+const err157 = {instancePath:instancePath+"/rules/mobileNum/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data66.minLength !== undefined){
+let data68 = data66.minLength;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err158 = {instancePath:instancePath+"/rules/mobileNum/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
+const err159 = {instancePath:instancePath+"/rules/mobileNum/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+if(data66.maxLength !== undefined){
+let data69 = data66.maxLength;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err160 = {instancePath:instancePath+"/rules/mobileNum/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 1 || isNaN(data69)){
+const err161 = {instancePath:instancePath+"/rules/mobileNum/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+if(data66.message !== undefined){
+if(typeof data66.message !== "string"){
+const err162 = {instancePath:instancePath+"/rules/mobileNum/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/rules/mobileNum",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data60.messageCode !== undefined){
+let data71 = data60.messageCode;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.pattern === undefined){
+const err164 = {instancePath:instancePath+"/rules/messageCode",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data71.message === undefined){
+const err165 = {instancePath:instancePath+"/rules/messageCode",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+for(const key25 in data71){
+if(!((((key25 === "pattern") || (key25 === "minLength")) || (key25 === "maxLength")) || (key25 === "message"))){
+const err166 = {instancePath:instancePath+"/rules/messageCode",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data71.pattern !== undefined){
+if(typeof data71.pattern !== "string"){
+const err167 = {instancePath:instancePath+"/rules/messageCode/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data71.minLength !== undefined){
+let data73 = data71.minLength;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err168 = {instancePath:instancePath+"/rules/messageCode/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err169 = {instancePath:instancePath+"/rules/messageCode/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+}
+if(data71.maxLength !== undefined){
+let data74 = data71.maxLength;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err170 = {instancePath:instancePath+"/rules/messageCode/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 1 || isNaN(data74)){
+const err171 = {instancePath:instancePath+"/rules/messageCode/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+}
+if(data71.message !== undefined){
+if(typeof data71.message !== "string"){
+const err172 = {instancePath:instancePath+"/rules/messageCode/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/rules/messageCode",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data60.password !== undefined){
+let data76 = data60.password;
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.pattern === undefined){
+const err174 = {instancePath:instancePath+"/rules/password",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+if(data76.message === undefined){
+const err175 = {instancePath:instancePath+"/rules/password",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+for(const key26 in data76){
+if(!((((key26 === "pattern") || (key26 === "minLength")) || (key26 === "maxLength")) || (key26 === "message"))){
+const err176 = {instancePath:instancePath+"/rules/password",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data76.pattern !== undefined){
+if(typeof data76.pattern !== "string"){
+const err177 = {instancePath:instancePath+"/rules/password/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data76.minLength !== undefined){
+let data78 = data76.minLength;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err178 = {instancePath:instancePath+"/rules/password/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err179 = {instancePath:instancePath+"/rules/password/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+if(data76.maxLength !== undefined){
+let data79 = data76.maxLength;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err180 = {instancePath:instancePath+"/rules/password/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 1 || isNaN(data79)){
+const err181 = {instancePath:instancePath+"/rules/password/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+if(data76.message !== undefined){
+if(typeof data76.message !== "string"){
+const err182 = {instancePath:instancePath+"/rules/password/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/rules/password",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data60.confirmPassword !== undefined){
+let data81 = data60.confirmPassword;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.pattern === undefined){
+const err184 = {instancePath:instancePath+"/rules/confirmPassword",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+if(data81.message === undefined){
+const err185 = {instancePath:instancePath+"/rules/confirmPassword",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+for(const key27 in data81){
+if(!((((key27 === "pattern") || (key27 === "minLength")) || (key27 === "maxLength")) || (key27 === "message"))){
+const err186 = {instancePath:instancePath+"/rules/confirmPassword",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+if(data81.pattern !== undefined){
+if(typeof data81.pattern !== "string"){
+const err187 = {instancePath:instancePath+"/rules/confirmPassword/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data81.minLength !== undefined){
+let data83 = data81.minLength;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err188 = {instancePath:instancePath+"/rules/confirmPassword/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err189 = {instancePath:instancePath+"/rules/confirmPassword/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+}
+if(data81.maxLength !== undefined){
+let data84 = data81.maxLength;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err190 = {instancePath:instancePath+"/rules/confirmPassword/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1 || isNaN(data84)){
+const err191 = {instancePath:instancePath+"/rules/confirmPassword/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+}
+if(data81.message !== undefined){
+if(typeof data81.message !== "string"){
+const err192 = {instancePath:instancePath+"/rules/confirmPassword/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/rules/confirmPassword",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data60.paymentPassword !== undefined){
+let data86 = data60.paymentPassword;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.pattern === undefined){
+const err194 = {instancePath:instancePath+"/rules/paymentPassword",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if(data86.message === undefined){
+const err195 = {instancePath:instancePath+"/rules/paymentPassword",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+for(const key28 in data86){
+if(!((((key28 === "pattern") || (key28 === "minLength")) || (key28 === "maxLength")) || (key28 === "message"))){
+const err196 = {instancePath:instancePath+"/rules/paymentPassword",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data86.pattern !== undefined){
+if(typeof data86.pattern !== "string"){
+const err197 = {instancePath:instancePath+"/rules/paymentPassword/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+if(data86.minLength !== undefined){
+let data88 = data86.minLength;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err198 = {instancePath:instancePath+"/rules/paymentPassword/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
+const err199 = {instancePath:instancePath+"/rules/paymentPassword/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+if(data86.maxLength !== undefined){
+let data89 = data86.maxLength;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err200 = {instancePath:instancePath+"/rules/paymentPassword/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err201 = {instancePath:instancePath+"/rules/paymentPassword/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+}
+}
+if(data86.message !== undefined){
+if(typeof data86.message !== "string"){
+const err202 = {instancePath:instancePath+"/rules/paymentPassword/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/rules/paymentPassword",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data60.idNumber !== undefined){
+let data91 = data60.idNumber;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.pattern === undefined){
+const err204 = {instancePath:instancePath+"/rules/idNumber",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(data91.message === undefined){
+const err205 = {instancePath:instancePath+"/rules/idNumber",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+for(const key29 in data91){
+if(!((((key29 === "pattern") || (key29 === "minLength")) || (key29 === "maxLength")) || (key29 === "message"))){
+const err206 = {instancePath:instancePath+"/rules/idNumber",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data91.pattern !== undefined){
+if(typeof data91.pattern !== "string"){
+const err207 = {instancePath:instancePath+"/rules/idNumber/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+if(data91.minLength !== undefined){
+let data93 = data91.minLength;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err208 = {instancePath:instancePath+"/rules/idNumber/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 0 || isNaN(data93)){
+const err209 = {instancePath:instancePath+"/rules/idNumber/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+if(data91.maxLength !== undefined){
+let data94 = data91.maxLength;
+if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
+const err210 = {instancePath:instancePath+"/rules/idNumber/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 1 || isNaN(data94)){
+const err211 = {instancePath:instancePath+"/rules/idNumber/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+}
+if(data91.message !== undefined){
+if(typeof data91.message !== "string"){
+const err212 = {instancePath:instancePath+"/rules/idNumber/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/rules/idNumber",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data60.qq !== undefined){
+let data96 = data60.qq;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.pattern === undefined){
+const err214 = {instancePath:instancePath+"/rules/qq",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data96.message === undefined){
+const err215 = {instancePath:instancePath+"/rules/qq",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+for(const key30 in data96){
+if(!((((key30 === "pattern") || (key30 === "minLength")) || (key30 === "maxLength")) || (key30 === "message"))){
+const err216 = {instancePath:instancePath+"/rules/qq",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data96.pattern !== undefined){
+if(typeof data96.pattern !== "string"){
+const err217 = {instancePath:instancePath+"/rules/qq/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data96.minLength !== undefined){
+let data98 = data96.minLength;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err218 = {instancePath:instancePath+"/rules/qq/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 0 || isNaN(data98)){
+const err219 = {instancePath:instancePath+"/rules/qq/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+}
+if(data96.maxLength !== undefined){
+let data99 = data96.maxLength;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err220 = {instancePath:instancePath+"/rules/qq/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 1 || isNaN(data99)){
+const err221 = {instancePath:instancePath+"/rules/qq/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+if(data96.message !== undefined){
+if(typeof data96.message !== "string"){
+const err222 = {instancePath:instancePath+"/rules/qq/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/rules/qq",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data60.facebook !== undefined){
+let data101 = data60.facebook;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.pattern === undefined){
+const err224 = {instancePath:instancePath+"/rules/facebook",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+if(data101.message === undefined){
+const err225 = {instancePath:instancePath+"/rules/facebook",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+for(const key31 in data101){
+if(!((((key31 === "pattern") || (key31 === "minLength")) || (key31 === "maxLength")) || (key31 === "message"))){
+const err226 = {instancePath:instancePath+"/rules/facebook",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data101.pattern !== undefined){
+if(typeof data101.pattern !== "string"){
+const err227 = {instancePath:instancePath+"/rules/facebook/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+if(data101.minLength !== undefined){
+let data103 = data101.minLength;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err228 = {instancePath:instancePath+"/rules/facebook/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 < 0 || isNaN(data103)){
+const err229 = {instancePath:instancePath+"/rules/facebook/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+if(data101.maxLength !== undefined){
+let data104 = data101.maxLength;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err230 = {instancePath:instancePath+"/rules/facebook/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 1 || isNaN(data104)){
+const err231 = {instancePath:instancePath+"/rules/facebook/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+if(data101.message !== undefined){
+if(typeof data101.message !== "string"){
+const err232 = {instancePath:instancePath+"/rules/facebook/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+}
+else {
+const err233 = {instancePath:instancePath+"/rules/facebook",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data60.wechat !== undefined){
+let data106 = data60.wechat;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.pattern === undefined){
+const err234 = {instancePath:instancePath+"/rules/wechat",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if(data106.message === undefined){
+const err235 = {instancePath:instancePath+"/rules/wechat",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+for(const key32 in data106){
+if(!((((key32 === "pattern") || (key32 === "minLength")) || (key32 === "maxLength")) || (key32 === "message"))){
+const err236 = {instancePath:instancePath+"/rules/wechat",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+if(data106.pattern !== undefined){
+if(typeof data106.pattern !== "string"){
+const err237 = {instancePath:instancePath+"/rules/wechat/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data106.minLength !== undefined){
+let data108 = data106.minLength;
+if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
+const err238 = {instancePath:instancePath+"/rules/wechat/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 < 0 || isNaN(data108)){
+const err239 = {instancePath:instancePath+"/rules/wechat/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+if(data106.maxLength !== undefined){
+let data109 = data106.maxLength;
+if(!(((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109))) && (isFinite(data109)))){
+const err240 = {instancePath:instancePath+"/rules/wechat/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+if((typeof data109 == "number") && (isFinite(data109))){
+if(data109 < 1 || isNaN(data109)){
+const err241 = {instancePath:instancePath+"/rules/wechat/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+if(data106.message !== undefined){
+if(typeof data106.message !== "string"){
+const err242 = {instancePath:instancePath+"/rules/wechat/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/rules/wechat",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data60.line !== undefined){
+let data111 = data60.line;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.pattern === undefined){
+const err244 = {instancePath:instancePath+"/rules/line",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if(data111.message === undefined){
+const err245 = {instancePath:instancePath+"/rules/line",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+for(const key33 in data111){
+if(!((((key33 === "pattern") || (key33 === "minLength")) || (key33 === "maxLength")) || (key33 === "message"))){
+const err246 = {instancePath:instancePath+"/rules/line",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data111.pattern !== undefined){
+if(typeof data111.pattern !== "string"){
+const err247 = {instancePath:instancePath+"/rules/line/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+if(data111.minLength !== undefined){
+let data113 = data111.minLength;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err248 = {instancePath:instancePath+"/rules/line/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 < 0 || isNaN(data113)){
+const err249 = {instancePath:instancePath+"/rules/line/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+}
+if(data111.maxLength !== undefined){
+let data114 = data111.maxLength;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err250 = {instancePath:instancePath+"/rules/line/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
+const err251 = {instancePath:instancePath+"/rules/line/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+}
+if(data111.message !== undefined){
+if(typeof data111.message !== "string"){
+const err252 = {instancePath:instancePath+"/rules/line/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/rules/line",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+if(data60.whatsapp !== undefined){
+let data116 = data60.whatsapp;
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.pattern === undefined){
+const err254 = {instancePath:instancePath+"/rules/whatsapp",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if(data116.message === undefined){
+const err255 = {instancePath:instancePath+"/rules/whatsapp",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+for(const key34 in data116){
+if(!((((key34 === "pattern") || (key34 === "minLength")) || (key34 === "maxLength")) || (key34 === "message"))){
+const err256 = {instancePath:instancePath+"/rules/whatsapp",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data116.pattern !== undefined){
+if(typeof data116.pattern !== "string"){
+const err257 = {instancePath:instancePath+"/rules/whatsapp/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+if(data116.minLength !== undefined){
+let data118 = data116.minLength;
+if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
+const err258 = {instancePath:instancePath+"/rules/whatsapp/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 < 0 || isNaN(data118)){
+const err259 = {instancePath:instancePath+"/rules/whatsapp/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+if(data116.maxLength !== undefined){
+let data119 = data116.maxLength;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err260 = {instancePath:instancePath+"/rules/whatsapp/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 < 1 || isNaN(data119)){
+const err261 = {instancePath:instancePath+"/rules/whatsapp/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+}
+}
+if(data116.message !== undefined){
+if(typeof data116.message !== "string"){
+const err262 = {instancePath:instancePath+"/rules/whatsapp/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+}
+else {
+const err263 = {instancePath:instancePath+"/rules/whatsapp",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data60.zalo !== undefined){
+let data121 = data60.zalo;
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+if(data121.pattern === undefined){
+const err264 = {instancePath:instancePath+"/rules/zalo",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+if(data121.message === undefined){
+const err265 = {instancePath:instancePath+"/rules/zalo",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+for(const key35 in data121){
+if(!((((key35 === "pattern") || (key35 === "minLength")) || (key35 === "maxLength")) || (key35 === "message"))){
+const err266 = {instancePath:instancePath+"/rules/zalo",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+if(data121.pattern !== undefined){
+if(typeof data121.pattern !== "string"){
+const err267 = {instancePath:instancePath+"/rules/zalo/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data121.minLength !== undefined){
+let data123 = data121.minLength;
+if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
+const err268 = {instancePath:instancePath+"/rules/zalo/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if((typeof data123 == "number") && (isFinite(data123))){
+if(data123 < 0 || isNaN(data123)){
+const err269 = {instancePath:instancePath+"/rules/zalo/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+}
+if(data121.maxLength !== undefined){
+let data124 = data121.maxLength;
+if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
+const err270 = {instancePath:instancePath+"/rules/zalo/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if((typeof data124 == "number") && (isFinite(data124))){
+if(data124 < 1 || isNaN(data124)){
+const err271 = {instancePath:instancePath+"/rules/zalo/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+if(data121.message !== undefined){
+if(typeof data121.message !== "string"){
+const err272 = {instancePath:instancePath+"/rules/zalo/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/rules/zalo",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+if(data60.email !== undefined){
+let data126 = data60.email;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+if(data126.pattern === undefined){
+const err274 = {instancePath:instancePath+"/rules/email",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data126.message === undefined){
+const err275 = {instancePath:instancePath+"/rules/email",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+for(const key36 in data126){
+if(!((((key36 === "pattern") || (key36 === "minLength")) || (key36 === "maxLength")) || (key36 === "message"))){
+const err276 = {instancePath:instancePath+"/rules/email",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data126.pattern !== undefined){
+if(typeof data126.pattern !== "string"){
+const err277 = {instancePath:instancePath+"/rules/email/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+if(data126.minLength !== undefined){
+let data128 = data126.minLength;
+if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
+const err278 = {instancePath:instancePath+"/rules/email/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if((typeof data128 == "number") && (isFinite(data128))){
+if(data128 < 0 || isNaN(data128)){
+const err279 = {instancePath:instancePath+"/rules/email/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+}
+if(data126.maxLength !== undefined){
+let data129 = data126.maxLength;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err280 = {instancePath:instancePath+"/rules/email/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 < 1 || isNaN(data129)){
+const err281 = {instancePath:instancePath+"/rules/email/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+}
+if(data126.message !== undefined){
+if(typeof data126.message !== "string"){
+const err282 = {instancePath:instancePath+"/rules/email/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/rules/email",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+if(data60.nickname !== undefined){
+let data131 = data60.nickname;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.pattern === undefined){
+const err284 = {instancePath:instancePath+"/rules/nickname",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+if(data131.message === undefined){
+const err285 = {instancePath:instancePath+"/rules/nickname",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+for(const key37 in data131){
+if(!((((key37 === "pattern") || (key37 === "minLength")) || (key37 === "maxLength")) || (key37 === "message"))){
+const err286 = {instancePath:instancePath+"/rules/nickname",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+if(data131.pattern !== undefined){
+if(typeof data131.pattern !== "string"){
+const err287 = {instancePath:instancePath+"/rules/nickname/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+if(data131.minLength !== undefined){
+let data133 = data131.minLength;
+if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
+const err288 = {instancePath:instancePath+"/rules/nickname/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if((typeof data133 == "number") && (isFinite(data133))){
+if(data133 < 0 || isNaN(data133)){
+const err289 = {instancePath:instancePath+"/rules/nickname/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+}
+if(data131.maxLength !== undefined){
+let data134 = data131.maxLength;
+if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
+const err290 = {instancePath:instancePath+"/rules/nickname/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+if((typeof data134 == "number") && (isFinite(data134))){
+if(data134 < 1 || isNaN(data134)){
+const err291 = {instancePath:instancePath+"/rules/nickname/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+}
+if(data131.message !== undefined){
+if(typeof data131.message !== "string"){
+const err292 = {instancePath:instancePath+"/rules/nickname/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+}
+else {
+const err293 = {instancePath:instancePath+"/rules/nickname",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+if(data60.payeeName !== undefined){
+let data136 = data60.payeeName;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.pattern === undefined){
+const err294 = {instancePath:instancePath+"/rules/payeeName",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+if(data136.message === undefined){
+const err295 = {instancePath:instancePath+"/rules/payeeName",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+for(const key38 in data136){
+if(!((((key38 === "pattern") || (key38 === "minLength")) || (key38 === "maxLength")) || (key38 === "message"))){
+const err296 = {instancePath:instancePath+"/rules/payeeName",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data136.pattern !== undefined){
+if(typeof data136.pattern !== "string"){
+const err297 = {instancePath:instancePath+"/rules/payeeName/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+if(data136.minLength !== undefined){
+let data138 = data136.minLength;
+if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
+const err298 = {instancePath:instancePath+"/rules/payeeName/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+if((typeof data138 == "number") && (isFinite(data138))){
+if(data138 < 0 || isNaN(data138)){
+const err299 = {instancePath:instancePath+"/rules/payeeName/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+}
+if(data136.maxLength !== undefined){
+let data139 = data136.maxLength;
+if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
+const err300 = {instancePath:instancePath+"/rules/payeeName/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 1 || isNaN(data139)){
+const err301 = {instancePath:instancePath+"/rules/payeeName/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+}
+if(data136.message !== undefined){
+if(typeof data136.message !== "string"){
+const err302 = {instancePath:instancePath+"/rules/payeeName/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+}
+}
+else {
+const err303 = {instancePath:instancePath+"/rules/payeeName",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+if(data60.recommenderId !== undefined){
+let data141 = data60.recommenderId;
+if(data141 && typeof data141 == "object" && !Array.isArray(data141)){
+if(data141.pattern === undefined){
+const err304 = {instancePath:instancePath+"/rules/recommenderId",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+if(data141.message === undefined){
+const err305 = {instancePath:instancePath+"/rules/recommenderId",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+for(const key39 in data141){
+if(!((((key39 === "pattern") || (key39 === "minLength")) || (key39 === "maxLength")) || (key39 === "message"))){
+const err306 = {instancePath:instancePath+"/rules/recommenderId",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+if(data141.pattern !== undefined){
+if(typeof data141.pattern !== "string"){
+const err307 = {instancePath:instancePath+"/rules/recommenderId/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+if(data141.minLength !== undefined){
+let data143 = data141.minLength;
+if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
+const err308 = {instancePath:instancePath+"/rules/recommenderId/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+if((typeof data143 == "number") && (isFinite(data143))){
+if(data143 < 0 || isNaN(data143)){
+const err309 = {instancePath:instancePath+"/rules/recommenderId/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+}
+if(data141.maxLength !== undefined){
+let data144 = data141.maxLength;
+if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
+const err310 = {instancePath:instancePath+"/rules/recommenderId/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if((typeof data144 == "number") && (isFinite(data144))){
+if(data144 < 1 || isNaN(data144)){
+const err311 = {instancePath:instancePath+"/rules/recommenderId/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+}
+}
+if(data141.message !== undefined){
+if(typeof data141.message !== "string"){
+const err312 = {instancePath:instancePath+"/rules/recommenderId/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+}
+else {
+const err313 = {instancePath:instancePath+"/rules/recommenderId",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+}
+if(data60.invitationCode !== undefined){
+let data146 = data60.invitationCode;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.pattern === undefined){
+const err314 = {instancePath:instancePath+"/rules/invitationCode",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "pattern"},message:"must have required property '"+"pattern"+"'"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+if(data146.message === undefined){
+const err315 = {instancePath:instancePath+"/rules/invitationCode",schemaPath:"#/$defs/rule/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+for(const key40 in data146){
+if(!((((key40 === "pattern") || (key40 === "minLength")) || (key40 === "maxLength")) || (key40 === "message"))){
+const err316 = {instancePath:instancePath+"/rules/invitationCode",schemaPath:"#/$defs/rule/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+if(data146.pattern !== undefined){
+if(typeof data146.pattern !== "string"){
+const err317 = {instancePath:instancePath+"/rules/invitationCode/pattern",schemaPath:"#/$defs/rule/properties/pattern/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+if(data146.minLength !== undefined){
+let data148 = data146.minLength;
+if(!(((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148))) && (isFinite(data148)))){
+const err318 = {instancePath:instancePath+"/rules/invitationCode/minLength",schemaPath:"#/$defs/rule/properties/minLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+if((typeof data148 == "number") && (isFinite(data148))){
+if(data148 < 0 || isNaN(data148)){
+const err319 = {instancePath:instancePath+"/rules/invitationCode/minLength",schemaPath:"#/$defs/rule/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+if(data146.maxLength !== undefined){
+let data149 = data146.maxLength;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+const err320 = {instancePath:instancePath+"/rules/invitationCode/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 < 1 || isNaN(data149)){
+const err321 = {instancePath:instancePath+"/rules/invitationCode/maxLength",schemaPath:"#/$defs/rule/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+}
+if(data146.message !== undefined){
+if(typeof data146.message !== "string"){
+const err322 = {instancePath:instancePath+"/rules/invitationCode/message",schemaPath:"#/$defs/rule/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/rules/invitationCode",schemaPath:"#/$defs/rule/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+}
+else {
+const err325 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/sendSmsCode.query"] = validate103;
+const schema193 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/sendSmsCode.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/sendSmsCode.request"] = validate104;
+const schema195 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/sendSmsCode.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mobileNum === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobileNum"},message:"must have required property '"+"mobileNum"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.countryDialingCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryDialingCode"},message:"must have required property '"+"countryDialingCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.purpose === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "purpose"},message:"must have required property '"+"purpose"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "mobileNum") || (key0 === "countryDialingCode")) || (key0 === "purpose"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.mobileNum !== undefined){
+let data0 = data.mobileNum;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err4 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/mobileNum",schemaPath:"#/properties/mobileNum/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.countryDialingCode !== undefined){
+let data1 = data.countryDialingCode;
+if(typeof data1 === "string"){
+if(!pattern30.test(data1)){
+const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.purpose !== undefined){
+let data2 = data.purpose;
+if(!(((data2 === "login") || (data2 === "register")) || (data2 === "forget"))){
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema195.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/sendSmsCode.response"] = validate105;
+const schema196 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/sendSmsCode.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.expirationTime === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expirationTime"},message:"must have required property '"+"expirationTime"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "expirationTime")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.expirationTime !== undefined){
+let data0 = data.expirationTime;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/expirationTime",schemaPath:"#/properties/expirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/systemCountries.query"] = validate106;
+const schema197 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/systemCountries.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/systemCountries.response"] = validate107;
+const schema199 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/systemCountries.response" */;
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.code === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.dialingCode === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "dialingCode"},message:"must have required property '"+"dialingCode"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((key0 === "code") || (key0 === "dialingCode")) || (key0 === "name"))){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.code !== undefined){
+let data1 = data0.code;
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err4 = {instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.dialingCode !== undefined){
+let data2 = data0.dialingCode;
+if(typeof data2 === "string"){
+if(!pattern56.test(data2)){
+const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+if(typeof data0.name !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/systemStatus.query"] = validate108;
+const schema200 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12067,15 +18633,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate88;
-const schema135 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern102 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate109;
+const schema202 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern123 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12145,7 +18711,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema135.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema202.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12229,7 +18795,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern102.test(data5)){
+if(!pattern123.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -12274,14 +18840,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate89;
-const schema136 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate110;
+const schema203 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12334,14 +18900,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate90;
-const schema138 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate111;
+const schema205 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12394,14 +18960,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate91;
-const schema140 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate112;
+const schema207 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -12431,7 +18997,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern53.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12464,14 +19030,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate92;
-const schema141 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate113;
+const schema208 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12521,7 +19087,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern15.test(data0)){
 const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12578,14 +19144,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate93;
-const schema142 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate114;
+const schema209 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12638,14 +19204,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate94;
-const schema144 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate115;
+const schema211 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -12671,14 +19237,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate95;
-const schema145 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate116;
+const schema212 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12768,7 +19334,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern15.test(data0)){
 const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12874,14 +19440,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate96;
-const schema146 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate117;
+const schema213 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12934,14 +19500,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate97;
-const schema148 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate118;
+const schema215 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13004,14 +19570,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate98;
-const schema150 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate119;
+const schema217 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13064,14 +19630,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate99;
-const schema152 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate120;
+const schema219 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13134,14 +19700,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate100;
-const schema154 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate121;
+const schema221 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13194,14 +19760,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate101;
-const schema156 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate122;
+const schema223 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13264,14 +19830,176 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate102;
-const schema158 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate123;
+const schema225 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/usernameCheck.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "username"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/usernameCheck.response"] = validate124;
+const schema227 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/usernameCheck.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.available === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "available"},message:"must have required property '"+"available"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "available")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.available !== undefined){
+if(typeof data.available !== "boolean"){
+const err2 = {instancePath:instancePath+"/available",schemaPath:"#/properties/available/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/vendors.query"] = validate125;
+const schema228 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13324,14 +20052,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate103;
-const schema160 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate126;
+const schema230 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13648,14 +20376,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate104;
-const schema164 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate127;
+const schema234 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13708,14 +20436,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate105;
-const schema166 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate128;
+const schema236 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13755,7 +20483,7 @@ errors++;
 if(data.sumBalance !== undefined){
 let data0 = data.sumBalance;
 if(typeof data0 === "string"){
-if(!pattern12.test(data0)){
+if(!pattern16.test(data0)){
 const err3 = {instancePath:instancePath+"/sumBalance",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13813,14 +20541,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate106;
-const schema168 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate129;
+const schema238 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13875,7 +20603,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema168.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema238.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13888,7 +20616,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern31.test(data2)){
+if(!pattern40.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13913,7 +20641,7 @@ errors++;
 if(data.limitNum !== undefined){
 let data3 = data.limitNum;
 if(typeof data3 === "string"){
-if(!pattern27.test(data3)){
+if(!pattern36.test(data3)){
 const err7 = {instancePath:instancePath+"/limitNum",schemaPath:"#/properties/limitNum/pattern",keyword:"pattern",params:{pattern: "^(?:[1-9]|[1-9][0-9]|100)$"},message:"must match pattern \""+"^(?:[1-9]|[1-9][0-9]|100)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -13971,14 +20699,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate107;
-const schema170 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate130;
+const schema240 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14146,7 +20874,7 @@ errors++;
 if(data2.winAmount !== undefined){
 let data5 = data2.winAmount;
 if(typeof data5 === "string"){
-if(!pattern12.test(data5)){
+if(!pattern16.test(data5)){
 const err14 = {instancePath:instancePath+"/list/" + i0+"/vo/winAmount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -14264,7 +20992,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
@@ -14279,24 +21007,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate108;
-const schema172 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema234 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema237 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema195 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema196 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema197 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema200 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema201 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema202 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema331 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern119 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern121 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern138 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern141 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema174 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate131;
+const schema242 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema311 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema314 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema265 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema266 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema267 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema270 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema271 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema272 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema415 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern141 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern143 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern160 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern163 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema244 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14473,14 +21201,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-const schema176 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema246 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14860,16 +21588,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-const schema181 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema182 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema183 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern126 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema251 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema252 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema253 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern148 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14994,7 +21722,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema182.properties, key0))){
+if(!(func5.call(schema252.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15008,7 +21736,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern126.test(data0)){
+if(!pattern148.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15033,7 +21761,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern126.test(data1)){
+if(!pattern148.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -15058,7 +21786,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern126.test(data2)){
+if(!pattern148.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -15083,7 +21811,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern126.test(data3)){
+if(!pattern148.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -15108,7 +21836,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern126.test(data4)){
+if(!pattern148.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -15133,7 +21861,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern126.test(data5)){
+if(!pattern148.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -15158,7 +21886,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern126.test(data6)){
+if(!pattern148.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -15183,7 +21911,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern126.test(data7)){
+if(!pattern148.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -15208,7 +21936,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern126.test(data8)){
+if(!pattern148.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -15233,7 +21961,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern126.test(data9)){
+if(!pattern148.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -15258,7 +21986,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern126.test(data10)){
+if(!pattern148.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -15283,7 +22011,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern126.test(data11)){
+if(!pattern148.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -15316,12 +22044,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15471,8 +22199,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate116(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate139(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -15499,14 +22227,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-const schema247 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema198 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema324 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema268 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15601,19 +22329,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate119(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
 errors = vErrors.length;
 }
 }
@@ -15628,15 +22356,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-const schema203 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema204 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema205 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema273 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema274 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema275 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15668,7 +22396,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern141.test(key1)){
+if(!pattern163.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -15749,7 +22477,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema205.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema275.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15933,14 +22661,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-const schema206 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema207 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema276 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema277 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15983,12 +22711,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16065,14 +22793,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate124(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate147(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate124(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate147(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -16168,15 +22896,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-const schema208 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema209 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema210 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema278 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema279 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema280 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -16333,7 +23061,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema210.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema280.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16354,19 +23082,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate132(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate155(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
 errors = vErrors.length;
 }
 }
@@ -16381,12 +23109,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16433,7 +23161,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern141.test(key0)){
+if(!pattern163.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -16458,33 +23186,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate131(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate131(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate131(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate131(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate131(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -16499,14 +23227,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-const schema256 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema212 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema333 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema282 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16555,7 +23283,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern163.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -16670,7 +23398,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern141.test(data4)){
+if(!pattern163.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -16757,7 +23485,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema212.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema282.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16778,12 +23506,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -16799,8 +23527,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate142(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+if(!(validate165(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
@@ -16815,14 +23543,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-const schema214 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema215 = {"type":"integer","minimum":0};
+const schema284 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema285 = {"type":"integer","minimum":0};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17047,7 +23775,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema214.properties, key0))){
+if(!(func5.call(schema284.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -17227,7 +23955,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema214.properties.toast.properties, key1))){
+if(!(func5.call(schema284.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -18484,7 +25212,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema214.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema284.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -19278,15 +26006,419 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
-const schema277 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema278 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
-const schema279 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema304 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema306 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern174 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
+const pattern176 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depositChannels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositChannels"},message:"must have required property '"+"depositChannels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.withdraw === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depositChannels") || (key0 === "withdraw"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depositChannels !== undefined){
+let data0 = data.depositChannels;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/depositChannels",schemaPath:"#/properties/depositChannels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err5 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.min === undefined){
+const err6 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.max === undefined){
+const err7 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.kind === undefined){
+const err8 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "id") || (key1 === "name")) || (key1 === "min")) || (key1 === "max")) || (key1 === "kind"))){
+const err9 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(!pattern174.test(data2)){
+const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err12 = {instancePath:instancePath+"/depositChannels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/depositChannels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.min !== undefined){
+let data4 = data1.min;
+if(typeof data4 === "string"){
+if(!pattern176.test(data4)){
+const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.max !== undefined){
+let data5 = data1.max;
+if(typeof data5 === "string"){
+if(!pattern176.test(data5)){
+const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.kind !== undefined){
+let data6 = data1.kind;
+if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema304.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/depositChannels",schemaPath:"#/properties/depositChannels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.withdraw !== undefined){
+let data7 = data.withdraw;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.min === undefined){
+const err21 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.max === undefined){
+const err22 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.dailyMax === undefined){
+const err23 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "dailyMax"},message:"must have required property '"+"dailyMax"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!(((key2 === "min") || (key2 === "max")) || (key2 === "dailyMax"))){
+const err24 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.min !== undefined){
+let data8 = data7.min;
+if(typeof data8 === "string"){
+if(!pattern176.test(data8)){
+const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.max !== undefined){
+let data9 = data7.max;
+if(typeof data9 === "string"){
+if(!pattern176.test(data9)){
+const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.dailyMax !== undefined){
+let data10 = data7.dailyMax;
+if(typeof data10 === "string"){
+if(!pattern176.test(data10)){
+const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate201.errors = vErrors;
+return errors === 0;
+}
+
+const schema361 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema362 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
+const schema363 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -19359,7 +26491,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19392,13 +26524,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-const schema281 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema365 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -19481,7 +26613,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -19539,13 +26671,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-const schema283 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema367 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -19638,7 +26770,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -19704,7 +26836,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema283.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema367.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19725,13 +26857,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-const schema286 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema370 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -19804,7 +26936,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19837,13 +26969,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-const schema288 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema372 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -19916,7 +27048,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19949,13 +27081,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-const schema290 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema374 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -20028,7 +27160,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20061,13 +27193,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-const schema292 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema376 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -20140,7 +27272,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20173,13 +27305,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-const schema294 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema378 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -20252,7 +27384,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20285,13 +27417,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-const schema296 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema380 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -20364,7 +27496,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20479,13 +27611,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-const schema299 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema383 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -20558,7 +27690,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20591,13 +27723,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-const schema301 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema385 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -20670,7 +27802,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20703,13 +27835,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-const schema303 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema387 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -20802,7 +27934,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -20885,13 +28017,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
-const schema306 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema390 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -20984,7 +28116,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -21048,13 +28180,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
-const schema309 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema393 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -21127,7 +28259,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21228,13 +28360,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-const schema311 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema395 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -21307,7 +28439,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21390,13 +28522,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-const schema313 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema397 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -21469,7 +28601,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21502,13 +28634,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-const schema315 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema399 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -21591,7 +28723,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -21684,14 +28816,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-const schema317 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate177};
+const schema401 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate204};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -21774,7 +28906,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -21854,13 +28986,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-const schema320 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema404 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -21943,7 +29075,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -22023,13 +29155,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-const schema322 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema406 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -22102,7 +29234,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -22135,13 +29267,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
-const schema324 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema408 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -22224,7 +29356,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -22284,7 +29416,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema324.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema408.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22305,13 +29437,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
-const schema327 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema411 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -22384,7 +29516,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern163.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -22442,12 +29574,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -22465,134 +29597,134 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate178(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate205(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate180(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate182(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
-if(!(validate185(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "footer"){
-if(!(validate187(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "forgetPassword"){
-if(!(validate189(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "freeTrial"){
-if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "gameEntry"){
-if(!(validate193(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "gameList"){
-if(!(validate195(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "homeHeader"){
-if(!(validate197(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "homePopups"){
-if(!(validate199(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "image"){
-if(!(validate201(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "link"){
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "loginFooter"){
-if(!(validate206(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "lottoFrame"){
 if(!(validate209(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "comingSoon"){
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "footer"){
+if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "forgetPassword"){
+if(!(validate216(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "freeTrial"){
+if(!(validate218(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "gameEntry"){
+if(!(validate220(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "gameList"){
+if(!(validate222(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "homeHeader"){
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "homePopups"){
+if(!(validate226(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "image"){
+if(!(validate228(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "link"){
+if(!(validate230(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "loginFooter"){
+if(!(validate233(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "lottoFrame"){
+if(!(validate236(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "marquee"){
-if(!(validate211(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate238(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "menuList"){
-if(!(validate213(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate240(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "section"){
-if(!(validate215(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate242(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate217(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate244(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate246(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate221(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate248(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate223(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate250(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -22628,12 +29760,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -22665,8 +29797,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate177(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate204(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -22693,12 +29825,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -22883,8 +30015,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data.screens === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "screens"},message:"must have required property '"+"screens"+"'"};
+if(data.payments === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"},message:"must have required property '"+"payments"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22893,8 +30025,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.messages === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+if(data.screens === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "screens"},message:"must have required property '"+"screens"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22903,9 +30035,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema172.properties, key0))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.messages === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22914,12 +30045,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern119.test(data0)){
-const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema242.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22929,8 +30057,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern141.test(data0)){
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22940,10 +30071,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err23 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err23 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22952,8 +30081,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(1 !== data1){
-const err24 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err24 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22962,10 +30094,20 @@ vErrors.push(err24);
 }
 errors++;
 }
+if(1 !== data1){
+const err25 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate146(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+if(!(validate171(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -22976,24 +30118,24 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
-const err25 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern143.test(data4)){
+const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -23009,12 +30151,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err27 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err28 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err28];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err28);
 }
 errors++;
 break;
@@ -23024,36 +30166,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-if(!(validate148(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate151(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data7 = data.flags;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 in data7){
-const _errs18 = errors;
-if(typeof key1 === "string"){
-if(!pattern138.test(key1)){
-const err29 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err29 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23063,9 +30176,26 @@ vErrors.push(err29);
 errors++;
 }
 }
-var valid7 = _errs18 === errors;
-if(!valid7){
-const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.languages !== undefined){
+if(!(validate173(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate176(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data7 = data.flags;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+const _errs18 = errors;
+if(typeof key1 === "string"){
+if(!pattern160.test(key1)){
+const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -23075,9 +30205,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-for(const key2 in data7){
-if(typeof data7[key2] !== "boolean"){
-const err31 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid7 = _errs18 === errors;
+if(!valid7){
+const err31 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -23087,9 +30217,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data7){
+if(typeof data7[key2] !== "boolean"){
+const err32 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -23099,11 +30229,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data9 = data.settings;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.mobileTemplate === undefined){
-const err33 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -23112,8 +30240,12 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data9.vipPath === undefined){
-const err34 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data9 = data.settings;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mobileTemplate === undefined){
+const err34 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -23122,9 +30254,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
-const err35 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data9.vipPath === undefined){
+const err35 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23133,12 +30264,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data9.mobileTemplate !== undefined){
-let data10 = data9.mobileTemplate;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.mem_cen === undefined){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data9){
+if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+const err36 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -23147,8 +30275,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data10.dep_func === undefined){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data9.mobileTemplate !== undefined){
+let data10 = data9.mobileTemplate;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.mem_cen === undefined){
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -23157,9 +30289,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key4 in data10){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data10.dep_func === undefined){
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -23168,11 +30299,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data10.mem_cen !== undefined){
-let data11 = data10.mem_cen;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data10){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -23181,8 +30310,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!((data11 === 0) || (data11 === 1))){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.mem_cen !== undefined){
+let data11 = data10.mem_cen;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -23191,11 +30323,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data10.dep_func !== undefined){
-let data12 = data10.dep_func;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data11 === 0) || (data11 === 1))){
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema266.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -23204,8 +30333,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!((data12 === 0) || (data12 === 1))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.dep_func !== undefined){
+let data12 = data10.dep_func;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -23214,10 +30346,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data12 === 0) || (data12 === 1))){
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema266.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -23227,11 +30357,9 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data9.vipPath !== undefined){
-let data13 = data9.vipPath;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err44 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -23241,8 +30369,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.vipPath !== undefined){
+let data13 = data9.vipPath;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err45 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -23252,9 +30383,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-}
 else {
-const err46 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err46 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -23264,11 +30394,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data14 = data.platform;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.platform === undefined){
-const err47 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err47 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -23277,8 +30405,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data14.gateway === undefined){
-const err48 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data14 = data.platform;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.platform === undefined){
+const err48 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -23287,8 +30419,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data14.prizeModes === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data14.gateway === undefined){
+const err49 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -23297,8 +30429,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.defaultPrizeMode === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data14.prizeModes === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -23307,8 +30439,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14.esportsVendors === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data14.defaultPrizeMode === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -23317,8 +30449,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data14.cockfightVendor === undefined){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data14.esportsVendors === undefined){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -23327,8 +30459,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data14.contentTypes === undefined){
-const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data14.cockfightVendor === undefined){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -23337,8 +30469,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.playTypes === undefined){
-const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data14.contentTypes === undefined){
+const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -23347,8 +30479,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.moduleIds === undefined){
-const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data14.playTypes === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -23357,9 +30489,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key5 in data14){
-if(!(func5.call(schema197.properties, key5))){
-const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data14.moduleIds === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -23368,12 +30499,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data14.platform !== undefined){
-let data15 = data14.platform;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err57 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data14){
+if(!(func5.call(schema267.properties, key5))){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -23383,8 +30511,11 @@ vErrors.push(err57);
 errors++;
 }
 }
-else {
-const err58 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.platform !== undefined){
+let data15 = data14.platform;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err58 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -23394,11 +30525,8 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data14.gateway !== undefined){
-let data16 = data14.gateway;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.WEB === undefined){
-const err59 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -23407,8 +30535,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data16.MOBILE === undefined){
-const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data14.gateway !== undefined){
+let data16 = data14.gateway;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.WEB === undefined){
+const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -23417,9 +30549,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key6 in data16){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data16.MOBILE === undefined){
+const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -23428,11 +30559,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data16.WEB !== undefined){
-let data17 = data16.WEB;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err62 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data16){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -23442,10 +30571,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data16.MOBILE !== undefined){
-let data18 = data16.MOBILE;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err63 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.WEB !== undefined){
+let data17 = data16.WEB;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err63 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -23455,14 +30584,27 @@ vErrors.push(err63);
 errors++;
 }
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.MOBILE !== undefined){
+let data18 = data16.MOBILE;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err64 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
 else {
 vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -23475,23 +30617,23 @@ for(let i2=0; i2<len1; i2++){
 let data20 = data19[i2];
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err65 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err66 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -23507,12 +30649,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err67 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err68 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err68];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err68);
 }
 errors++;
 break;
@@ -23522,21 +30664,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-if(data14.defaultPrizeMode !== undefined){
-let data21 = data14.defaultPrizeMode;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err69 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -23546,13 +30674,27 @@ vErrors.push(err69);
 errors++;
 }
 }
-else {
-const err70 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.defaultPrizeMode !== undefined){
+let data21 = data14.defaultPrizeMode;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err70 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err70];
 }
 else {
 vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -23565,23 +30707,23 @@ for(let i4=0; i4<len2; i4++){
 let data23 = data22[i4];
 if(typeof data23 === "string"){
 if(func2(data23) < 1){
-const err71 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -23597,12 +30739,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err73 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err74 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err74];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err74);
 }
 errors++;
 break;
@@ -23612,21 +30754,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data14.cockfightVendor !== undefined){
-let data24 = data14.cockfightVendor;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err75 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -23636,13 +30764,27 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.cockfightVendor !== undefined){
+let data24 = data14.cockfightVendor;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err76 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -23655,23 +30797,23 @@ for(let i6=0; i6<len3; i6++){
 let data26 = data25[i6];
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err77 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -23687,12 +30829,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err79 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err80 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 break;
@@ -23702,12 +30844,12 @@ indices3[item3] = i7;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -23720,23 +30862,23 @@ for(let i8=0; i8<len4; i8++){
 let data28 = data27[i8];
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err81 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -23752,12 +30894,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err83 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err84 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 break;
@@ -23767,12 +30909,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -23785,23 +30927,23 @@ for(let i10=0; i10<len5; i10++){
 let data30 = data29[i10];
 if(typeof data30 === "string"){
 if(func2(data30) < 1){
-const err85 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
 }
 errors++;
 }
@@ -23817,12 +30959,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err87 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err88 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err88];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err88);
 }
 errors++;
 break;
@@ -23832,19 +30974,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -23854,9 +30984,21 @@ vErrors.push(err89);
 errors++;
 }
 }
+}
+else {
+const err90 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
 if(data.downloadLinks !== undefined){
-if(!(validate154(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+if(!(validate179(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -23866,18 +31008,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err90 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema200.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-var valid31 = _errs76 === errors;
-if(!valid31){
-const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema270.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -23886,12 +31017,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err92 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid31 = _errs76 === errors;
+if(!valid31){
+const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23901,8 +31029,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-else {
-const err93 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data32){
+let data33 = data32[key8];
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err93 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23912,9 +31043,8 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
 else {
-const err94 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err94 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -23924,11 +31054,9 @@ vErrors.push(err94);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err95 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err95 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -23937,8 +31065,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err96 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data34 = data.customerService;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.url === undefined){
+const err96 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -23947,8 +31079,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err97 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data34.telegram === undefined){
+const err97 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -23957,9 +31089,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err98 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data34.affiliateService === undefined){
+const err98 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23968,12 +31099,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err99 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data34){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err99 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23983,8 +31111,11 @@ vErrors.push(err99);
 errors++;
 }
 }
-else {
-const err100 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.url !== undefined){
+let data35 = data34.url;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err100 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -23994,9 +31125,8 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err101 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -24006,9 +31136,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err102 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.telegram !== undefined){
+if(typeof data34.telegram !== "string"){
+const err102 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -24018,9 +31148,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.affiliateService !== undefined){
+if(typeof data34.affiliateService !== "string"){
+const err103 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -24030,11 +31160,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err104 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -24043,8 +31171,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err105 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data38 = data.operations;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.maintenance === undefined){
+const err105 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -24053,9 +31185,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err106 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data38.restrictedCountries === undefined){
+const err106 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -24064,15 +31195,26 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err107 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data38){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err107 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data38.maintenance !== undefined){
+if(typeof data38.maintenance !== "boolean"){
+const err108 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
 }
 errors++;
 }
@@ -24085,23 +31227,23 @@ for(let i12=0; i12<len6; i12++){
 let data41 = data40[i12];
 if(typeof data41 === "string"){
 if(!pattern2.test(data41)){
-const err108 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err109 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -24117,12 +31259,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err110 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+const err111 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 break;
@@ -24132,19 +31274,7 @@ indices6[item6] = i13;
 }
 }
 else {
-const err111 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -24154,44 +31284,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate157(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate159(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate164(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-if(!(validate171(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
-errors = vErrors.length;
-}
-}
-if(data.constants !== undefined){
-if(!(validate174(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-if(data.screens !== undefined){
-let data47 = data.screens;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-for(const key11 in data47){
-const _errs107 = errors;
-if(typeof key11 === "string"){
-if(!pattern141.test(key11)){
-const err113 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
+else {
+const err113 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -24201,9 +31296,50 @@ vErrors.push(err113);
 errors++;
 }
 }
-var valid40 = _errs107 === errors;
-if(!valid40){
-const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(data.api !== undefined){
+if(!(validate182(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+errors = vErrors.length;
+}
+}
+if(data.shell !== undefined){
+if(!(validate184(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+}
+if(data.menus !== undefined){
+if(!(validate189(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+errors = vErrors.length;
+}
+}
+if(data.routes !== undefined){
+if(!(validate196(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+}
+if(data.constants !== undefined){
+if(!(validate199(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate201(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+errors = vErrors.length;
+}
+}
+if(data.screens !== undefined){
+let data48 = data.screens;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key11 in data48){
+const _errs108 = errors;
+if(typeof key11 === "string"){
+if(!pattern163.test(key11)){
+const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -24213,15 +31349,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-for(const key12 in data47){
-if(!(validate176(data47[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data47,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid40 = _errs108 === errors;
+if(!valid40){
+const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -24231,14 +31361,15 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data.messages !== undefined){
-let data49 = data.messages;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key13 in data49){
-const _errs112 = errors;
-if(typeof key13 === "string"){
-if(!pattern2.test(key13)){
-const err116 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
+for(const key12 in data48){
+if(!(validate203(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -24248,8 +31379,14 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+if(data.messages !== undefined){
+let data50 = data.messages;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+for(const key13 in data50){
+const _errs113 = errors;
+if(typeof key13 === "string"){
+if(!pattern2.test(key13)){
+const err117 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -24258,9 +31395,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var valid42 = _errs112 === errors;
-if(!valid42){
-const err118 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+else {
+const err118 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -24269,15 +31406,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-for(const key14 in data49){
-let data50 = data49[key14];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key15 in data50){
-const _errs119 = errors;
-if(typeof key15 === "string"){
-if(!pattern0.test(key15)){
-const err119 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
+var valid42 = _errs113 === errors;
+if(!valid42){
+const err119 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -24287,9 +31418,14 @@ vErrors.push(err119);
 errors++;
 }
 }
-var valid46 = _errs119 === errors;
-if(!valid46){
-const err120 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
+for(const key14 in data50){
+let data51 = data50[key14];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key15 in data51){
+const _errs120 = errors;
+if(typeof key15 === "string"){
+if(!pattern0.test(key15)){
+const err120 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -24299,9 +31435,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-for(const key16 in data50){
-if(typeof data50[key16] !== "string"){
-const err121 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid46 = _errs120 === errors;
+if(!valid46){
+const err121 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -24311,9 +31447,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key16 in data51){
+if(typeof data51[key16] !== "string"){
+const err122 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -24325,7 +31461,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err123 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -24337,7 +31473,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -24346,15 +31482,27 @@ vErrors.push(err124);
 }
 errors++;
 }
-validate108.errors = vErrors;
+}
+}
+else {
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate132;
+exports["menu-item"] = validate155;
 
-exports.messages = validate249;
+exports.messages = validate276;
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -24408,62 +31556,62 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate177;
+exports.node = validate204;
 
-exports["node/authTabs"] = validate178;
+exports["node/authTabs"] = validate205;
 
-exports["node/banner"] = validate180;
+exports["node/banner"] = validate207;
 
-exports["node/button"] = validate182;
+exports["node/button"] = validate209;
 
-exports["node/comingSoon"] = validate185;
+exports["node/comingSoon"] = validate212;
 
-exports["node/footer"] = validate187;
+exports["node/footer"] = validate214;
 
-exports["node/forgetPassword"] = validate189;
+exports["node/forgetPassword"] = validate216;
 
-exports["node/freeTrial"] = validate191;
+exports["node/freeTrial"] = validate218;
 
-exports["node/gameEntry"] = validate193;
+exports["node/gameEntry"] = validate220;
 
-exports["node/gameList"] = validate195;
+exports["node/gameList"] = validate222;
 
-exports["node/homeHeader"] = validate197;
+exports["node/homeHeader"] = validate224;
 
-exports["node/homePopups"] = validate199;
+exports["node/homePopups"] = validate226;
 
-exports["node/image"] = validate201;
+exports["node/image"] = validate228;
 
-exports["node/link"] = validate203;
+exports["node/link"] = validate230;
 
-exports["node/loginFooter"] = validate206;
+exports["node/loginFooter"] = validate233;
 
-exports["node/lottoFrame"] = validate209;
+exports["node/lottoFrame"] = validate236;
 
-exports["node/marquee"] = validate211;
+exports["node/marquee"] = validate238;
 
-exports["node/menuList"] = validate213;
+exports["node/menuList"] = validate240;
 
-exports["node/section"] = validate215;
+exports["node/section"] = validate242;
 
-exports["node/stack"] = validate217;
+exports["node/stack"] = validate244;
 
-exports["node/taskFrame"] = validate219;
+exports["node/taskFrame"] = validate246;
 
-exports["node/text"] = validate221;
+exports["node/text"] = validate248;
 
-exports["node/winnerBoard"] = validate223;
+exports["node/winnerBoard"] = validate250;
 
-exports.screen = validate176;
+exports.screen = validate203;
 
-exports.tenant = validate109;
-const schema173 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"}},"additionalProperties":false,"$defs":{"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports.tenant = validate132;
+const schema243 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -24640,12 +31788,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25025,12 +32173,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25180,8 +32328,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate116(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
+if(!(validate139(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate139.errors : vErrors.concat(validate139.errors);
 errors = vErrors.length;
 }
 }
@@ -25208,12 +32356,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25245,7 +32393,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern141.test(key1)){
+if(!pattern163.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -25326,7 +32474,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema205.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema275.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25510,12 +32658,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25592,14 +32740,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate124(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate147(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate124(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate124.errors : vErrors.concat(validate124.errors);
+if(!(validate147(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
 errors = vErrors.length;
 }
 }
@@ -25695,12 +32843,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25747,7 +32895,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern141.test(key0)){
+if(!pattern163.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25772,33 +32920,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate131(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate131(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate131(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate131(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate131(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate154(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
@@ -25813,12 +32961,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -26043,7 +33191,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema214.properties, key0))){
+if(!(func5.call(schema284.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -26223,7 +33371,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema214.properties.toast.properties, key1))){
+if(!(func5.call(schema284.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -27480,7 +34628,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema214.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema284.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -28274,12 +35422,412 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depositChannels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depositChannels"},message:"must have required property '"+"depositChannels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.withdraw === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depositChannels") || (key0 === "withdraw"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depositChannels !== undefined){
+let data0 = data.depositChannels;
+if(Array.isArray(data0)){
+if(data0.length < 1){
+const err3 = {instancePath:instancePath+"/depositChannels",schemaPath:"#/properties/depositChannels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err5 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.min === undefined){
+const err6 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.max === undefined){
+const err7 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.kind === undefined){
+const err8 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "id") || (key1 === "name")) || (key1 === "min")) || (key1 === "max")) || (key1 === "kind"))){
+const err9 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(!pattern174.test(data2)){
+const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err12 = {instancePath:instancePath+"/depositChannels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/depositChannels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.min !== undefined){
+let data4 = data1.min;
+if(typeof data4 === "string"){
+if(!pattern176.test(data4)){
+const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.max !== undefined){
+let data5 = data1.max;
+if(typeof data5 === "string"){
+if(!pattern176.test(data5)){
+const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.kind !== undefined){
+let data6 = data1.kind;
+if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema304.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/depositChannels/" + i0,schemaPath:"#/properties/depositChannels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/depositChannels",schemaPath:"#/properties/depositChannels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.withdraw !== undefined){
+let data7 = data.withdraw;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.min === undefined){
+const err21 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.max === undefined){
+const err22 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.dailyMax === undefined){
+const err23 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/required",keyword:"required",params:{missingProperty: "dailyMax"},message:"must have required property '"+"dailyMax"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+for(const key2 in data7){
+if(!(((key2 === "min") || (key2 === "max")) || (key2 === "dailyMax"))){
+const err24 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.min !== undefined){
+let data8 = data7.min;
+if(typeof data8 === "string"){
+if(!pattern176.test(data8)){
+const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.max !== undefined){
+let data9 = data7.max;
+if(typeof data9 === "string"){
+if(!pattern176.test(data9)){
+const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data7.dailyMax !== undefined){
+let data10 = data7.dailyMax;
+if(typeof data10 === "string"){
+if(!pattern176.test(data10)){
+const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/withdraw",schemaPath:"#/properties/withdraw/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate169.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -28454,9 +36002,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema173.properties, key0))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.payments === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "payments"},message:"must have required property '"+"payments"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -28465,11 +36012,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err18 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema243.properties, key0))){
+const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -28478,8 +36023,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(1 !== data0){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28488,10 +36036,20 @@ vErrors.push(err19);
 }
 errors++;
 }
+if(1 !== data0){
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate110(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate133(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -28502,24 +36060,24 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern121.test(data3)){
-const err20 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern143.test(data3)){
+const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -28535,12 +36093,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err22 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err23 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 break;
@@ -28550,36 +36108,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-if(!(validate112(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate115(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data6 = data.flags;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key1 in data6){
-const _errs14 = errors;
-if(typeof key1 === "string"){
-if(!pattern138.test(key1)){
-const err24 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err24 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -28589,9 +36118,26 @@ vErrors.push(err24);
 errors++;
 }
 }
-var valid5 = _errs14 === errors;
-if(!valid5){
-const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.languages !== undefined){
+if(!(validate135(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate138(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate138.errors : vErrors.concat(validate138.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data6 = data.flags;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const _errs14 = errors;
+if(typeof key1 === "string"){
+if(!pattern160.test(key1)){
+const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -28601,9 +36147,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-for(const key2 in data6){
-if(typeof data6[key2] !== "boolean"){
-const err26 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid5 = _errs14 === errors;
+if(!valid5){
+const err26 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -28613,9 +36159,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data6){
+if(typeof data6[key2] !== "boolean"){
+const err27 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28625,11 +36171,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data8 = data.settings;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.mobileTemplate === undefined){
-const err28 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28638,8 +36182,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data8.vipPath === undefined){
-const err29 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data8 = data.settings;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.mobileTemplate === undefined){
+const err29 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28648,9 +36196,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
-const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data8.vipPath === undefined){
+const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -28659,12 +36206,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data8.mobileTemplate !== undefined){
-let data9 = data8.mobileTemplate;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.mem_cen === undefined){
-const err31 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data8){
+if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+const err31 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -28673,8 +36217,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data9.dep_func === undefined){
-const err32 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data8.mobileTemplate !== undefined){
+let data9 = data8.mobileTemplate;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mem_cen === undefined){
+const err32 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -28683,9 +36231,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key4 in data9){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err33 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data9.dep_func === undefined){
+const err33 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -28694,11 +36241,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data9.mem_cen !== undefined){
-let data10 = data9.mem_cen;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err34 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data9){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err34 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -28707,8 +36252,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((data10 === 0) || (data10 === 1))){
-const err35 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data9.mem_cen !== undefined){
+let data10 = data9.mem_cen;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err35 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -28717,11 +36265,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data9.dep_func !== undefined){
-let data11 = data9.dep_func;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data10 === 0) || (data10 === 1))){
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema266.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -28730,8 +36275,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((data11 === 0) || (data11 === 1))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema196.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data9.dep_func !== undefined){
+let data11 = data9.dep_func;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -28740,10 +36288,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data11 === 0) || (data11 === 1))){
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema266.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -28753,11 +36299,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data8.vipPath !== undefined){
-let data12 = data8.vipPath;
-if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-const err39 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -28767,8 +36311,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.vipPath !== undefined){
+let data12 = data8.vipPath;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err40 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -28778,9 +36325,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -28790,11 +36336,9 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data13 = data.platform;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.platform === undefined){
-const err42 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err42 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -28803,8 +36347,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data13.gateway === undefined){
-const err43 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data13 = data.platform;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.platform === undefined){
+const err43 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -28813,8 +36361,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13.prizeModes === undefined){
-const err44 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data13.gateway === undefined){
+const err44 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -28823,8 +36371,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.defaultPrizeMode === undefined){
-const err45 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data13.prizeModes === undefined){
+const err45 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -28833,8 +36381,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data13.esportsVendors === undefined){
-const err46 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data13.defaultPrizeMode === undefined){
+const err46 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -28843,8 +36391,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data13.cockfightVendor === undefined){
-const err47 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data13.esportsVendors === undefined){
+const err47 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -28853,8 +36401,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data13.contentTypes === undefined){
-const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data13.cockfightVendor === undefined){
+const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -28863,8 +36411,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data13.playTypes === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data13.contentTypes === undefined){
+const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -28873,8 +36421,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data13.moduleIds === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data13.playTypes === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -28883,9 +36431,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key5 in data13){
-if(!(func5.call(schema197.properties, key5))){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data13.moduleIds === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -28894,12 +36441,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data13.platform !== undefined){
-let data14 = data13.platform;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err52 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data13){
+if(!(func5.call(schema267.properties, key5))){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -28909,8 +36453,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.platform !== undefined){
+let data14 = data13.platform;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err53 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28920,11 +36467,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data13.gateway !== undefined){
-let data15 = data13.gateway;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.WEB === undefined){
-const err54 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err54 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -28933,8 +36477,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data15.MOBILE === undefined){
-const err55 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data13.gateway !== undefined){
+let data15 = data13.gateway;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.WEB === undefined){
+const err55 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -28943,9 +36491,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err56 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data15.MOBILE === undefined){
+const err56 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -28954,11 +36501,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data15.WEB !== undefined){
-let data16 = data15.WEB;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err57 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data15){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err57 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -28968,10 +36513,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data15.MOBILE !== undefined){
-let data17 = data15.MOBILE;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err58 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15.WEB !== undefined){
+let data16 = data15.WEB;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err58 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -28981,14 +36526,27 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.MOBILE !== undefined){
+let data17 = data15.MOBILE;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err59 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -29001,23 +36559,23 @@ for(let i2=0; i2<len1; i2++){
 let data19 = data18[i2];
 if(typeof data19 === "string"){
 if(func2(data19) < 1){
-const err60 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -29033,12 +36591,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err62 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err63 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err63];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err63);
 }
 errors++;
 break;
@@ -29048,21 +36606,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data13.defaultPrizeMode !== undefined){
-let data20 = data13.defaultPrizeMode;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err64 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err64 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -29072,13 +36616,27 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.defaultPrizeMode !== undefined){
+let data20 = data13.defaultPrizeMode;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err65 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -29091,23 +36649,23 @@ for(let i4=0; i4<len2; i4++){
 let data22 = data21[i4];
 if(typeof data22 === "string"){
 if(func2(data22) < 1){
-const err66 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -29123,12 +36681,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err68 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err69 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 break;
@@ -29138,21 +36696,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data13.cockfightVendor !== undefined){
-let data23 = data13.cockfightVendor;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err70 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err70 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -29162,13 +36706,27 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.cockfightVendor !== undefined){
+let data23 = data13.cockfightVendor;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err71 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -29181,23 +36739,23 @@ for(let i6=0; i6<len3; i6++){
 let data25 = data24[i6];
 if(typeof data25 === "string"){
 if(func2(data25) < 1){
-const err72 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -29213,12 +36771,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err74 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err75 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err75];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err75);
 }
 errors++;
 break;
@@ -29228,12 +36786,12 @@ indices3[item3] = i7;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -29246,23 +36804,23 @@ for(let i8=0; i8<len4; i8++){
 let data27 = data26[i8];
 if(typeof data27 === "string"){
 if(func2(data27) < 1){
-const err76 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -29278,12 +36836,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err78 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err79 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err79];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err79);
 }
 errors++;
 break;
@@ -29293,12 +36851,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -29311,23 +36869,23 @@ for(let i10=0; i10<len5; i10++){
 let data29 = data28[i10];
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err80 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err81];
 }
 else {
 vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -29343,12 +36901,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err82 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err83 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err83];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err83);
 }
 errors++;
 break;
@@ -29358,19 +36916,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -29380,24 +36926,36 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data.downloadLinks !== undefined){
-let data30 = data.downloadLinks;
-if(Array.isArray(data30)){
-const len6 = data30.length;
-for(let i12=0; i12<len6; i12++){
-if(!(validate119(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err85 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err85 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data.downloadLinks !== undefined){
+let data30 = data.downloadLinks;
+if(Array.isArray(data30)){
+const len6 = data30.length;
+for(let i12=0; i12<len6; i12++){
+if(!(validate142(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
 }
 errors++;
 }
@@ -29408,18 +36966,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err86 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema200.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-var valid31 = _errs74 === errors;
-if(!valid31){
-const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema270.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -29428,12 +36975,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err88 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid31 = _errs74 === errors;
+if(!valid31){
+const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -29443,8 +36987,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data32){
+let data33 = data32[key8];
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err89 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -29454,9 +37001,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
 else {
-const err90 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -29466,11 +37012,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err91 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err91 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -29479,8 +37023,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err92 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data34 = data.customerService;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.url === undefined){
+const err92 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -29489,8 +37037,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err93 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data34.telegram === undefined){
+const err93 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -29499,9 +37047,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err94 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data34.affiliateService === undefined){
+const err94 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -29510,12 +37057,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err95 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data34){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -29525,8 +37069,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-else {
-const err96 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.url !== undefined){
+let data35 = data34.url;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err96 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -29536,9 +37083,8 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err97 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err97 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -29548,9 +37094,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err98 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.telegram !== undefined){
+if(typeof data34.telegram !== "string"){
+const err98 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -29560,9 +37106,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.affiliateService !== undefined){
+if(typeof data34.affiliateService !== "string"){
+const err99 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -29572,11 +37118,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err100 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -29585,8 +37129,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err101 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data38 = data.operations;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.maintenance === undefined){
+const err101 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -29595,9 +37143,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err102 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data38.restrictedCountries === undefined){
+const err102 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -29606,15 +37153,26 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err103 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data38){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err103 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data38.maintenance !== undefined){
+if(typeof data38.maintenance !== "boolean"){
+const err104 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }
@@ -29627,23 +37185,23 @@ for(let i13=0; i13<len7; i13++){
 let data41 = data40[i13];
 if(typeof data41 === "string"){
 if(!pattern2.test(data41)){
-const err104 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err105 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err105];
 }
 else {
 vErrors.push(err105);
+}
+errors++;
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }
@@ -29659,12 +37217,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err106 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)"};
+const err107 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err107];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err107);
 }
 errors++;
 break;
@@ -29674,19 +37232,7 @@ indices6[item6] = i14;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -29696,29 +37242,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate121(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate121.errors : vErrors.concat(validate121.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate123(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate130(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-let data45 = data.routes;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err109 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err109 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -29727,16 +37253,30 @@ vErrors.push(err109);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i15=0; i15<len8; i15++){
-if(!(validate142(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate142.errors : vErrors.concat(validate142.errors);
+}
+if(data.api !== undefined){
+if(!(validate144(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
 errors = vErrors.length;
 }
 }
+if(data.shell !== undefined){
+if(!(validate146(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate146.errors : vErrors.concat(validate146.errors);
+errors = vErrors.length;
 }
-else {
-const err110 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+if(data.menus !== undefined){
+if(!(validate153(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
+errors = vErrors.length;
+}
+}
+if(data.routes !== undefined){
+let data45 = data.routes;
+if(Array.isArray(data45)){
+if(data45.length < 1){
+const err110 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -29745,16 +37285,16 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data.constants !== undefined){
-if(!(validate144(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate144.errors : vErrors.concat(validate144.errors);
+const len8 = data45.length;
+for(let i15=0; i15<len8; i15++){
+if(!(validate165(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err111 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -29763,7 +37303,31 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate109.errors = vErrors;
+}
+if(data.constants !== undefined){
+if(!(validate167(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate169(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+validate132.errors = vErrors;
 return errors === 0;
 }
 
