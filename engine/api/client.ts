@@ -2,6 +2,7 @@ import { createFetch, ofetch, type FetchError } from 'ofetch';
 import type { ApiRouteDef } from '../config/types';
 import { ApiError, unwrapEnvelope } from './errors';
 import { createPolicyGate } from './policy';
+import type { CallResult } from './sources';
 
 export interface ApiClientOptions {
   routes: Record<string, ApiRouteDef | undefined>;
@@ -55,12 +56,12 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    /** Calls the data source `name` with params (query for GET, JSON body otherwise). */
-    call<T = unknown>(name: string, params?: ApiParams): Promise<T> {
+    /** Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its schema. */
+    call<T = never, Name extends string = string>(name: Name, params?: ApiParams): Promise<CallResult<T, Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
-      return gate.run(key, route.policy, () => send<T>(name, route, params));
+      return gate.run(key, route.policy, () => send(name, route, params));
     },
     /** True when the named call is configured as silent (no error toast). */
     isSilent(name: string): boolean {

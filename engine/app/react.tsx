@@ -4,6 +4,7 @@ import { runAction } from '../actions/registry';
 import { evaluate } from '../conditions';
 import type { Action, Condition } from '../config/types';
 import { compileRoutes, matchRoute, splitTarget, type RouteMatch } from '../router/routes';
+import type { CallResult } from '../api/sources';
 import type { Engine } from './engine';
 
 const EngineContext = createContext<Engine | null>(null);
@@ -84,12 +85,16 @@ export interface DataState<T> {
  * Loads a named data source. Re-fetches when params (compared as JSON), the session token or
  * `deps` change. Errors are reported once through the engine's error policy.
  */
-export function useDataSource<T>(name: string, params?: Record<string, unknown>, options: { enabled?: boolean; deps?: unknown[] } = {}): DataState<T> {
+export function useDataSource<T = never, Name extends string = string>(
+  name: Name,
+  params?: Record<string, unknown>,
+  options: { enabled?: boolean; deps?: unknown[] } = {},
+): DataState<CallResult<T, Name>> {
   const engine = useEngine();
   const token = useSession((s) => s.info?.token);
   const key = JSON.stringify(params ?? {});
   const enabled = options.enabled ?? true;
-  const [state, setState] = useState<{ data?: T; error?: unknown; loading: boolean }>({ loading: enabled });
+  const [state, setState] = useState<{ data?: CallResult<T, Name>; error?: unknown; loading: boolean }>({ loading: enabled });
   const [attempt, setAttempt] = useState(0);
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
@@ -98,8 +103,8 @@ export function useDataSource<T>(name: string, params?: Record<string, unknown>,
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     engine.api
-      .call<T>(name, JSON.parse(key))
-      .then((data) => current && live.current && setState({ data, loading: false }))
+      .call<CallResult<T, Name>>(name, JSON.parse(key))
+      .then((data) => current && live.current && setState({ data: data as CallResult<T, Name>, loading: false }))
       .catch((error) => {
         if (!current || !live.current) return;
         engine.services.reportError(name, error);

@@ -1,0 +1,18 @@
+import type { SchemaTypes } from '../config/types.gen';
+
+/**
+ * The data-source registry's types: each named call's request and response shapes come from
+ * schemas/api/<name>.{query,request,response}.json through the generated SchemaTypes, so
+ * `api.call('wallet')` is typed without a hand-written list.
+ */
+export type ResponseOf<Name extends string> = `api/${Name}.response` extends keyof SchemaTypes ? SchemaTypes[`api/${Name}.response`] : unknown;
+
+/** The body (for writes) or query (for reads) a named call takes. */
+export type ParamsOf<Name extends string> = `api/${Name}.request` extends keyof SchemaTypes
+  ? SchemaTypes[`api/${Name}.request`]
+  : `api/${Name}.query` extends keyof SchemaTypes
+    ? SchemaTypes[`api/${Name}.query`]
+    : Record<string, unknown>;
+
+/** What a call resolves to: an explicit type argument wins, else the schema's response type. */
+export type CallResult<T, Name extends string> = [T] extends [never] ? ResponseOf<Name> : T;

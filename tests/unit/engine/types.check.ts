@@ -1,0 +1,18 @@
+/**
+ * Type-level tests, checked by `tsc --noEmit` (the "types" step of npm test): the data-source
+ * registry takes each call's shapes from schemas/api through the generated types.
+ */
+import type { CallResult, ParamsOf, ResponseOf } from '../../../engine/api/sources';
+import type { LoginRequest, VendorsResponse, WalletResponse } from '../../../engine/config/types.gen';
+
+type Equal<A, B> = (<X>() => X extends A ? 1 : 2) extends <X>() => X extends B ? 1 : 2 ? true : false;
+type Expect<T extends true> = T;
+
+export type Checks = [
+  Expect<Equal<ResponseOf<'wallet'>, WalletResponse>>,
+  Expect<Equal<ResponseOf<'vendors'>, VendorsResponse>>,
+  Expect<Equal<ParamsOf<'login'>, LoginRequest>>,
+  Expect<Equal<ResponseOf<'noSuchCall'>, unknown>>,
+  Expect<Equal<CallResult<{ custom: true }, 'wallet'>, { custom: true }>>,
+  Expect<Equal<CallResult<never, 'wallet'>, WalletResponse>>,
+];
