@@ -91,7 +91,7 @@ test("signed out: no favourites entry in the menu; favourites and recent show in
   const first = await tiles(page).first().getAttribute("aria-label");
   for (const key of ["game.tab.fav", "game.tab.recent"]) {
     await modeButton(page, key).click();
-    const notice = page.getByText(t("EN", "in_logged_login"), { exact: true });
+    const notice = page.getByRole("status").filter({ hasText: t("EN", "in_logged_login") });
     await expect(notice).toBeVisible();
     await expect(modeButton(page, "game.tab.all")).toHaveAttribute("aria-pressed", "true");
     await expect(modeButton(page, key)).toHaveAttribute("aria-pressed", "false");
@@ -160,6 +160,7 @@ test("the Category panel opens after its delay, lists the vendors and closes on 
 });
 
 test("infinite scroll appends the next page, and the DOM keeps a bounded number of tiles far down the list", async ({ page, request }) => {
+  test.setTimeout(60_000);
   const first = await listOf(request, "gameType=RNG&pageNo=1&pageSize=30");
   expect(first.totalPages).toBeGreaterThan(6);
   const second = await listOf(request, "gameType=RNG&pageNo=2&pageSize=30");
@@ -167,17 +168,23 @@ test("infinite scroll appends the next page, and the DOM keeps a bounded number 
 
   await page.goto("/m/rng");
   await waitForScreen(page);
-  const pageTwo = page.waitForRequest((r) => r.url().includes("/api/games/list") && new URL(r.url()).searchParams.get("pageNo") === "2");
+  const listPage = (n: number) => (r: { url(): string }) => r.url().includes("/api/games/list?") && new URL(r.url()).searchParams.get("pageNo") === String(n);
+  const pageTwo = page.waitForResponse(listPage(2));
   await page.mouse.wheel(0, 20_000);
   await pageTwo;
+  // The second page is appended below the first: its last tile ends the list.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(tile(page, second.games[second.games.length - 1])).toBeVisible();
 
-  // Keep scrolling to page 7; pages come at most once a second.
-  for (let i = 0; i < 40 && !(await tile(page, seventh.games[0]).count()); i++) {
+  // Keep scrolling until page 7 has come; pages come at most once a second.
+  const pageSeven = page.waitForResponse(listPage(7), { timeout: 25_000 });
+  let arrived = false;
+  void pageSeven.then(() => (arrived = true));
+  for (let i = 0; i < 60 && !arrived; i++) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(400);
+    await page.waitForTimeout(300);
   }
+  await pageSeven;
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(tile(page, seventh.games[seventh.games.length - 1])).toBeVisible();
   const count = await tiles(page).count();
@@ -211,8 +218,9 @@ test("an empty list shows No data", async ({ page }) => {
 });
 
 test("signed in: favourites entry shows; a star adds a favourite, the favourites tab lists it, and removing drops it at once", async ({ page, request }) => {
+  test.setTimeout(60_000);
   const live = await listOf(request, "gameType=LIVE&vassalage=DG&pageNo=1&pageSize=30");
-  const game = live.games[live.games.length - 1];
+  const game = live.games[0];
   const add = t("EN", "game.addFavourite", { name: game.gameName });
   const remove = t("EN", "game.removeFavourite", { name: game.gameName });
 
@@ -245,12 +253,13 @@ test("signed in: favourites entry shows; a star adds a favourite, the favourites
 });
 
 test("signed in: recent lists games after a launch", async ({ page, request }) => {
+  test.setTimeout(60_000);
   const pvp = await listOf(request, "gameType=PVP&pageNo=1&pageSize=30");
   await logIn(page, "member0", "member1234");
   await page.goto("/m/pvp");
   await waitForScreen(page);
   await tile(page, pvp.games[0]).click();
-  await expect(page).toHaveURL(/\/demo-game\/\?launch=/);
+  await expect(page).toHaveURL(/\/demo-game\//);
   await page.goto("/m/pvp");
   await waitForScreen(page);
   await modeButton(page, "game.tab.recent").click();

@@ -1,0 +1,101 @@
+/**
+ * Game launch (SPEC 2, 6, 9): the session rule, the demo game reached through the server's
+ * launch URL, the lottery frame route with its query and close rules, and the task frame.
+ */
+import type { Page } from "@playwright/test";
+import { apiValue, expect, logIn, t, test, waitForScreen } from "../support/fixtures.ts";
+
+interface Game {
+  gameName: string;
+  displayName: string;
+}
+
+const firstGame = async (request: Parameters<typeof apiValue>[0], gameType: string, tenant = "demo") =>
+  (await apiValue<{ games: Game[] }>(request, `/api/games/list?gameType=${gameType}&pageNo=1&pageSize=30&language=EN&platform=html5&clientType=2`, tenant)).games[0];
+
+const tile = (page: Page, game: Game, lang: "EN" | "TY" = "EN") =>
+  page.getByRole("button", { name: t(lang, "game.launch", { name: game.gameName, vendor: game.displayName }), exact: true });
+
+test("launching while signed out goes to /m/login", async ({ page, request }) => {
+  const game = await firstGame(request, "RNG");
+  await page.goto("/m/rng");
+  await waitForScreen(page);
+  await tile(page, game).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+test("launching while signed in shows the loading toast, opens the demo game, and a spin changes the balance", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const game = await firstGame(request, "RNG");
+  await logIn(page, "demo", "demo1234");
+  await page.goto("/m/rng");
+  await waitForScreen(page);
+  // The launch answer is held back a moment so the loading toast can be seen before the page leaves.
+  let launchUrl = "";
+  await page.route("**/api/games/launch", async (route) => {
+    const response = await route.fetch();
+    launchUrl = ((await response.json()) as { value: { url: string } }).value.url;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
+  await tile(page, game).click();
+  await expect(page.getByRole("status").filter({ hasText: t("EN", "game.loading") })).toBeVisible();
+  await expect.poll(() => launchUrl).toMatch(/^\/demo-game\/\?launch=[^&]+$/);
+  // The game page takes the one-time token off its address once it has used it.
+  await expect(page).toHaveURL(/\/demo-game\//);
+  const balance = page.locator("output#balance");
+  await expect(balance).not.toHaveText("…");
+  const before = await balance.textContent();
+  const spin = page.getByRole("button", { name: /spin/i });
+  await expect(spin).toBeEnabled();
+  await spin.click();
+  await expect(balance).not.toHaveText(before!);
+});
+
+test("a lottery game opens the lottery frame with token, merchant, css and prize_mode; closing goes to /m/lottery", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const game = await firstGame(request, "LOTT");
+  await logIn(page, "demo", "demo1234");
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}").token as string);
+  await page.goto("/m/lottery");
+  await waitForScreen(page);
+  await tile(page, game).click();
+  await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(trad|ent)\/games\/[^/?]+\?prize_mode=[A-Z]+$/);
+  const frame = page.locator("iframe");
+  const src = new URL((await frame.getAttribute("src"))!, "http://x");
+  expect(src.pathname).toBe("/demo-game/lottery.html");
+  expect(src.searchParams.get("token")).toBe(token);
+  expect(src.searchParams.get("merchant")).toBeTruthy();
+  expect(src.searchParams.get("css")).toBe("dark");
+  expect(src.searchParams.get("prize_mode")).toBe(new URL(page.url()).searchParams.get("prize_mode"));
+  await expect(page.frameLocator("iframe").locator("output#balance")).not.toHaveText("…");
+  await page.getByRole("button", { name: t("EN", "game.closeGame"), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/lottery$/);
+});
+
+test("the lottery frame with pageBack closes to /m/home", async ({ page }) => {
+  await page.goto("/m/lotto-h5/demo-1/trad/games/LOTT_5D?prize_mode=ELOTT&pageBack=1");
+  const src = new URL((await page.locator("iframe").getAttribute("src"))!, "http://x");
+  expect(src.searchParams.get("prize_mode")).toBe("ELOTT");
+  await page.getByRole("button", { name: t("EN", "game.closeGame"), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test("the task frame loads the TASK link with token, lang and theme, then hides its loader (lucky, TY)", async ({ page }) => {
+  // Lucky's TASK link (/task-game/) is the operator's page; the test answers it with a small page.
+  await page.route("**/task-game/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>task</title><p>task game</p>" }));
+  await page.goto("/m/task?tenant=lucky");
+  const frame = page.locator("iframe");
+  await expect(frame).toHaveAttribute("src", /^\/task-game\/\?/);
+  const src = new URL((await frame.getAttribute("src"))!, "http://x");
+  expect(src.searchParams.get("lang")).toBe("TY");
+  expect(src.searchParams.get("theme")).toBe("light");
+  expect(src.searchParams.has("token")).toBe(true);
+  await expect(page.frameLocator("iframe").getByText("task game")).toBeVisible();
+  await expect(page.getByText(t("TY", "app.loading"), { exact: true })).toHaveCount(0);
+});
+
+test("without a TASK link /m/task goes to /m/home (demo)", async ({ page }) => {
+  await page.goto("/m/task");
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
