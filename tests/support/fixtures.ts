@@ -128,7 +128,8 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel(t("EN", "auth.username"), { exact: true }).fill(username);
   await page.getByLabel(t("EN", "auth.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: t("EN", "auth.loginButton"), exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // Password hashing (scrypt, OWASP cost) takes a noticeable moment on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/m\/home$/, { timeout: 20_000 });
   await expect(page.getByRole("button", { name: t("EN", "header.login"), exact: true })).toHaveCount(0);
 }
 
