@@ -28,6 +28,10 @@ async function seededCounts(): Promise<Record<string, number>> {
     banners: "SELECT id FROM banners WHERE tenant_id IN ('demo', 'lucky')",
     notices: "SELECT id FROM notices WHERE tenant_id IN ('demo', 'lucky')",
     vendors: "SELECT id FROM vendors WHERE tenant_id IN ('demo', 'lucky')",
+    games: "SELECT id FROM games WHERE tenant_id IN ('demo', 'lucky')",
+    hotGames: "SELECT game_id FROM hot_games WHERE tenant_id IN ('demo', 'lucky')",
+    winners: "SELECT id FROM winners WHERE tenant_id IN ('demo', 'lucky')",
+    jackpots: "SELECT id FROM jackpots WHERE tenant_id IN ('demo', 'lucky')",
     inbox: `SELECT id FROM inbox_messages WHERE member_id IN (${seeded})`,
     chat: `SELECT id FROM chat_messages WHERE member_id IN (${seeded})`,
   };
@@ -50,7 +54,8 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent', async () => {
     const before = await seededCounts();
-    expect(before).toMatchObject({ members: 4, wallets: 4, entries: 4, banners: 8, notices: 3, vendors: 42 });
+    expect(before).toMatchObject({ members: 4, wallets: 4, entries: 4, banners: 8, notices: 3, vendors: 45, hotGames: 40, winners: 60, jackpots: 8 });
+    expect(before.games).toBeGreaterThanOrEqual(3000);
     await seed(db());
     expect(await seededCounts()).toEqual(before);
   });

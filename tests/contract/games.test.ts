@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { insertMember } from '../../server/members/accounts.ts';
 import { openSession } from '../../server/members/sessions.ts';
-import { call, expectError, expectOk, loginToken, startContractServer, type ContractServer } from './support/server.ts';
+import { call, expectError, expectOk, loginToken, randomAddress, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
 let demoToken: string;
@@ -287,7 +287,7 @@ describe('launchGame and lotteryLaunch', () => {
 
 describe('trialLogin and testPlay', () => {
   it('creates a trial member (type 4) with 2,000.00 and signs it in', async () => {
-    const address = { 'x-forwarded-for': '192.0.2.10' };
+    const address = { 'x-forwarded-for': randomAddress() };
     const trial = expectOk(await call(server, '/api/member/trial', { method: 'POST', body: {}, headers: address }), 'api/trialLogin.response');
     expect(trial).toMatchObject({ merchantCode: 'demo', type: 4, customerType: 4, firstTimeLogin: true });
     expect(expectOk(await get('/api/wallet', trial.token), 'api/wallet.response').sumBalance).toBe('2000.00');
@@ -307,7 +307,7 @@ describe('trialLogin and testPlay', () => {
   });
 
   it('hands out at most 10 trial accounts an hour to one address', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.77' };
+    const headers = { 'x-forwarded-for': randomAddress() };
     for (let i = 0; i < 10; i++) expectOk(await call(server, '/api/member/trial', { method: 'POST', body: {}, headers }), 'api/trialLogin.response');
     const refused = await call(server, '/api/member/trial', { method: 'POST', body: {}, headers });
     expectError(refused, 429, 'E_RATE_LIMITED');
