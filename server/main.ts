@@ -20,6 +20,8 @@ import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
+import { MONEY_DEV_ROUTES } from './endpoints/money-dev.ts';
+import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -54,7 +56,7 @@ export interface RunningServer {
 /** The api.routes table of tenants/_base/tenant.json, where every endpoint's path is configured. */
 export function readBaseRoutes(tenantsDir: string): Record<string, RouteSpec> {
   const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as { api?: { routes?: Record<string, RouteSpec> } };
-  return { tenant: TENANT_CONFIG_ROUTE, ...(base.api?.routes ?? {}) };
+  return { tenant: TENANT_CONFIG_ROUTE, ...MONEY_DEV_ROUTES, ...(base.api?.routes ?? {}) };
 }
 
 /** Starts the server; resolves once it listens. */
@@ -81,6 +83,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
+  const demoPay = createDemoPayPage();
   const gamePages = createGamePages({ db });
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -102,6 +105,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     if (gamePages.owns(url.pathname)) {
       await gamePages.handle(req, res, { url, tenantId: tenant.id });
+      return;
+    }
+    if (demoPay.owns(url.pathname)) {
+      demoPay.handle(req, res, url);
       return;
     }
     site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });

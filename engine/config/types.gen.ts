@@ -78,19 +78,19 @@ export type GameCategory =
  */
 export type TenantQuery = string;
 /**
- * Banners of one group, in display order.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_banners_response".
- */
-export type BannersResponse = Banner[];
-/**
  * A money amount as a decimal string with two places.
  *
  * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
  * via the `definition` "decimal".
  */
 export type DecimalAmount = string;
+/**
+ * Banners of one group, in display order.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_banners_response".
+ */
+export type BannersResponse = Banner[];
 /**
  * Value of favourite add: null.
  *
@@ -133,6 +133,13 @@ export type LogoutResponse = null;
  * via the `definition` "count".
  */
 export type UnreadCount = number;
+/**
+ * Nothing.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPassword_response".
+ */
+export type PaymentPasswordResponse = null;
 /**
  * Value of recent add: null.
  *
@@ -216,10 +223,14 @@ export type GameCategory1 =
  */
 export interface SchemaTypes {
   action: Action;
+  'api/accountRecord.query': AccountRecordQuery;
+  'api/accountRecord.response': AccountRecordResponse;
   'api/affiliateCheck.query': AffiliateCheckQuery;
   'api/affiliateCheck.response': AffiliateCheckValue;
   'api/banners.query': BannersQuery;
   'api/banners.response': BannersResponse;
+  'api/bettingRecord.query': BettingRecordQuery;
+  'api/bettingRecord.response': BettingRecordResponse;
   'api/captcha.query': CaptchaQuery;
   'api/captcha.response': CaptchaValue;
   'api/demoGameSession.query': DemoGameSessionQuery;
@@ -228,10 +239,23 @@ export interface SchemaTypes {
   'api/demoGameSpin.query': DemoGameSpinQuery;
   'api/demoGameSpin.request': DemoGameSpinRequest;
   'api/demoGameSpin.response': DemoGameSpinResponse;
+  'api/depositCreate.query': DepositCreateQuery;
+  'api/depositCreate.request': DepositCreateRequest;
+  'api/depositCreate.response': DepositCreateResponse;
+  'api/depositOrders.query': DepositOrdersQuery;
+  'api/depositOrders.response': DepositOrdersResponse;
   'api/devCaptcha.query': DevCaptchaQuery;
   'api/devCaptcha.response': DevCaptchaValue;
+  'api/devPay.query': DevPayQuery;
+  'api/devPay.request': DevPayRequest;
+  'api/devPay.response': DevPayResponse;
+  'api/devPayOrder.query': DevPayOrderQuery;
+  'api/devPayOrder.response': DevPayOrderResponse;
   'api/devSms.query': DevSmsQuery;
   'api/devSms.response': DevSmsValue;
+  'api/devWithdrawReview.query': DevWithdrawReviewQuery;
+  'api/devWithdrawReview.request': DevWithdrawReviewRequest;
+  'api/devWithdrawReview.response': DevWithdrawReviewResponse;
   'api/envelope': ApiEnvelope;
   'api/favouriteAdd.query': FavouriteAddQuery;
   'api/favouriteAdd.request': FavouriteAddRequest;
@@ -275,6 +299,16 @@ export interface SchemaTypes {
   'api/merchantWallet.response': MerchantWalletResponse;
   'api/notices.query': NoticesQuery;
   'api/notices.response': NoticesResponse;
+  'api/paymentCallback.query': PaymentCallbackQuery;
+  'api/paymentCallback.request': PaymentCallbackRequest;
+  'api/paymentCallback.response': PaymentCallbackResponse;
+  'api/paymentChannels.query': PaymentChannelsQuery;
+  'api/paymentChannels.response': PaymentChannelsResponse;
+  'api/paymentPassword.query': PaymentPasswordQuery;
+  'api/paymentPassword.request': PaymentPasswordRequest;
+  'api/paymentPassword.response': PaymentPasswordResponse;
+  'api/profitLoss.query': ProfitLossQuery;
+  'api/profitLoss.response': ProfitLossResponse;
   'api/query-common': ApiQueryCommon;
   'api/recentAdd.query': RecentAddQuery;
   'api/recentAdd.response': RecentAddResponse;
@@ -311,8 +345,21 @@ export interface SchemaTypes {
   'api/vendors.response': VendorsResponse;
   'api/wallet.query': WalletQuery;
   'api/wallet.response': WalletResponse;
+  'api/walletTransfer.query': WalletTransferQuery;
+  'api/walletTransfer.request': WalletTransferRequest;
+  'api/walletTransfer.response': WalletTransferResponse;
   'api/winnerBoard.query': WinnerBoardQuery;
   'api/winnerBoard.response': WinnerBoardResponse;
+  'api/withdrawCancel.query': WithdrawCancelQuery;
+  'api/withdrawCancel.request': WithdrawCancelRequest;
+  'api/withdrawCancel.response': WithdrawCancelResponse;
+  'api/withdrawCreate.query': WithdrawCreateQuery;
+  'api/withdrawCreate.request': WithdrawCreateRequest;
+  'api/withdrawCreate.response': WithdrawCreateResponse;
+  'api/withdrawInfo.query': WithdrawInfoQuery;
+  'api/withdrawInfo.response': WithdrawInfoResponse;
+  'api/withdrawList.query': WithdrawListQuery;
+  'api/withdrawList.response': WithdrawListResponse;
   common: Common;
   condition: Condition;
   config: TenantConfig;
@@ -499,6 +546,73 @@ export interface LaunchGameAction {
   pageBack?: boolean;
 }
 /**
+ * Query of the account record (transactions).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_accountRecord_query".
+ */
+export interface AccountRecordQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+  /**
+   * Keyset paging: the nextCursor of the previous page (pageNo then only labels the page).
+   */
+  cursor?: string;
+  /**
+   * Comma-separated types (default all), or A: an agent's team record (for now the agent's own, teamScope self).
+   */
+  types?: string;
+}
+/**
+ * A page of the member's transactions in the range, newest first, with totals of the whole range. change is the main wallet's signed move.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_accountRecord_response".
+ */
+export interface AccountRecordResponse {
+  list: {
+    id: number;
+    /**
+     * ISO 8601 UTC time.
+     */
+    createdAt: string;
+    type: 'deposit' | 'withdraw' | 'transfer' | 'bet' | 'win' | 'bonus' | 'adjust';
+    kind: string;
+    amount: DecimalAmount;
+    change: DecimalAmount;
+    orderNo: string | null;
+    status: 'success' | 'pending' | 'approved' | 'rejected' | 'cancelled';
+    from?: string;
+    to?: string;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+  nextCursor: string | null;
+  totals: {
+    count: number;
+    credit: DecimalAmount;
+    debit: DecimalAmount;
+    net: DecimalAmount;
+  };
+  teamScope?: 'self';
+}
+/**
  * Query string of the affiliateCheck endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -550,6 +664,66 @@ export interface Banner {
    * Target URL or path opened on click.
    */
   linkage: string;
+}
+/**
+ * Query of the betting record (game rounds).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bettingRecord_query".
+ */
+export interface BettingRecordQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+  /**
+   * Keyset paging: the nextCursor of the previous page (pageNo then only labels the page).
+   */
+  cursor?: string;
+}
+/**
+ * A page of game rounds (bet with its win), newest first, with totals of the range.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bettingRecord_response".
+ */
+export interface BettingRecordResponse {
+  list: {
+    roundId: string;
+    /**
+     * ISO 8601 UTC time.
+     */
+    createdAt: string;
+    gameKind: string | null;
+    gameName: string | null;
+    vendor: string | null;
+    bet: DecimalAmount;
+    win: DecimalAmount;
+    profit: DecimalAmount;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+  nextCursor: string | null;
+  totals: {
+    count: number;
+    bet: DecimalAmount;
+    win: DecimalAmount;
+    profit: DecimalAmount;
+  };
 }
 /**
  * Query string of the captcha endpoint.
@@ -707,6 +881,85 @@ export interface DemoGameSpinResponse {
   balance: DecimalAmount;
 }
 /**
+ * Query of a deposit order (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_depositCreate_query".
+ */
+export interface DepositCreateQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A deposit order: channel and amount within the channel's limits.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_depositCreate_request".
+ */
+export interface DepositCreateRequest {
+  channelId: string;
+  /**
+   * An amount: digits with at most 2 decimals, e.g. "100" or "100.50".
+   */
+  amount: string;
+}
+/**
+ * The pending order and the (same-origin, demo) payment page to open.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_depositCreate_response".
+ */
+export interface DepositCreateResponse {
+  orderNo: string;
+  channelId: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'paid' | 'failed';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
+  payUrl: string;
+}
+/**
+ * Query of the member's deposit orders, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_depositOrders_query".
+ */
+export interface DepositOrdersQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * A page of deposit orders.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_depositOrders_response".
+ */
+export interface DepositOrdersResponse {
+  list: {
+    orderNo: string;
+    channelId: string;
+    amount: DecimalAmount;
+    status: 'pending' | 'paid' | 'failed';
+    /**
+     * ISO 8601 UTC time.
+     */
+    createdAt: string;
+    completedAt: string | null;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+/**
  * Query string of GET /api/dev/captcha (development only).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -724,6 +977,71 @@ export interface DevCaptchaQuery {
  */
 export interface DevCaptchaValue {
   answer: string;
+}
+/**
+ * Query of the demo payment outcome (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devPay_query".
+ */
+export interface DevPayQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Pay or fail the order: the server signs and posts the gateway callback.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devPay_request".
+ */
+export interface DevPayRequest {
+  order: string;
+  token: string;
+  outcome: 'pay' | 'fail';
+}
+/**
+ * The order after the callback.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devPay_response".
+ */
+export interface DevPayResponse {
+  orderNo: string;
+  channelId: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'paid' | 'failed';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
+}
+/**
+ * Query of the demo payment page's order (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devPayOrder_query".
+ */
+export interface DevPayOrderQuery {
+  tenant?: TenantQuery;
+  order?: string;
+  token?: string;
+}
+/**
+ * The order the demo payment page shows.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devPayOrder_response".
+ */
+export interface DevPayOrderResponse {
+  orderNo: string;
+  channelId: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'paid' | 'failed';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
 }
 /**
  * Query string of GET /api/dev/sms (development only).
@@ -750,6 +1068,41 @@ export interface DevSmsQuery {
  */
 export interface DevSmsValue {
   code: string;
+}
+/**
+ * Query of a withdrawal review (development only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devWithdrawReview_query".
+ */
+export interface DevWithdrawReviewQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Approve (pay out) or reject (return the money) a pending withdrawal.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devWithdrawReview_request".
+ */
+export interface DevWithdrawReviewRequest {
+  orderNo: string;
+  decision: 'approve' | 'reject';
+}
+/**
+ * The withdrawal after review.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_devWithdrawReview_response".
+ */
+export interface DevWithdrawReviewResponse {
+  orderNo: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
 }
 /**
  * Every API response body: success flag, a code ("OK" on success, E_* otherwise), a human message and the value.
@@ -1336,6 +1689,132 @@ export interface Notice {
   createdAt: string;
 }
 /**
+ * Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentCallback_query".
+ */
+export interface PaymentCallbackQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A payment outcome for a deposit order, signed by the gateway.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentCallback_request".
+ */
+export interface PaymentCallbackRequest {
+  orderNo: string;
+  status: 'paid' | 'failed';
+  amount: DecimalAmount;
+  gatewayRef: string;
+}
+/**
+ * The order after the callback.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentCallback_response".
+ */
+export interface PaymentCallbackResponse {
+  orderNo: string;
+  channelId: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'paid' | 'failed';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
+}
+/**
+ * Query of the deposit channels.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentChannels_query".
+ */
+export interface PaymentChannelsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentChannels_response".
+ */
+export interface PaymentChannelsResponse {
+  allowed: boolean;
+  channels: {
+    id: string;
+    name: MessageKey;
+    kind: 'bank' | 'ewallet' | 'voucher' | 'crypto';
+    min: DecimalAmount;
+    max: DecimalAmount;
+  }[];
+}
+/**
+ * Query of setting the payment password.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPassword_query".
+ */
+export interface PaymentPasswordQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Sets or changes the payment password; the login password confirms it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPassword_request".
+ */
+export interface PaymentPasswordRequest {
+  password: string;
+  loginPassword: string;
+}
+/**
+ * Query of profit and loss per day.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_profitLoss_query".
+ */
+export interface ProfitLossQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+}
+/**
+ * Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_profitLoss_response".
+ */
+export interface ProfitLossResponse {
+  startDate: string;
+  endDate: string;
+  days: {
+    date: string;
+    deposit: DecimalAmount;
+    withdraw: DecimalAmount;
+    bet: DecimalAmount;
+    win: DecimalAmount;
+    bonus: DecimalAmount;
+    profit: DecimalAmount;
+  }[];
+  totals: {
+    deposit: DecimalAmount;
+    withdraw: DecimalAmount;
+    bet: DecimalAmount;
+    win: DecimalAmount;
+    bonus: DecimalAmount;
+    profit: DecimalAmount;
+  };
+}
+/**
  * Query parameters every API endpoint accepts.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1850,6 +2329,48 @@ export interface WalletResponse {
   currencySymbol: string;
 }
 /**
+ * Query of a transfer (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_walletTransfer_query".
+ */
+export interface WalletTransferQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Moves money between the main wallet and a game vendor's wallet; one side is MAIN.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_walletTransfer_request".
+ */
+export interface WalletTransferRequest {
+  /**
+   * MAIN or a game vendor code (vassalage).
+   */
+  from: string;
+  /**
+   * MAIN or a game vendor code (vassalage).
+   */
+  to: string;
+  /**
+   * An amount: digits with at most 2 decimals, e.g. "100" or "100.50".
+   */
+  amount: string;
+}
+/**
+ * The move and both balances after it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_walletTransfer_response".
+ */
+export interface WalletTransferResponse {
+  from: string;
+  to: string;
+  amount: DecimalAmount;
+  fromBalance: DecimalAmount;
+  toBalance: DecimalAmount;
+}
+/**
  * Query of the winner board.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1894,6 +2415,142 @@ export interface WinnerBoardWin {
   vendor: string;
   gameId: string;
   nodeId: number;
+}
+/**
+ * Query of a withdrawal cancel (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCancel_query".
+ */
+export interface WithdrawCancelQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Cancels a pending withdrawal of the member; the money returns.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCancel_request".
+ */
+export interface WithdrawCancelRequest {
+  orderNo: string;
+}
+/**
+ * The cancelled withdrawal.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCancel_response".
+ */
+export interface WithdrawCancelResponse {
+  orderNo: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
+}
+/**
+ * Query of a withdrawal (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCreate_query".
+ */
+export interface WithdrawCreateQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A withdrawal from the main wallet; the payment password authorises it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCreate_request".
+ */
+export interface WithdrawCreateRequest {
+  /**
+   * An amount: digits with at most 2 decimals, e.g. "100" or "100.50".
+   */
+  amount: string;
+  paymentPassword: string;
+}
+/**
+ * The pending withdrawal and the main balance after the hold.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawCreate_response".
+ */
+export interface WithdrawCreateResponse {
+  orderNo: string;
+  amount: DecimalAmount;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  completedAt: string | null;
+  balance: DecimalAmount;
+}
+/**
+ * Query of the withdrawal limits and state.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawInfo_query".
+ */
+export interface WithdrawInfoQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Limits, today's total, the main balance and whether a payment password is set.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawInfo_response".
+ */
+export interface WithdrawInfoResponse {
+  allowed: boolean;
+  min: DecimalAmount;
+  max: DecimalAmount;
+  dailyMax: DecimalAmount;
+  withdrawnToday: DecimalAmount;
+  remainingToday: DecimalAmount;
+  balance: DecimalAmount;
+  hasPaymentPassword: boolean;
+}
+/**
+ * Query of the member's withdrawals, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawList_query".
+ */
+export interface WithdrawListQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * A page of withdrawals.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_withdrawList_response".
+ */
+export interface WithdrawListResponse {
+  list: {
+    orderNo: string;
+    amount: DecimalAmount;
+    status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+    /**
+     * ISO 8601 UTC time.
+     */
+    createdAt: string;
+    completedAt: string | null;
+  }[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
 }
 /**
  * Shared definitions referenced by the other schemas.

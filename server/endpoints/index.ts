@@ -17,8 +17,28 @@ import { testPlay, trialLogin } from './trial.ts';
 import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
 import { merchantWallet, wallet } from './wallet.ts';
+import { depositCreate, depositOrders, paymentCallback, paymentChannels, paymentPassword, walletTransfer, withdrawCancel, withdrawCreate, withdrawInfo, withdrawList } from './money.ts';
+import { devPay, devPayOrder, devWithdrawReview, MONEY_DEV_ROUTES } from './money-dev.ts';
+import { accountRecord, bettingRecord, profitLoss } from './records.ts';
 
 export const HANDLERS: Record<string, ApiHandler> = {
+  // money (server/endpoints/money.ts, records.ts; development only: money-dev.ts, MONEY_DEV_ROUTES)
+  paymentChannels,
+  depositCreate,
+  depositOrders,
+  paymentCallback,
+  withdrawInfo,
+  withdrawCreate,
+  withdrawCancel,
+  withdrawList,
+  paymentPassword,
+  walletTransfer,
+  accountRecord,
+  bettingRecord,
+  profitLoss,
+  devPayOrder,
+  devPay,
+  devWithdrawReview,
   systemStatus,
   login,
   logout,
@@ -52,3 +72,4 @@ export const HANDLERS: Record<string, ApiHandler> = {
 };
 
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';
+export { MONEY_DEV_ROUTES };

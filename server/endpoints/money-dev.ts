@@ -1,0 +1,93 @@
+/**
+ * Development-only money endpoints, mounted outside the tenant route table: the demo payment
+ * page's order lookup and outcome (the server signs the gateway callback and posts it to itself,
+ * so the real verification path runs), and withdrawal review. All answer 404 E_NOT_FOUND when
+ * NODE_ENV is "production".
+ */
+import { request } from 'node:http';
+import { isProduction } from '../payments/rules.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { orderForPayPage, orderView, type CallbackPayload } from '../payments/deposit.ts';
+import { SIGNATURE_HEADER, signCallback } from '../payments/signature.ts';
+import { reviewWithdrawal } from '../payments/withdraw.ts';
+import { randomBytes } from 'node:crypto';
+
+export const MONEY_DEV_ROUTES = {
+  devPayOrder: { method: 'GET', path: '/api/dev/pay/order' },
+  devPay: { method: 'POST', path: '/api/dev/pay' },
+  devWithdrawReview: { method: 'POST', path: '/api/dev/withdraw/review' },
+} as const;
+
+const NOT_HERE = 'The requested url is not found';
+
+export const devPayOrder = defineHandler({
+  query: 'api/devPayOrder.query',
+  auth: 'none',
+  async handle({ db, tenantId, query }: ApiContext<undefined, { order: string; token: string }>) {
+    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
+    return orderView(await orderForPayPage(db, tenantId, query.order, query.token));
+  },
+});
+
+/** Posts the signed callback to this very server (the address the request came in on). */
+function postCallback(ctx: ApiContext<unknown>, payload: CallbackPayload): Promise<{ status: number; text: string }> {
+  const body = Buffer.from(JSON.stringify(payload));
+  const socket = ctx.req.socket;
+  const host = socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: host === '::' || host === '0.0.0.0' ? '127.0.0.1' : host,
+        port: socket.localPort,
+        path: '/api/payments/callback',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'x-tenant': ctx.tenantId,
+          [SIGNATURE_HEADER]: signCallback(payload),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const devPay = defineHandler({
+  query: 'api/devPay.query',
+  body: 'api/devPay.request',
+  auth: 'none',
+  async handle(ctx: ApiContext<{ order: string; token: string; outcome: 'pay' | 'fail' }>) {
+    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
+    const { db, tenantId, body } = ctx;
+    const order = orderView(await orderForPayPage(db, tenantId, body.order, body.token));
+    const payload: CallbackPayload = {
+      orderNo: order.orderNo,
+      status: body.outcome === 'pay' ? 'paid' : 'failed',
+      amount: order.amount,
+      gatewayRef: `DEMO-${randomBytes(6).toString('hex').toUpperCase()}`,
+    };
+    const answer = await postCallback(ctx, payload);
+    const envelope = JSON.parse(answer.text) as { success: boolean; code: string; message: string; value: unknown };
+    if (!envelope.success) throw new ApiError(answer.status, envelope.code, envelope.message, envelope.value);
+    return envelope.value;
+  },
+});
+
+export const devWithdrawReview = defineHandler({
+  query: 'api/devWithdrawReview.query',
+  body: 'api/devWithdrawReview.request',
+  auth: 'none',
+  async handle({ db, tenantId, body, now }: ApiContext<{ orderNo: string; decision: 'approve' | 'reject' }>) {
+    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
+    return db.transaction((tx) => reviewWithdrawal(tx, tenantId, body.orderNo, body.decision, now));
+  },
+});

@@ -1,0 +1,159 @@
+/**
+ * The money endpoints: deposit (channels, orders, the signed gateway callback), withdraw (info,
+ * create, cancel, list), the payment password and transfers between the main and vendor
+ * wallets. Every request that moves money needs an Idempotency-Key header (server/wallet/
+ * idempotency.ts). Trial members (type 4) may not deposit, withdraw or transfer; only types 0, 1
+ * and 2 may deposit (403 E_FREE_REJECT, value.messageKey "free_reject").
+ */
+import { ApiError } from '../http/api-error.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+import type { AuthedMember } from '../http/auth.ts';
+import { createDeposit, listDeposits, settleDeposit, type CallbackPayload } from '../payments/deposit.ts';
+import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
+import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
+import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
+import { transfer } from '../payments/transfer.ts';
+import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } from '../payments/withdraw.ts';
+import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
+import { ensureWallet } from '../wallet/ledger.ts';
+import { formatCents } from '../wallet/money.ts';
+
+type Ctx<Body, Query = Record<string, string | undefined>> = ApiContext<Body, Query, AuthedMember>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export function paging(query: { pageNo?: string; pageSize?: string }): { pageNo: number; pageSize: number } {
+  return { pageNo: Number(query.pageNo ?? 1), pageSize: Number(query.pageSize ?? DEFAULT_PAGE_SIZE) };
+}
+
+export const paymentChannels = defineHandler({
+  query: 'api/paymentChannels.query',
+  auth: 'required',
+  async handle({ tenant, member }: Ctx<undefined>) {
+    return {
+      allowed: mayDeposit(member.type),
+      channels: channelsOf(tenant).map((c) => ({ id: c.id, name: c.name, kind: c.kind, min: formatCents(c.minCents), max: formatCents(c.maxCents) })),
+    };
+  },
+});
+
+export const depositCreate = defineHandler({
+  query: 'api/depositCreate.query',
+  body: 'api/depositCreate.request',
+  auth: 'required',
+  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ channelId: string; amount: string }>) {
+    assertMayDeposit(member.type);
+    const key = idempotencyKeyOf(req);
+    const amountCents = amountField(body.amount);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'depositCreate', body }, (tx) =>
+      createDeposit(tx, { tenantId, memberId: member.memberId, channels: channelsOf(tenant), channelId: body.channelId, amountCents, now }),
+    );
+  },
+});
+
+export const depositOrders = defineHandler({
+  query: 'api/depositOrders.query',
+  auth: 'required',
+  async handle({ db, member, query }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
+    const { pageNo, pageSize } = paging(query);
+    return listDeposits(db, member.memberId, pageNo, pageSize);
+  },
+});
+
+export const badSignature = () => new ApiError(401, 'E_BAD_SIGNATURE', 'The callback signature is not valid');
+
+export const paymentCallback = defineHandler({
+  query: 'api/paymentCallback.query',
+  body: 'api/paymentCallback.request',
+  auth: 'none',
+  async handle({ db, req, tenantId, body, now }: ApiContext<CallbackPayload>) {
+    const header = req.headers[SIGNATURE_HEADER];
+    if (!verifyCallback(body, Array.isArray(header) ? header[0] : header)) throw badSignature();
+    return settleDeposit(db, tenantId, body, now);
+  },
+});
+
+export const withdrawInfo = defineHandler({
+  query: 'api/withdrawInfo.query',
+  auth: 'required',
+  async handle({ db, tenant, member, now }: Ctx<undefined>) {
+    const limits = withdrawLimitsOf(tenant);
+    const walletId = await ensureWallet(db, member.memberId);
+    const balance = (await db.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [walletId])).rows[0].cents;
+    const today = await withdrawnToday(db, member.memberId, now);
+    return {
+      allowed: member.type !== TRIAL_TYPE,
+      min: formatCents(limits.minCents),
+      max: formatCents(limits.maxCents),
+      dailyMax: formatCents(limits.dailyMaxCents),
+      withdrawnToday: formatCents(today),
+      remainingToday: formatCents(Math.max(0, limits.dailyMaxCents - today)),
+      balance: formatCents(balance),
+      hasPaymentPassword: await hasPaymentPassword(db, member.memberId),
+    };
+  },
+});
+
+export const withdrawCreate = defineHandler({
+  query: 'api/withdrawCreate.query',
+  body: 'api/withdrawCreate.request',
+  auth: 'required',
+  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ amount: string; paymentPassword: string }>) {
+    assertNotTrial(member.type);
+    const key = idempotencyKeyOf(req);
+    const amountCents = amountField(body.amount);
+    // Checked before the transaction (scrypt is slow on purpose); the key's hash covers the
+    // amount only, so a retry with the password retyped is still the same request.
+    await checkPaymentPassword(db, member.memberId, body.paymentPassword);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } }, (tx) =>
+      createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
+    );
+  },
+});
+
+export const withdrawCancel = defineHandler({
+  query: 'api/withdrawCancel.query',
+  body: 'api/withdrawCancel.request',
+  auth: 'required',
+  async handle({ db, req, tenantId, member, body, now }: Ctx<{ orderNo: string }>) {
+    assertNotTrial(member.type);
+    const key = idempotencyKeyOf(req);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'withdrawCancel', body }, (tx) =>
+      cancelWithdrawal(tx, tenantId, member.memberId, body.orderNo, now),
+    );
+  },
+});
+
+export const withdrawList = defineHandler({
+  query: 'api/withdrawList.query',
+  auth: 'required',
+  async handle({ db, member, query }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
+    const { pageNo, pageSize } = paging(query);
+    return listWithdrawals(db, member.memberId, pageNo, pageSize);
+  },
+});
+
+export const paymentPassword = defineHandler({
+  query: 'api/paymentPassword.query',
+  body: 'api/paymentPassword.request',
+  auth: 'required',
+  async handle({ db, member, body }: Ctx<{ password: string; loginPassword: string }>) {
+    assertNotTrial(member.type);
+    await setPaymentPassword(db, member.memberId, body.password, body.loginPassword);
+    return null;
+  },
+});
+
+export const walletTransfer = defineHandler({
+  query: 'api/walletTransfer.query',
+  body: 'api/walletTransfer.request',
+  auth: 'required',
+  async handle({ db, req, tenantId, member, body, now }: Ctx<{ from: string; to: string; amount: string }>) {
+    assertNotTrial(member.type);
+    const key = idempotencyKeyOf(req);
+    const amountCents = amountField(body.amount);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'walletTransfer', body }, (tx) =>
+      transfer(tx, { tenantId, memberId: member.memberId, from: body.from, to: body.to, amountCents, now }),
+    );
+  },
+});

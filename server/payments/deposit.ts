@@ -1,0 +1,138 @@
+/**
+ * Deposits (voucher centre): a pending order within the channel's limits, then a signed payment
+ * callback settles it once: "paid" credits the main wallet against the tenant's
+ * DEPOSIT_CLEARING account, "failed" closes it. A second delivery of the same outcome changes
+ * nothing and answers the same; a different outcome for a settled order is refused.
+ */
+import type { Db, Queryable } from '../db/types.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
+import { formatCents } from '../wallet/money.ts';
+import { hashToken, newOrderNo, newPayToken } from './orders.ts';
+import { outOfLimits, type Channel } from './rules.ts';
+
+export interface DepositOrderView {
+  orderNo: string;
+  channelId: string;
+  amount: string;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  completedAt: string | null;
+}
+
+interface OrderRow {
+  id: number;
+  tenant_id: string;
+  member_id: number;
+  order_no: string;
+  channel_id: string;
+  amount_cents: number;
+  status: DepositOrderView['status'];
+  pay_token_hash: string;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export function orderView(row: OrderRow): DepositOrderView {
+  return {
+    orderNo: row.order_no,
+    channelId: row.channel_id,
+    amount: formatCents(row.amount_cents),
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
+  };
+}
+
+export interface NewDeposit {
+  tenantId: string;
+  memberId: number;
+  channels: Channel[];
+  channelId: string;
+  amountCents: number;
+  now: Date;
+}
+
+/** Creates the pending order; returns it with the demo payment page address. */
+export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise<DepositOrderView & { payUrl: string }> {
+  const channel = deposit.channels.find((c) => c.id === deposit.channelId);
+  if (!channel) throw apiErrors.badRequest(`channelId: no deposit channel "${deposit.channelId}"`);
+  if (deposit.amountCents < channel.minCents || deposit.amountCents > channel.maxCents) {
+    throw outOfLimits('amount', formatCents(channel.minCents), formatCents(channel.maxCents));
+  }
+  const orderNo = newOrderNo('D', deposit.now);
+  const token = newPayToken();
+  const inserted = await tx.query<OrderRow>(
+    `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING *`,
+    [deposit.tenantId, deposit.memberId, orderNo, channel.id, deposit.amountCents, hashToken(token), deposit.now],
+  );
+  return { ...orderView(inserted.rows[0]), payUrl: `/demo-pay/?order=${orderNo}&token=${token}` };
+}
+
+/** The order a payment-page token opens (404 when the pair does not match). */
+export async function orderForPayPage(db: Queryable, tenantId: string, orderNo: string, token: string): Promise<OrderRow> {
+  const found = await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE tenant_id = $1 AND order_no = $2', [tenantId, orderNo]);
+  const row = found.rows[0];
+  if (!row || row.pay_token_hash !== hashToken(token)) throw apiErrors.notFound('No deposit order has this number and token');
+  return row;
+}
+
+export interface CallbackPayload {
+  orderNo: string;
+  status: 'paid' | 'failed';
+  amount: string;
+  gatewayRef: string;
+}
+
+export const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This order is already ${status}`, { status });
+
+/** Applies a verified callback once. */
+export async function settleDeposit(db: Db, tenantId: string, payload: CallbackPayload, now: Date): Promise<DepositOrderView> {
+  return db.transaction(async (tx) => {
+    const found = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE tenant_id = $1 AND order_no = $2 FOR UPDATE', [tenantId, payload.orderNo]);
+    const order = found.rows[0];
+    if (!order) throw apiErrors.notFound('No deposit order has this number');
+    if (formatCents(order.amount_cents) !== payload.amount) {
+      throw new ApiError(400, 'E_AMOUNT_MISMATCH', 'amount: does not match the order');
+    }
+    if (order.status !== 'pending') {
+      if (order.status === payload.status) return orderView(order);
+      throw orderSettled(order.status);
+    }
+    let txnId: number | null = null;
+    if (payload.status === 'paid') {
+      const main = await ensureWallet(tx, order.member_id);
+      const clearing = await houseWallet(tx, tenantId, 'DEPOSIT_CLEARING');
+      txnId = await postTransaction(tx, {
+        tenantId,
+        memberId: order.member_id,
+        category: 'deposit',
+        kind: 'deposit',
+        amountCents: order.amount_cents,
+        mainDeltaCents: order.amount_cents,
+        orderNo: order.order_no,
+        detail: { channelId: order.channel_id, gatewayRef: payload.gatewayRef },
+        legs: [
+          { walletId: main, amountCents: order.amount_cents, reference: `deposit:${order.order_no}` },
+          { walletId: clearing, amountCents: -order.amount_cents, reference: `deposit:${order.order_no}` },
+        ],
+        at: now,
+      });
+    }
+    const updated = await tx.query<OrderRow>(
+      'UPDATE deposit_orders SET status = $2, txn_id = $3, completed_at = $4 WHERE id = $1 RETURNING *',
+      [order.id, payload.status, txnId, now],
+    );
+    return orderView(updated.rows[0]);
+  });
+}
+
+export async function listDeposits(db: Queryable, memberId: number, pageNo: number, pageSize: number) {
+  const total = (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0].n;
+  const rows = await db.query<OrderRow>(
+    'SELECT * FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    [memberId, pageSize, (pageNo - 1) * pageSize],
+  );
+  return { list: rows.rows.map(orderView), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
+}
