@@ -13,7 +13,8 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import type { Db } from './db/types.ts';
-import { HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
+import { configureSmsSink } from './account/sms-sink.ts';
+import { DEV_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
@@ -56,7 +57,7 @@ export interface RunningServer {
 /** The api.routes table of tenants/_base/tenant.json, where every endpoint's path is configured. */
 export function readBaseRoutes(tenantsDir: string): Record<string, RouteSpec> {
   const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as { api?: { routes?: Record<string, RouteSpec> } };
-  return { tenant: TENANT_CONFIG_ROUTE, ...MONEY_DEV_ROUTES, ...(base.api?.routes ?? {}) };
+  return { tenant: TENANT_CONFIG_ROUTE, ...MONEY_DEV_ROUTES, ...DEV_ROUTES, ...(base.api?.routes ?? {}) };
 }
 
 /** Starts the server; resolves once it listens. */
@@ -66,6 +67,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const tenantsDir = resolve(options.tenantsDir);
   const distDir = resolve(options.distDir ?? join(REPO_ROOT, 'dist'));
 
+  configureSmsSink({ log });
   const router = createApiRouter(readBaseRoutes(tenantsDir), HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);

@@ -6,6 +6,7 @@ import { findMemberByAccount, insertMember } from '../members/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
 import { SCHEMA_LOCK_KEY } from './migrate.ts';
+import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
 import type { Db, Queryable } from './types.ts';
@@ -79,6 +80,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
     await seedContent(tx, now);
+    await seedAccount(tx);
     await seedGames(tx, now);
   });
 }

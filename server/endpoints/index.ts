@@ -3,7 +3,10 @@
  * The router mounts each one at the method and path that table gives it.
  */
 import type { ApiHandler } from '../http/handler.ts';
+import { affiliateCheck, forgetPassword, register, registerConfig, systemCountries, usernameCheck } from './account.ts';
+import { devCaptcha, devSms } from './account-dev.ts';
 import { banners } from './banners.ts';
+import { captcha } from './captcha.ts';
 import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove, recentAdd, recentGames } from './games-member.ts';
 import { demoGameSession, demoGameSpin, lotteryDraw } from './games-demo.ts';
 import { launchGame, lotteryLaunch } from './games-launch.ts';
@@ -11,6 +14,7 @@ import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
+import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
 import { testPlay, trialLogin } from './trial.ts';
@@ -69,7 +73,19 @@ export const HANDLERS: Record<string, ApiHandler> = {
   trialLogin,
   testPlay,
   tenant: tenantConfig,
+  captcha,
+  sendSmsCode,
+  systemCountries,
+  usernameCheck,
+  registerConfig,
+  register,
+  affiliateCheck,
+  forgetPassword,
+  // development only, mounted outside the tenant route table (DEV_ROUTES)
+  devSms,
+  devCaptcha,
 };
 
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';
+export { DEV_ROUTES } from './account-dev.ts';
 export { MONEY_DEV_ROUTES };

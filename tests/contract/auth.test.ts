@@ -62,7 +62,8 @@ describe('login', () => {
   it.each([
     [{ type: 'username', password: 'demo1234' }, 'body.username: is required'],
     [{ type: 'username', username: 'demo' }, 'body.password: is required'],
-    [{ type: 'sms', username: 'demo', password: 'demo1234' }, 'body.type: must be "username"'],
+    [{ type: 'email', username: 'demo', password: 'demo1234' }, 'body.type: must be one of "username", "sms"'],
+    [{ type: 'sms', username: 'demo', password: 'demo1234' }, 'body.mobileNum: is required'],
     [{ type: 'username', username: '', password: 'demo1234' }, 'body.username: must NOT have fewer than 1 characters'],
     [{ type: 'username', username: 'demo', password: 'demo1234', remember: 'yes' }, 'body.remember: must be boolean'],
     [{ type: 'username', username: 'demo', password: 'demo1234', admin: true }, 'body.admin: is not allowed'],

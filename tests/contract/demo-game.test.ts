@@ -205,3 +205,18 @@ describe('demo game pages', () => {
     expect((await call(server, '/demo-game/', { method: 'POST', body: {} })).status).toBe(405);
   });
 });
+
+describe('pay tables', () => {
+  it('pays each line of three equal symbols, rows and diagonals, and nothing else', () => {
+    expect(slotWinCents([['SEVEN', 'SEVEN', 'SEVEN'], ['BAR', 'CHERRY', 'LEMON'], ['BELL', 'STAR', 'CHERRY']], 100)).toBe(5_000);
+    expect(slotWinCents([['CHERRY', 'BAR', 'LEMON'], ['BAR', 'CHERRY', 'LEMON'], ['BELL', 'STAR', 'CHERRY']], 100)).toBe(200);
+    expect(slotWinCents([['STAR', 'BAR', 'STAR'], ['BAR', 'STAR', 'LEMON'], ['STAR', 'BELL', 'STAR']], 50)).toBe(1_000);
+    expect(slotWinCents([['STAR', 'BAR', 'STAR'], ['BAR', 'LEMON', 'LEMON'], ['STAR', 'BELL', 'BAR']], 50)).toBe(0);
+  });
+
+  it('pays 4x for two lottery matches and 50x for three', () => {
+    expect(lotteryResult([1, 2, 3], [1, 2, 3, 4, 5], 100)).toEqual({ matches: [1, 2, 3], winCents: 5_000 });
+    expect(lotteryResult([9, 2, 1], [1, 2, 7, 8, 10], 100)).toEqual({ matches: [1, 2], winCents: 400 });
+    expect(lotteryResult([1, 12, 13], [1, 2, 7, 8, 10], 100)).toEqual({ matches: [1], winCents: 0 });
+  });
+});

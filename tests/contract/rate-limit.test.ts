@@ -18,7 +18,8 @@ const attempt = (username: string, password: string, address = randomAddress()) 
 describe('per account', () => {
   it('after 5 failures the account answers 429 even to the right password, until the window passes', async () => {
     const member = await freshMember(server);
-    for (let i = 0; i < 5; i++) expectError(await attempt(member.account, 'wrong-password'), 401, 'E_LOGIN_FAILED');
+    // from the fourth attempt a captcha is required; a missing one still counts as a failure
+    for (let i = 0; i < 5; i++) expectError(await attempt(member.account, 'wrong-password'), 401, i < 3 ? 'E_LOGIN_FAILED' : 'E_CAPTCHA_REQUIRED');
     const limited = await attempt(member.account, member.password);
     expectError(limited, 429, 'E_RATE_LIMITED');
     const retryAfter = Number(limited.headers['retry-after']);
@@ -31,9 +32,17 @@ describe('per account', () => {
 
   it('counts the account whatever the case of the name, and a success forgives earlier failures', async () => {
     const member = await freshMember(server);
-    for (let i = 0; i < 4; i++) await attempt(i % 2 ? member.account.toUpperCase() : member.account, 'wrong-password');
-    expectOk(await attempt(member.account, member.password), 'api/login.response');
-    for (let i = 0; i < 4; i++) expectError(await attempt(member.account, 'wrong-password'), 401, 'E_LOGIN_FAILED');
+    for (let i = 0; i < 3; i++) await attempt(i % 2 ? member.account.toUpperCase() : member.account, 'wrong-password');
+    // three failures across both spellings: the account now needs a captcha
+    expectError(await attempt(member.account, member.password), 401, 'E_CAPTCHA_REQUIRED');
+    const { captchaId } = (await call(server, '/api/captcha')).json.value;
+    const { answer } = (await call(server, `/api/dev/captcha?captchaId=${captchaId}`)).json.value;
+    const solved = await call(server, '/api/member/login', {
+      method: 'POST',
+      body: { type: 'username', username: member.account, password: member.password, captchaId, identifying: answer },
+    });
+    expectOk(solved, 'api/login.response');
+    for (let i = 0; i < 2; i++) expectError(await attempt(member.account, 'wrong-password'), 401, 'E_LOGIN_FAILED');
     expectOk(await attempt(member.account, member.password), 'api/login.response');
   }, 60_000);
 
