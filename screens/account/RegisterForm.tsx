@@ -71,7 +71,14 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   const inputs = useRef(new Map<RegisterInput, HTMLInputElement | null>());
   const bind = (name: RegisterInput) => (el: HTMLInputElement | null) => void inputs.current.set(name, el);
   const focus = (name: RegisterInput) => inputs.current.get(name)?.focus();
-  const set = (name: RegisterInput) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  /** Stores a value; a field showing an error is re-checked as the member types, so the error
+   * clears before the next tap (checking on blur would move the button under a tapping finger). */
+  const set = (name: RegisterInput) => (value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    const field = fields.find((f) => f.name === name);
+    if (field && errors[name]) setErrors((e) => ({ ...e, [name]: checkField(field, next, config) }));
+  };
 
   // Messages follow the language; shown errors are re-checked once it settles (SPEC 5, 200 ms).
   useEffect(() => {
@@ -81,15 +88,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 
-  function checkOne(name: RegisterInput) {
-    const field = fields.find((f) => f.name === name);
-    if (field) setErrors((e) => ({ ...e, [name]: checkField(field, values, config) }));
-  }
-
   async function checkUsername() {
     const username = (values.username ?? '').trim();
     const field = fields.find((f) => f.name === 'username');
-    if (!field || !username || checkField(field, values, config)) return checkOne('username');
+    if (!field || !username || checkField(field, values, config)) return;
     try {
       const { available } = await engine.api.call<{ available: boolean }>('usernameCheck', { username });
       setErrors((e) => ({ ...e, username: available ? null : 'error.E_CONFLICT' }));
@@ -170,7 +172,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
     if (name === 'captcha') {
       return <CaptchaField key={name} ref={bind(name)} id={id} value={value} onChange={set(name)} error={error} captcha={captcha} onRefresh={refresh} required />;
     }
-    const common = { id, name, value, invalid: Boolean(error), onChange: (e: { target: { value: string } }) => set(name)(e.target.value), onBlur: () => (name === 'username' ? void checkUsername() : checkOne(name)) };
+    const common = { id, name, value, invalid: Boolean(error), 'aria-required': required || undefined, onChange: (e: { target: { value: string } }) => set(name)(e.target.value), onBlur: name === 'username' ? () => void checkUsername() : undefined };
     let input;
     if (name === 'messageCode') {
       input = (

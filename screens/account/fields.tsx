@@ -23,14 +23,16 @@ export const textLink = { border: 'none', background: 'none', padding: '4px 0', 
 export function Field({ label, htmlFor, error, required, children }: { label: string; htmlFor: string; error?: string | null; required?: boolean; children: ReactNode }) {
   return (
     <div css={{ display: 'grid', gap: 6 }}>
-      <label htmlFor={htmlFor} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+      <div css={{ display: 'flex', gap: 2, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
         {required && (
-          <span aria-hidden css={{ color: 'var(--c-danger)', marginRight: 2 }}>
+          <span aria-hidden css={{ color: 'var(--c-danger)' }}>
             *
           </span>
         )}
-        <FormattedMessage id={label} />
-      </label>
+        <label htmlFor={htmlFor}>
+          <FormattedMessage id={label} />
+        </label>
+      </div>
       {children}
       {error && (
         <span role="alert" id={`${htmlFor}-error`} css={{ color: 'var(--c-danger)', fontSize: '0.85rem' }}>
