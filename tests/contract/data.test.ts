@@ -106,10 +106,12 @@ describe('banners', () => {
     }
   });
 
-  it('m_reg has 2 banners in each tenant; an unknown group or type has none', async () => {
+  it('m_reg has 2 banners in each tenant, m_video one for demo only; an unknown group or type has none', async () => {
     expect(expectOk(await get('/api/banners?groupName=m_reg'), 'api/banners.response')).toHaveLength(2);
     expect(expectOk(await get('/api/banners?groupName=m_reg', undefined, { 'x-tenant': 'lucky' }), 'api/banners.response')).toHaveLength(2);
-    expect(expectOk(await get('/api/banners?groupName=m_video'), 'api/banners.response')).toEqual([]);
+    expect(expectOk(await get('/api/banners?groupName=m_video'), 'api/banners.response')).toHaveLength(1);
+    expect(expectOk(await get('/api/banners?groupName=m_video', undefined, { 'x-tenant': 'lucky' }), 'api/banners.response')).toEqual([]);
+    expect(expectOk(await get('/api/banners?groupName=m_nothing'), 'api/banners.response')).toEqual([]);
     expect(expectOk(await get('/api/banners?groupName=m_home&types=A'), 'api/banners.response')).toEqual([]);
   });
 

@@ -54,7 +54,7 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent', async () => {
     const before = await seededCounts();
-    expect(before).toMatchObject({ members: 4, wallets: 4, entries: 4, banners: 8, notices: 3, vendors: 45, hotGames: 40, winners: 60, jackpots: 8 });
+    expect(before).toMatchObject({ members: 4, wallets: 4, entries: 4, banners: 9, notices: 3, vendors: 45, hotGames: 40, winners: 60, jackpots: 8 });
     expect(before.games).toBeGreaterThanOrEqual(3000);
     await seed(db());
     expect(await seededCounts()).toEqual(before);
@@ -74,10 +74,11 @@ describe('seed', () => {
     expect(banners.rows).toEqual([
       { tenant_id: 'demo', group_name: 'm_home', n: 3 },
       { tenant_id: 'demo', group_name: 'm_reg', n: 2 },
+      { tenant_id: 'demo', group_name: 'm_video', n: 1 },
       { tenant_id: 'lucky', group_name: 'm_home', n: 1 },
       { tenant_id: 'lucky', group_name: 'm_reg', n: 2 },
     ]);
-    expect(SEED_BANNERS).toHaveLength(8);
+    expect(SEED_BANNERS).toHaveLength(9);
   });
 });
 
