@@ -32,7 +32,7 @@ function encodeCursor(at: string, id: number): string {
 function decodeCursor(text: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && Number.isSafeInteger(id) && !Number.isNaN(Date.parse(at.replace(' ', 'T')))) return { at, id: id as number };
+    if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/.test(at) && Number.isSafeInteger(id)) return { at, id: id as number };
   } catch {
     // falls through
   }
