@@ -115,7 +115,7 @@ function GamePages({ games, moreTo }: { games: EntryGame[]; moreTo: string }) {
   return (
     <div css={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', gap: 12, scrollbarWidth: 'none' }}>
       {pages.map((page, index) => (
-        <ul key={index} css={{ flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 8 }}>
+        <ul key={index} css={{ flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 8 }}>
           {page.map((game) => (
             <li key={game.nodeId}>
               <EntryTile game={game} />
