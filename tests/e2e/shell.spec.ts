@@ -22,8 +22,11 @@ interface RouteEntry {
 
 const HEADER_HIDDEN = new Set(["home", "memberHome", "login", "register", "message", "messages", "app", "lottery", "forget", "changePsw", "agent"]);
 const BOTTOM_HIDDEN = new Set(["login", "register", "slotsCenter", "gameList", "lottery", "forget", "changePsw", "app", "notice", "agent", "help"]);
-/** /m/task is a full-screen game that sends the user home when the tenant has no TASK link (demo has none). */
-const NOT_A_PAGE = new Set(["task"]);
+/**
+ * Not pages with a shell: /m/task is a full-screen game that sends the user home when the tenant
+ * has no TASK link (demo has none); /m/trail logs a trial account in and goes home (SPEC 4).
+ */
+const NOT_A_PAGE = new Set(["task", "trail"]);
 
 const routes = (JSON.parse(readFileSync(join(ROOT, "tenants/_base/tenant.json"), "utf8")) as { routes: RouteEntry[] }).routes.filter(
   (route) => !route.path.includes(":") && !NOT_A_PAGE.has(route.id),

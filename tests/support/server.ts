@@ -1,6 +1,6 @@
 /**
  * The real server for browser tests: a temp copy of tenants/ (so tests may edit tenant files on
- * disk), a fresh PGlite data dir, and the built site from dist/.
+ * disk), a fresh PGlite data dir, and a temp copy of the built site from dist/.
  *
  * The copy also holds one extra tenant per test that edits files on disk: a copy of `demo`
  * reached at http://<name>.localhost:<port>/ (Chromium resolves *.localhost to loopback), so
@@ -95,8 +95,10 @@ function serverLogFile(): string {
 
 /** Starts the real server on a temp tenants copy and a fresh PGlite data dir. */
 export async function startTestServer(): Promise<TestServer> {
-  const distDir = join(ROOT, "dist");
-  ensureBuilt(distDir);
+  ensureBuilt(join(ROOT, "dist"));
+  // A private copy of the build, so a rebuild in the checkout during the run cannot pull it away.
+  const distDir = mkdtempSync("/tmp/e2e-dist-");
+  cpSync(join(ROOT, "dist"), distDir, { recursive: true });
   const tenantsDir = prepareTenants();
   const dataDir = mkdtempSync("/tmp/e2e-data-");
   const port = await freePort();
@@ -110,8 +112,7 @@ export async function startTestServer(): Promise<TestServer> {
     tenantsDir,
     async close() {
       await server.close();
-      rmSync(tenantsDir, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [tenantsDir, dataDir, distDir]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
