@@ -92,6 +92,13 @@ export type DecimalAmount = string;
  */
 export type BannersResponse = Banner[];
 /**
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_changePassword_response".
+ */
+export type ChangePasswordValue = null;
+/**
  * Value of favourite add: null.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -113,6 +120,18 @@ export type FavouriteRemoveResponse = null;
  */
 export type ForgetPasswordValue = null;
 /**
+ * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export type UnreadCount = number;
+/**
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inboxRead_response".
+ */
+export type InboxReadValue = null;
+/**
  * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -129,10 +148,12 @@ export type LoginRequest = {
  */
 export type LogoutResponse = null;
 /**
- * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
- * via the `definition` "count".
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_markRead_response".
  */
-export type UnreadCount = number;
+export type MarkReadValue = null;
 /**
  * Nothing.
  *
@@ -233,6 +254,9 @@ export interface SchemaTypes {
   'api/bettingRecord.response': BettingRecordResponse;
   'api/captcha.query': CaptchaQuery;
   'api/captcha.response': CaptchaValue;
+  'api/changePassword.query': ChangePasswordQuery;
+  'api/changePassword.request': ChangePasswordRequest;
+  'api/changePassword.response': ChangePasswordValue;
   'api/demoGameSession.query': DemoGameSessionQuery;
   'api/demoGameSession.request': DemoGameSessionRequest;
   'api/demoGameSession.response': DemoGameSessionResponse;
@@ -275,6 +299,11 @@ export interface SchemaTypes {
   'api/gameList.response': GameListResponse;
   'api/hotGames.query': HotGamesQuery;
   'api/hotGames.response': HotGamesResponse;
+  'api/inbox.query': InboxQuery;
+  'api/inbox.response': InboxResponse;
+  'api/inboxRead.query': InboxReadQuery;
+  'api/inboxRead.request': InboxReadRequest;
+  'api/inboxRead.response': InboxReadValue;
   'api/jackpots.query': JackpotsQuery;
   'api/jackpots.response': JackpotsResponse;
   'api/launchGame.query': LaunchGameQuery;
@@ -293,6 +322,9 @@ export interface SchemaTypes {
   'api/lotteryLaunch.query': LotteryLaunchQuery;
   'api/lotteryLaunch.request': LotteryLaunchRequest;
   'api/lotteryLaunch.response': LotteryLaunchResponse;
+  'api/markRead.query': MarkReadQuery;
+  'api/markRead.request': MarkReadRequest;
+  'api/markRead.response': MarkReadValue;
   'api/memberInfo.query': MemberInfoQuery;
   'api/memberInfo.response': MemberInfoResponse;
   'api/merchantWallet.query': MerchantWalletQuery;
@@ -749,6 +781,26 @@ export interface CaptchaValue {
    * The PNG image as a data: URL.
    */
   image: string;
+}
+/**
+ * Query string of the changePassword endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_changePassword_query".
+ */
+export interface ChangePasswordQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_changePassword_request".
+ */
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
 }
 /**
  * Query string of the demo game session.
@@ -1392,6 +1444,50 @@ export interface HotGamesResponse {
   totalPages: number;
 }
 /**
+ * Query string of the inbox endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inbox_query".
+ */
+export interface InboxQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inbox_response".
+ */
+export interface InboxResponse {
+  list: InboxMessage[];
+  unreadCount: UnreadCount;
+}
+export interface InboxMessage {
+  id: number;
+  title: string;
+  content: string;
+  read: boolean;
+  createdAt: string;
+}
+/**
+ * Query string of the inboxRead endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inboxRead_query".
+ */
+export interface InboxReadQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Marks one of the member's inbox messages read.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inboxRead_request".
+ */
+export interface InboxReadRequest {
+  messageId: number;
+}
+/**
  * Query of the jackpots.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -1608,6 +1704,25 @@ export interface LotteryLaunchResponse {
   playType: 'trad' | 'ent';
   gameId: string;
   prizeMode: string;
+}
+/**
+ * Query string of the markRead endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_markRead_query".
+ */
+export interface MarkReadQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_markRead_request".
+ */
+export interface MarkReadRequest {
+  announcementId: number;
+  read: boolean;
 }
 /**
  * Query string of the memberInfo endpoint.

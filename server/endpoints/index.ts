@@ -14,6 +14,8 @@ import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
+import { inbox, inboxRead, markRead } from './member-messages.ts';
+import { changePassword } from './member-settings.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -51,6 +53,11 @@ export const HANDLERS: Record<string, ApiHandler> = {
   merchantWallet,
   banners,
   notices,
+  // member centre (server/endpoints/member-*.ts)
+  changePassword,
+  markRead,
+  inbox,
+  inboxRead,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

@@ -5211,11 +5211,11 @@ validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.query"] = validate45;
-const schema73 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/changePassword.query"] = validate45;
+const schema73 = {"$id":"api/changePassword.query","title":"ChangePasswordQuery","description":"Query string of the changePassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/demoGameSession.query" */;
+/*# sourceURL="api/changePassword.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5271,10 +5271,261 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.request"] = validate46;
-const schema75 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+exports["api/changePassword.request"] = validate46;
+const schema75 = {"$id":"api/changePassword.request","title":"ChangePasswordRequest","description":"Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.","x-since-version":1,"type":"object","required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":128},"newPassword":{"type":"string","minLength":1,"maxLength":128},"confirmNewPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/changePassword.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.oldPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "oldPassword"},message:"must have required property '"+"oldPassword"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.confirmNewPassword === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmNewPassword"},message:"must have required property '"+"confirmNewPassword"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "oldPassword") || (key0 === "newPassword")) || (key0 === "confirmNewPassword"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.oldPassword !== undefined){
+let data0 = data.oldPassword;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err4 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data1 = data.newPassword;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err7 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.confirmNewPassword !== undefined){
+let data2 = data.confirmNewPassword;
+if(typeof data2 === "string"){
+if(func2(data2) > 128){
+const err10 = {instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/confirmNewPassword",schemaPath:"#/properties/confirmNewPassword/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/changePassword.response"] = validate47;
+const schema76 = {"$id":"api/changePassword.response","title":"ChangePasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/changePassword.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSession.query"] = validate48;
+const schema77 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/demoGameSession.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/demoGameSession.request"] = validate49;
+const schema79 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.request" */;
 let vErrors = null;
 let errors = 0;
@@ -5337,18 +5588,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.response"] = validate47;
-const schema76 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
-const schema78 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
-const pattern39 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern41 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
-const pattern42 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+exports["api/demoGameSession.response"] = validate50;
+const schema80 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
+const schema82 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
+const pattern40 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern42 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
+const pattern43 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5408,7 +5659,7 @@ errors++;
 if(data.session !== undefined){
 let data0 = data.session;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -5639,7 +5890,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema78.properties, key1))){
+if(!(func5.call(schema82.properties, key1))){
 const err27 = {instancePath:instancePath+"/game",schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -5726,7 +5977,7 @@ errors++;
 if(data2.iconUrl !== undefined){
 let data9 = data2.iconUrl;
 if(typeof data9 === "string"){
-if(!pattern41.test(data9)){
+if(!pattern42.test(data9)){
 const err34 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -5751,7 +6002,7 @@ errors++;
 if(data2.roomId !== undefined){
 let data10 = data2.roomId;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5800,7 +6051,7 @@ errors++;
 if(data2.gameCode !== undefined){
 let data14 = data2.gameCode;
 if(typeof data14 === "string"){
-if(!pattern42.test(data14)){
+if(!pattern43.test(data14)){
 const err40 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -5849,7 +6100,7 @@ errors++;
 if(data2.lottoMode !== undefined){
 let data17 = data2.lottoMode;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5874,7 +6125,7 @@ errors++;
 if(data2.mobileLargeIcon !== undefined){
 let data19 = data2.mobileLargeIcon;
 if(typeof data19 === "string"){
-if(!pattern41.test(data19)){
+if(!pattern42.test(data19)){
 const err46 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -5899,7 +6150,7 @@ errors++;
 if(data2.mobileSmallIcon !== undefined){
 let data20 = data2.mobileSmallIcon;
 if(typeof data20 === "string"){
-if(!pattern41.test(data20)){
+if(!pattern42.test(data20)){
 const err48 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -5995,14 +6246,14 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.query"] = validate48;
-const schema80 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/demoGameSpin.query"] = validate51;
+const schema84 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6055,16 +6306,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.request"] = validate49;
-const schema82 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
-const pattern47 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
-const pattern48 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+exports["api/demoGameSpin.request"] = validate52;
+const schema86 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
+const pattern48 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
+const pattern49 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -6139,7 +6390,7 @@ errors++;
 if(data.bet !== undefined){
 let data1 = data.bet;
 if(typeof data1 === "string"){
-if(!pattern47.test(data1)){
+if(!pattern48.test(data1)){
 const err6 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -6164,7 +6415,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern48.test(data2)){
+if(!pattern49.test(data2)){
 const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6197,14 +6448,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.response"] = validate50;
-const schema83 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/demoGameSpin.response"] = validate53;
+const schema87 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -6396,14 +6647,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.query"] = validate51;
-const schema86 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/depositCreate.query"] = validate54;
+const schema90 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6456,16 +6707,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.request"] = validate52;
-const schema88 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern52 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
-const pattern53 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
+exports["api/depositCreate.request"] = validate55;
+const schema92 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern53 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
+const pattern54 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -6505,7 +6756,7 @@ errors++;
 if(data.channelId !== undefined){
 let data0 = data.channelId;
 if(typeof data0 === "string"){
-if(!pattern52.test(data0)){
+if(!pattern53.test(data0)){
 const err3 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -6530,7 +6781,7 @@ errors++;
 if(data.amount !== undefined){
 let data1 = data.amount;
 if(typeof data1 === "string"){
-if(!pattern53.test(data1)){
+if(!pattern54.test(data1)){
 const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -6563,16 +6814,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.response"] = validate53;
-const schema89 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
-const pattern54 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
-const pattern58 = new RegExp("^/demo-pay/\\?order=", "u");
+exports["api/depositCreate.response"] = validate56;
+const schema93 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
+const pattern55 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
+const pattern59 = new RegExp("^/demo-pay/\\?order=", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -6662,7 +6913,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6724,7 +6975,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema89.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6839,7 +7090,7 @@ vErrors = null;
 if(data.payUrl !== undefined){
 let data6 = data.payUrl;
 if(typeof data6 === "string"){
-if(!pattern58.test(data6)){
+if(!pattern59.test(data6)){
 const err20 = {instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/pattern",keyword:"pattern",params:{pattern: "^/demo-pay/\\?order="},message:"must match pattern \""+"^/demo-pay/\\?order="+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -6872,14 +7123,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositOrders.query"] = validate54;
-const schema91 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/depositOrders.query"] = validate57;
+const schema95 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6982,14 +7233,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositOrders.response"] = validate55;
-const schema93 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/depositOrders.response"] = validate58;
+const schema97 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7128,7 +7379,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern54.test(data2)){
+if(!pattern55.test(data2)){
 const err12 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -7190,7 +7441,7 @@ errors++;
 if(data1.status !== undefined){
 let data5 = data1.status;
 if(!(((data5 === "pending") || (data5 === "paid")) || (data5 === "failed"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema93.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema97.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7412,14 +7663,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devCaptcha.query"] = validate56;
-const schema95 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/devCaptcha.query"] = validate59;
+const schema99 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.query" */;
 let vErrors = null;
 let errors = 0;
@@ -7517,15 +7768,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devCaptcha.response"] = validate57;
-const schema97 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
-const pattern67 = new RegExp("^[0-9]{4}$", "u");
+exports["api/devCaptcha.response"] = validate60;
+const schema101 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const pattern68 = new RegExp("^[0-9]{4}$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7555,7 +7806,7 @@ errors++;
 if(data.answer !== undefined){
 let data0 = data.answer;
 if(typeof data0 === "string"){
-if(!pattern67.test(data0)){
+if(!pattern68.test(data0)){
 const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -7588,14 +7839,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.query"] = validate58;
-const schema98 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/devPay.query"] = validate61;
+const schema102 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -7648,15 +7899,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.request"] = validate59;
-const schema100 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
-const pattern70 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
+exports["api/devPay.request"] = validate62;
+const schema104 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
+const pattern71 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -7706,7 +7957,7 @@ errors++;
 if(data.order !== undefined){
 let data0 = data.order;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -7731,7 +7982,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
-if(!pattern70.test(data1)){
+if(!pattern71.test(data1)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -7756,7 +8007,7 @@ errors++;
 if(data.outcome !== undefined){
 let data2 = data.outcome;
 if(!((data2 === "pay") || (data2 === "fail"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema100.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema104.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7777,14 +8028,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.response"] = validate60;
-const schema101 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/devPay.response"] = validate63;
+const schema105 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7864,389 +8115,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
-const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.channelId !== undefined){
-if(typeof data.channelId !== "string"){
-const err9 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data2 = data.amount;
-if(typeof data2 === "string"){
-if(!pattern12.test(data2)){
-const err10 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema101.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data4 = data.createdAt;
-if(typeof data4 === "string"){
-if(!pattern11.test(data4)){
-const err13 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.completedAt !== undefined){
-let data5 = data.completedAt;
-const _errs14 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs15 = errors;
-if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
-const err15 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs17 = errors;
-if(data5 !== null){
-const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-if(!valid2){
-const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/devPayOrder.query"] = validate61;
-const schema103 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/devPayOrder.query" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((key0 === "tenant") || (key0 === "order")) || (key0 === "token"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.order !== undefined){
-let data1 = data.order;
-if(typeof data1 === "string"){
-if(!pattern54.test(data1)){
-const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.token !== undefined){
-let data2 = data.token;
-if(typeof data2 === "string"){
-if(!pattern70.test(data2)){
-const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/devPayOrder.response"] = validate62;
-const schema105 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/devPayOrder.response" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.channelId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channelId"},message:"must have required property '"+"channelId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.status === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.completedAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "orderNo") || (key0 === "channelId")) || (key0 === "amount")) || (key0 === "status")) || (key0 === "createdAt")) || (key0 === "completedAt"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -8431,15 +8300,397 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devSms.query"] = validate63;
-const schema107 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
-const pattern83 = new RegExp("^\\+?[0-9]{1,4}$", "u");
+exports["api/devPayOrder.query"] = validate64;
+const schema107 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devPayOrder.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "tenant") || (key0 === "order")) || (key0 === "token"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data1 = data.order;
+if(typeof data1 === "string"){
+if(!pattern55.test(data1)){
+const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.token !== undefined){
+let data2 = data.token;
+if(typeof data2 === "string"){
+if(!pattern71.test(data2)){
+const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/devPayOrder.response"] = validate65;
+const schema109 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/devPayOrder.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.orderNo === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.channelId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "channelId"},message:"must have required property '"+"channelId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.amount === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.status === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "orderNo") || (key0 === "channelId")) || (key0 === "amount")) || (key0 === "status")) || (key0 === "createdAt")) || (key0 === "completedAt"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.orderNo !== undefined){
+let data0 = data.orderNo;
+if(typeof data0 === "string"){
+if(!pattern55.test(data0)){
+const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.channelId !== undefined){
+if(typeof data.channelId !== "string"){
+const err9 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.amount !== undefined){
+let data2 = data.amount;
+if(typeof data2 === "string"){
+if(!pattern12.test(data2)){
+const err10 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema109.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data4 = data.createdAt;
+if(typeof data4 === "string"){
+if(!pattern11.test(data4)){
+const err13 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.completedAt !== undefined){
+let data5 = data.completedAt;
+const _errs14 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs15 = errors;
+if(typeof data5 === "string"){
+if(!pattern11.test(data5)){
+const err15 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs17 = errors;
+if(data5 !== null){
+const err17 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err18 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/devSms.query"] = validate66;
+const schema111 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
+const pattern84 = new RegExp("^\\+?[0-9]{1,4}$", "u");
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8539,7 +8790,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data2 = data.countryDialingCode;
 if(typeof data2 === "string"){
-if(!pattern83.test(data2)){
+if(!pattern84.test(data2)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8572,15 +8823,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devSms.response"] = validate64;
-const schema109 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
-const pattern84 = new RegExp("^[0-9]{6}$", "u");
+exports["api/devSms.response"] = validate67;
+const schema113 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
+const pattern85 = new RegExp("^[0-9]{6}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8610,7 +8861,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern84.test(data0)){
+if(!pattern85.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8643,14 +8894,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.query"] = validate65;
-const schema110 = {"$id":"api/devWithdrawReview.query","title":"DevWithdrawReviewQuery","description":"Query of a withdrawal review (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/devWithdrawReview.query"] = validate68;
+const schema114 = {"$id":"api/devWithdrawReview.query","title":"DevWithdrawReviewQuery","description":"Query of a withdrawal review (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8703,14 +8954,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.request"] = validate66;
-const schema112 = {"$id":"api/devWithdrawReview.request","title":"DevWithdrawReviewRequest","description":"Approve (pay out) or reject (return the money) a pending withdrawal.","x-since-version":1,"type":"object","required":["orderNo","decision"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"decision":{"enum":["approve","reject"]}},"additionalProperties":false};
+exports["api/devWithdrawReview.request"] = validate69;
+const schema116 = {"$id":"api/devWithdrawReview.request","title":"DevWithdrawReviewRequest","description":"Approve (pay out) or reject (return the money) a pending withdrawal.","x-since-version":1,"type":"object","required":["orderNo","decision"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"decision":{"enum":["approve","reject"]}},"additionalProperties":false};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.request" */;
 let vErrors = null;
 let errors = 0;
@@ -8750,7 +9001,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err3 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8775,7 +9026,7 @@ errors++;
 if(data.decision !== undefined){
 let data1 = data.decision;
 if(!((data1 === "approve") || (data1 === "reject"))){
-const err5 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema112.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema116.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8796,14 +9047,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.response"] = validate67;
-const schema113 = {"$id":"api/devWithdrawReview.response","title":"DevWithdrawReviewResponse","description":"The withdrawal after review.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/devWithdrawReview.response"] = validate70;
+const schema117 = {"$id":"api/devWithdrawReview.response","title":"DevWithdrawReviewResponse","description":"The withdrawal after review.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8873,7 +9124,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8923,7 +9174,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema113.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema117.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9046,15 +9297,15 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/envelope"] = validate68;
-const schema115 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern91 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+exports["api/envelope"] = validate71;
+const schema119 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const pattern92 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
 let vErrors = null;
 let errors = 0;
@@ -9126,7 +9377,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern91.test(data1)){
+if(!pattern92.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9171,14 +9422,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.query"] = validate69;
-const schema116 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteAdd.query"] = validate72;
+const schema120 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9231,14 +9482,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.request"] = validate70;
-const schema118 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteAdd.request"] = validate73;
+const schema122 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.request" */;
 let vErrors = null;
 let errors = 0;
@@ -9361,14 +9612,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.response"] = validate71;
-const schema119 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteAdd.response"] = validate74;
+const schema123 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9382,14 +9633,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.query"] = validate72;
-const schema120 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteIds.query"] = validate75;
+const schema124 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9517,14 +9768,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.response"] = validate73;
-const schema122 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteIds.response"] = validate76;
+const schema126 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9661,15 +9912,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.query"] = validate74;
-const schema123 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern99 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+exports["api/favouriteList.query"] = validate77;
+const schema127 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern100 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9774,7 +10025,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema123.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema127.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9787,7 +10038,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern99.test(data4)){
+if(!pattern100.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -9845,14 +10096,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.response"] = validate75;
-const schema125 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteList.response"] = validate78;
+const schema129 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10087,7 +10338,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema78.properties, key1))){
+if(!(func5.call(schema82.properties, key1))){
 const err22 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -10174,7 +10425,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern41.test(data8)){
+if(!pattern42.test(data8)){
 const err29 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -10199,7 +10450,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10248,7 +10499,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern42.test(data13)){
+if(!pattern43.test(data13)){
 const err35 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -10297,7 +10548,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10322,7 +10573,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern41.test(data18)){
+if(!pattern42.test(data18)){
 const err41 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -10347,7 +10598,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern41.test(data19)){
+if(!pattern42.test(data19)){
 const err43 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -10454,14 +10705,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.query"] = validate76;
-const schema127 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteRemove.query"] = validate79;
+const schema131 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10514,14 +10765,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.request"] = validate77;
-const schema129 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteRemove.request"] = validate80;
+const schema133 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.request" */;
 let vErrors = null;
 let errors = 0;
@@ -10619,14 +10870,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.response"] = validate78;
-const schema130 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteRemove.response"] = validate81;
+const schema134 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10640,14 +10891,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.query"] = validate79;
-const schema131 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/forgetPassword.query"] = validate82;
+const schema135 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10700,14 +10951,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.request"] = validate80;
-const schema133 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+exports["api/forgetPassword.request"] = validate83;
+const schema137 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -10802,7 +11053,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern83.test(data1)){
+if(!pattern84.test(data1)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10905,14 +11156,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.response"] = validate81;
-const schema134 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/forgetPassword.response"] = validate84;
+const schema138 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10926,13 +11177,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/game"] = validate82;
+exports["api/game"] = validate85;
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/game" */;
 let vErrors = null;
 let errors = 0;
@@ -11118,7 +11369,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema78.properties, key0))){
+if(!(func5.call(schema82.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -11205,7 +11456,7 @@ errors++;
 if(data.iconUrl !== undefined){
 let data6 = data.iconUrl;
 if(typeof data6 === "string"){
-if(!pattern41.test(data6)){
+if(!pattern42.test(data6)){
 const err25 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -11230,7 +11481,7 @@ errors++;
 if(data.roomId !== undefined){
 let data7 = data.roomId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11279,7 +11530,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data11 = data.gameCode;
 if(typeof data11 === "string"){
-if(!pattern42.test(data11)){
+if(!pattern43.test(data11)){
 const err31 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -11328,7 +11579,7 @@ errors++;
 if(data.lottoMode !== undefined){
 let data14 = data.lottoMode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11353,7 +11604,7 @@ errors++;
 if(data.mobileLargeIcon !== undefined){
 let data16 = data.mobileLargeIcon;
 if(typeof data16 === "string"){
-if(!pattern41.test(data16)){
+if(!pattern42.test(data16)){
 const err37 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -11378,7 +11629,7 @@ errors++;
 if(data.mobileSmallIcon !== undefined){
 let data17 = data.mobileSmallIcon;
 if(typeof data17 === "string"){
-if(!pattern41.test(data17)){
+if(!pattern42.test(data17)){
 const err39 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -11411,20 +11662,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.query"] = validate83;
-const schema136 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern112 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern113 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern114 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern115 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern119 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern120 = new RegExp("^[0-9]{1,2}$", "u");
+exports["api/gameList.query"] = validate86;
+const schema140 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern113 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern114 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern115 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern116 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern120 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern121 = new RegExp("^[0-9]{1,2}$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11440,7 +11691,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema136.properties, key0))){
+if(!(func5.call(schema140.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -11489,7 +11740,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema136.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema140.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11502,7 +11753,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern112.test(data2)){
+if(!pattern113.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11552,7 +11803,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern113.test(data4)){
+if(!pattern114.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -11577,7 +11828,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern114.test(data5)){
+if(!pattern115.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -11602,7 +11853,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern115.test(data6)){
+if(!pattern116.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -11677,7 +11928,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern99.test(data9)){
+if(!pattern100.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -11702,7 +11953,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern119.test(data10)){
+if(!pattern120.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -11727,7 +11978,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern120.test(data11)){
+if(!pattern121.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -11810,14 +12061,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.response"] = validate84;
-const schema138 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/gameList.response"] = validate87;
+const schema142 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12062,7 +12313,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema78.properties, key1))){
+if(!(func5.call(schema82.properties, key1))){
 const err23 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -12149,7 +12400,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern41.test(data8)){
+if(!pattern42.test(data8)){
 const err30 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -12174,7 +12425,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12223,7 +12474,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern42.test(data13)){
+if(!pattern43.test(data13)){
 const err36 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -12272,7 +12523,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12297,7 +12548,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern41.test(data18)){
+if(!pattern42.test(data18)){
 const err42 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -12322,7 +12573,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern41.test(data19)){
+if(!pattern42.test(data19)){
 const err44 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -12454,20 +12705,20 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate85;
-const schema140 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate88;
+const schema144 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema140.properties, key0))){
+if(!(func5.call(schema144.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -12516,7 +12767,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema140.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema144.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12529,7 +12780,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern112.test(data2)){
+if(!pattern113.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12554,7 +12805,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern99.test(data3)){
+if(!pattern100.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -12579,7 +12830,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern121.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -12604,7 +12855,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern119.test(data5)){
+if(!pattern120.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -12737,14 +12988,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate86;
-const schema142 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate89;
+const schema146 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12969,7 +13220,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema78.properties, key1))){
+if(!(func5.call(schema82.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -13056,7 +13307,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern41.test(data8)){
+if(!pattern42.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -13081,7 +13332,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13130,7 +13381,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern42.test(data13)){
+if(!pattern43.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -13179,7 +13430,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13204,7 +13455,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern41.test(data18)){
+if(!pattern42.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -13229,7 +13480,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern41.test(data19)){
+if(!pattern42.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -13311,14 +13562,474 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate87;
-const schema144 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+exports["api/inbox.query"] = validate90;
+const schema148 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/inbox.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/inbox.response"] = validate91;
+const schema150 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema151 = {"title":"UnreadCount","type":"integer","minimum":0};
+const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/inbox.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.unreadCount === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unreadCount"},message:"must have required property '"+"unreadCount"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "list") || (key0 === "unreadCount"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.title === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.content === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.read === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "read"},message:"must have required property '"+"read"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.createdAt === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((((key1 === "id") || (key1 === "title")) || (key1 === "content")) || (key1 === "read")) || (key1 === "createdAt"))){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.content !== undefined){
+if(typeof data1.content !== "string"){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/content",schemaPath:"#/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.read !== undefined){
+if(typeof data1.read !== "boolean"){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/read",schemaPath:"#/properties/list/items/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.createdAt !== undefined){
+let data6 = data1.createdAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/list/" + i0+"/createdAt",schemaPath:"#/properties/list/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.unreadCount !== undefined){
+let data7 = data.unreadCount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err17 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/unreadCount",schemaPath:"query-common#/$defs/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/inboxRead.query"] = validate92;
+const schema152 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/inboxRead.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/inboxRead.request"] = validate93;
+const schema154 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/inboxRead.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.messageId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messageId"},message:"must have required property '"+"messageId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "messageId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.messageId !== undefined){
+let data0 = data.messageId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/messageId",schemaPath:"#/properties/messageId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/inboxRead.response"] = validate94;
+const schema155 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/inboxRead.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/jackpots.query"] = validate95;
+const schema156 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13363,7 +14074,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern99.test(data1)){
+if(!pattern100.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13396,14 +14107,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate88;
-const schema146 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate96;
+const schema158 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13563,14 +14274,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate89;
-const schema148 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate97;
+const schema160 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13623,14 +14334,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate90;
-const schema150 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/launchGame.request"] = validate98;
+const schema162 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -13680,7 +14391,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema150.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema162.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13693,7 +14404,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern112.test(data1)){
+if(!pattern113.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13718,7 +14429,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema150.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema162.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13833,15 +14544,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate91;
-const schema151 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
-const pattern141 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+exports["api/launchGame.response"] = validate99;
+const schema163 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
+const pattern144 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13871,7 +14582,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern144.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13904,14 +14615,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate92;
-const schema152 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate100;
+const schema164 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13961,14 +14672,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate93;
-const schema153 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate101;
+const schema165 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14021,15 +14732,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate94;
-const schema155 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern143 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate102;
+const schema167 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern146 = new RegExp("\\S", "u");
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -14209,7 +14920,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema155.properties, key0))){
+if(!(func5.call(schema167.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -14223,7 +14934,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema155.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema167.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14256,7 +14967,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern143.test(data3)){
+if(!pattern146.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -14351,7 +15062,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data6 = data.countryDialingCode;
 if(typeof data6 === "string"){
-if(!pattern83.test(data6)){
+if(!pattern84.test(data6)){
 const err24 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -14481,14 +15192,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate95;
-const schema156 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate103;
+const schema168 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14568,7 +15279,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -14663,14 +15374,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate96;
-const schema157 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate104;
+const schema169 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14723,14 +15434,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate97;
-const schema159 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/logout.request"] = validate105;
+const schema171 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
 let vErrors = null;
 let errors = 0;
@@ -14756,14 +15467,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.response"] = validate98;
-const schema160 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+exports["api/logout.response"] = validate106;
+const schema172 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14777,14 +15488,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.query"] = validate99;
-const schema161 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate107;
+const schema173 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14837,15 +15548,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.request"] = validate100;
-const schema163 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern150 = new RegExp("^[A-Za-z]{2,8}$", "u");
+exports["api/lotteryDraw.request"] = validate108;
+const schema175 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern153 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -14990,7 +15701,7 @@ errors++;
 if(data.bet !== undefined){
 let data2 = data.bet;
 if(typeof data2 === "string"){
-if(!pattern47.test(data2)){
+if(!pattern48.test(data2)){
 const err11 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -15015,7 +15726,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern48.test(data3)){
+if(!pattern49.test(data3)){
 const err13 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15040,7 +15751,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern150.test(data4)){
+if(!pattern153.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -15073,14 +15784,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate101;
-const schema164 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate109;
+const schema176 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15276,14 +15987,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate102;
-const schema167 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate110;
+const schema179 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15336,15 +16047,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate103;
-const schema169 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern154 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate111;
+const schema181 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern157 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -15414,7 +16125,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema169.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema181.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15427,7 +16138,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern154.test(data1)){
+if(!pattern157.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -15452,7 +16163,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern150.test(data2)){
+if(!pattern153.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -15487,7 +16198,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema169.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema181.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15533,14 +16244,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate104;
-const schema170 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate112;
+const schema182 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15600,7 +16311,7 @@ errors++;
 if(data.mui !== undefined){
 let data0 = data.mui;
 if(typeof data0 === "string"){
-if(!pattern42.test(data0)){
+if(!pattern43.test(data0)){
 const err5 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15635,7 +16346,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema170.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema182.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15680,14 +16391,187 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate105;
-const schema171 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/markRead.query"] = validate113;
+const schema183 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/markRead.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/markRead.request"] = validate114;
+const schema185 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/markRead.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.announcementId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "announcementId"},message:"must have required property '"+"announcementId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.read === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "read"},message:"must have required property '"+"read"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "announcementId") || (key0 === "read"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.announcementId !== undefined){
+let data0 = data.announcementId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/announcementId",schemaPath:"#/properties/announcementId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/announcementId",schemaPath:"#/properties/announcementId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.read !== undefined){
+if(typeof data.read !== "boolean"){
+const err5 = {instancePath:instancePath+"/read",schemaPath:"#/properties/read/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/markRead.response"] = validate115;
+const schema186 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/markRead.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/memberInfo.query"] = validate116;
+const schema187 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15740,14 +16624,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate106;
-const schema173 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate117;
+const schema189 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15862,7 +16746,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema173.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema189.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16096,14 +16980,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate107;
-const schema174 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate118;
+const schema190 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16156,14 +17040,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate108;
-const schema176 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate119;
+const schema192 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16301,14 +17185,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate109;
-const schema178 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate120;
+const schema194 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16361,16 +17245,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate110;
-const schema180 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema181 = {"title":"UnreadCount","type":"integer","minimum":0};
-const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+exports["api/notices.response"] = validate121;
+const schema196 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16610,14 +17492,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate111;
-const schema182 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate122;
+const schema198 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16670,14 +17552,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate112;
-const schema184 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate123;
+const schema200 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16737,7 +17619,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err5 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16762,7 +17644,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema184.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema200.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16843,14 +17725,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate113;
-const schema186 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate124;
+const schema202 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16930,7 +17812,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -16992,7 +17874,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema186.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema202.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17115,14 +17997,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate114;
-const schema188 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate125;
+const schema204 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17175,14 +18057,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate115;
-const schema190 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate126;
+const schema206 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17340,7 +18222,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema190.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema206.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17435,14 +18317,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate116;
-const schema194 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate127;
+const schema210 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17495,15 +18377,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate117;
-const schema196 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern173 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate128;
+const schema212 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern177 = new RegExp("^\\S+$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -17563,7 +18445,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern173.test(data0)){
+if(!pattern177.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -17631,14 +18513,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate118;
-const schema197 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate129;
+const schema213 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17652,14 +18534,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate119;
-const schema198 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate130;
+const schema214 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17762,14 +18644,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate120;
-const schema200 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate131;
+const schema216 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18373,7 +19255,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
@@ -18388,11 +19270,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate121;
-const schema213 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern190 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate132;
+const schema229 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern194 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18447,7 +19329,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern190.test(data1)){
+if(!pattern194.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -18505,14 +19387,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate122;
-const schema215 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate133;
+const schema231 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18526,14 +19408,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate123;
-const schema216 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate134;
+const schema232 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18638,7 +19520,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema216.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema232.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18651,7 +19533,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern99.test(data4)){
+if(!pattern100.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -18676,7 +19558,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern120.test(data5)){
+if(!pattern121.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -18734,14 +19616,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate124;
-const schema218 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate135;
+const schema234 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18966,7 +19848,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema78.properties, key1))){
+if(!(func5.call(schema82.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -19053,7 +19935,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern41.test(data8)){
+if(!pattern42.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -19078,7 +19960,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema78.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema82.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19127,7 +20009,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern42.test(data13)){
+if(!pattern43.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -19176,7 +20058,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema78.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema82.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19201,7 +20083,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern41.test(data18)){
+if(!pattern42.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -19226,7 +20108,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern41.test(data19)){
+if(!pattern42.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -19308,14 +20190,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate125;
-const schema220 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate136;
+const schema236 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19368,14 +20250,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate126;
-const schema222 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate137;
+const schema238 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -19421,7 +20303,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema222.properties, key0))){
+if(!(func5.call(schema238.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19435,7 +20317,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema222.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema238.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19448,7 +20330,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema222.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema238.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19461,7 +20343,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data2 = data.countryDialingCode;
 if(typeof data2 === "string"){
-if(!pattern83.test(data2)){
+if(!pattern84.test(data2)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -19994,14 +20876,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate127;
-const schema223 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate138;
+const schema239 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20081,7 +20963,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"login.response/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -20176,14 +21058,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate128;
-const schema225 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate139;
+const schema241 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20236,16 +21118,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate129;
-const schema227 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema228 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema246 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate140;
+const schema243 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema244 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema262 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20606,7 +21488,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema227.properties.fields.properties, key3))){
+if(!(func5.call(schema243.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -21911,7 +22793,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema227.properties.rules.properties, key22))){
+if(!(func5.call(schema243.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -24123,14 +25005,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate130;
-const schema264 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate141;
+const schema280 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24183,14 +25065,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate131;
-const schema266 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate142;
+const schema282 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -24275,7 +25157,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern83.test(data1)){
+if(!pattern84.test(data1)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -24300,7 +25182,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!(((data2 === "login") || (data2 === "register")) || (data2 === "forget"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema266.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema282.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24321,14 +25203,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate132;
-const schema267 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate143;
+const schema283 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24379,14 +25261,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate133;
-const schema268 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate144;
+const schema284 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24439,14 +25321,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate134;
-const schema270 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate145;
+const schema286 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24525,7 +25407,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern115.test(data2)){
+if(!pattern116.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -24582,14 +25464,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate135;
-const schema271 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate146;
+const schema287 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24642,15 +25524,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate136;
-const schema273 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern210 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate147;
+const schema289 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern214 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24720,7 +25602,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema273.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema289.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24804,7 +25686,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern210.test(data5)){
+if(!pattern214.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -24849,14 +25731,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate137;
-const schema274 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate148;
+const schema290 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24909,14 +25791,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate138;
-const schema276 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate149;
+const schema292 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24969,14 +25851,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate139;
-const schema278 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate150;
+const schema294 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -25006,7 +25888,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern112.test(data0)){
+if(!pattern113.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -25039,14 +25921,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate140;
-const schema279 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate151;
+const schema295 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25096,7 +25978,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -25153,14 +26035,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate141;
-const schema280 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate152;
+const schema296 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25213,14 +26095,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate142;
-const schema282 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate153;
+const schema298 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -25246,14 +26128,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate143;
-const schema283 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate154;
+const schema299 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25343,7 +26225,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern39.test(data0)){
+if(!pattern40.test(data0)){
 const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -25449,14 +26331,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate144;
-const schema284 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate155;
+const schema300 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25509,14 +26391,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate145;
-const schema286 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate156;
+const schema302 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25579,14 +26461,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate146;
-const schema288 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate157;
+const schema304 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25639,14 +26521,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate147;
-const schema290 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate158;
+const schema306 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25709,14 +26591,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate148;
-const schema292 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate159;
+const schema308 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25769,14 +26651,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate149;
-const schema294 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate160;
+const schema310 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25839,14 +26721,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate150;
-const schema296 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate161;
+const schema312 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25944,14 +26826,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate151;
-const schema298 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate162;
+const schema314 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26001,14 +26883,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate152;
-const schema299 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate163;
+const schema315 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26061,14 +26943,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate153;
-const schema301 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate164;
+const schema317 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26385,14 +27267,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate154;
-const schema305 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate165;
+const schema321 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26445,14 +27327,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate155;
-const schema307 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate166;
+const schema323 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26550,14 +27432,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate156;
-const schema309 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate167;
+const schema325 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26610,15 +27492,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate157;
-const schema311 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern225 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate168;
+const schema327 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern229 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26668,7 +27550,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern225.test(data0)){
+if(!pattern229.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -26693,7 +27575,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern225.test(data1)){
+if(!pattern229.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -26718,7 +27600,7 @@ errors++;
 if(data.amount !== undefined){
 let data2 = data.amount;
 if(typeof data2 === "string"){
-if(!pattern53.test(data2)){
+if(!pattern54.test(data2)){
 const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -26751,14 +27633,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate158;
-const schema312 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate169;
+const schema328 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26935,14 +27817,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate159;
-const schema316 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate170;
+const schema332 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26997,7 +27879,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema316.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema332.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -27010,7 +27892,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern99.test(data2)){
+if(!pattern100.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -27093,14 +27975,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate160;
-const schema318 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate171;
+const schema334 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27386,14 +28268,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate161;
-const schema320 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate172;
+const schema336 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27446,14 +28328,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate162;
-const schema322 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate173;
+const schema338 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -27483,7 +28365,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27516,14 +28398,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate163;
-const schema323 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate174;
+const schema339 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27593,7 +28475,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -27643,7 +28525,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema323.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema339.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27766,14 +28648,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate164;
-const schema325 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate175;
+const schema341 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27826,14 +28708,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate165;
-const schema327 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate176;
+const schema343 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -27873,7 +28755,7 @@ errors++;
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(typeof data0 === "string"){
-if(!pattern53.test(data0)){
+if(!pattern54.test(data0)){
 const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -27941,14 +28823,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate166;
-const schema328 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate177;
+const schema344 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28028,7 +28910,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern54.test(data0)){
+if(!pattern55.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -28078,7 +28960,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema328.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema344.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28226,14 +29108,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate167;
-const schema331 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate178;
+const schema347 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28286,14 +29168,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate168;
-const schema333 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate179;
+const schema349 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28575,14 +29457,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate169;
-const schema340 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate180;
+const schema356 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28685,14 +29567,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate170;
-const schema342 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate181;
+const schema358 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28821,7 +29703,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern54.test(data2)){
+if(!pattern55.test(data2)){
 const err11 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -28871,7 +29753,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema342.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema358.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29093,7 +29975,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
@@ -29108,24 +29990,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate171;
-const schema344 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema413 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema416 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema367 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema368 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema369 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema372 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema373 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema374 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema517 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern262 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern264 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern281 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern284 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema346 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate182;
+const schema360 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema429 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema432 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema383 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema384 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema385 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema388 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema389 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema390 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema533 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern266 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern268 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern285 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern288 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema362 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29302,14 +30184,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-const schema348 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema364 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29689,16 +30571,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-const schema353 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema354 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema355 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern269 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema369 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema370 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema371 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern273 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -29823,7 +30705,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema354.properties, key0))){
+if(!(func5.call(schema370.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -29837,7 +30719,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern269.test(data0)){
+if(!pattern273.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -29862,7 +30744,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern269.test(data1)){
+if(!pattern273.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -29887,7 +30769,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern269.test(data2)){
+if(!pattern273.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -29912,7 +30794,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern269.test(data3)){
+if(!pattern273.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -29937,7 +30819,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern269.test(data4)){
+if(!pattern273.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -29962,7 +30844,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern269.test(data5)){
+if(!pattern273.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -29987,7 +30869,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern269.test(data6)){
+if(!pattern273.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -30012,7 +30894,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern269.test(data7)){
+if(!pattern273.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -30037,7 +30919,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern269.test(data8)){
+if(!pattern273.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -30062,7 +30944,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern269.test(data9)){
+if(!pattern273.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -30087,7 +30969,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern269.test(data10)){
+if(!pattern273.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -30112,7 +30994,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern269.test(data11)){
+if(!pattern273.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -30145,12 +31027,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30300,8 +31182,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate179(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate190(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -30328,14 +31210,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
-const schema426 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema370 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema442 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema386 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30430,19 +31312,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate182(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate193(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -30457,15 +31339,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
-const schema375 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema376 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema377 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema391 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema392 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema393 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30497,7 +31379,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern284.test(key1)){
+if(!pattern288.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -30578,7 +31460,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema377.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema393.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30762,14 +31644,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-const schema378 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema379 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema394 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema395 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30812,12 +31694,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30894,14 +31776,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate187(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate187(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -30997,15 +31879,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
-const schema380 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema381 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema382 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema396 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema397 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema398 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -31162,7 +32044,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema382.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema398.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -31183,19 +32065,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate195(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate206(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
@@ -31210,12 +32092,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31262,7 +32144,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern284.test(key0)){
+if(!pattern288.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -31287,33 +32169,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate194(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate194(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate194(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate194(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate194(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -31328,14 +32210,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate240.errors = vErrors;
 return errors === 0;
 }
 
-const schema435 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema384 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema451 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema400 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31384,7 +32266,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern284.test(data0)){
+if(!pattern288.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31499,7 +32381,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern284.test(data4)){
+if(!pattern288.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -31586,7 +32468,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema384.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema400.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -31607,12 +32489,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -31628,8 +32510,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate205(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate216(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -31644,14 +32526,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-const schema386 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema387 = {"type":"integer","minimum":0};
+const schema402 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema403 = {"type":"integer","minimum":0};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31876,7 +32758,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema386.properties, key0))){
+if(!(func5.call(schema402.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -32056,7 +32938,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema386.properties.toast.properties, key1))){
+if(!(func5.call(schema402.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -33313,7 +34195,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema386.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema402.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -34107,15 +34989,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
-const schema406 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema408 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern297 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema422 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema424 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern301 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34233,7 +35115,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern52.test(data2)){
+if(!pattern53.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -34283,7 +35165,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern297.test(data4)){
+if(!pattern301.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -34308,7 +35190,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern297.test(data5)){
+if(!pattern301.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -34333,7 +35215,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema406.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema422.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -34415,7 +35297,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern297.test(data8)){
+if(!pattern301.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -34440,7 +35322,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern297.test(data9)){
+if(!pattern301.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -34465,7 +35347,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern297.test(data10)){
+if(!pattern301.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -34510,15 +35392,15 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate252.errors = vErrors;
 return errors === 0;
 }
 
-const schema463 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema464 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
-const schema465 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema479 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema480 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"}]};
+const schema481 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -34591,7 +35473,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -34624,13 +35506,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
-const schema467 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema483 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -34713,7 +35595,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -34771,13 +35653,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
 
-const schema469 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema485 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -34870,7 +35752,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -34936,7 +35818,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema469.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema485.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34957,13 +35839,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
-const schema472 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema488 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -35036,7 +35918,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35069,13 +35951,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-const schema474 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema490 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -35148,7 +36030,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35181,13 +36063,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-const schema476 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema492 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -35260,7 +36142,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35293,13 +36175,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-const schema478 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema494 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -35372,7 +36254,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35405,13 +36287,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-const schema480 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema496 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -35484,7 +36366,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35517,13 +36399,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate271.errors = vErrors;
 return errors === 0;
 }
 
-const schema482 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema498 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -35596,7 +36478,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35711,13 +36593,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-const schema485 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema501 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -35790,7 +36672,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35823,13 +36705,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
 
-const schema487 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema503 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -35902,7 +36784,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35935,13 +36817,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-const schema489 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema505 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -36034,7 +36916,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36117,13 +36999,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-const schema492 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema508 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -36216,7 +37098,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36280,13 +37162,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-const schema495 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema511 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -36359,7 +37241,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36460,13 +37342,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-const schema497 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema513 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -36539,7 +37421,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36622,13 +37504,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
-const schema499 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema515 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -36701,7 +37583,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36734,13 +37616,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-const schema501 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema517 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -36823,7 +37705,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -36916,14 +37798,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-const schema503 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate244};
+const schema519 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate255};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -37006,7 +37888,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -37086,13 +37968,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-const schema506 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema522 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -37175,7 +38057,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -37255,13 +38137,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-const schema508 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema524 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -37334,7 +38216,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37367,13 +38249,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-const schema510 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema526 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -37456,7 +38338,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -37516,7 +38398,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema510.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema526.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37537,13 +38419,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
-const schema513 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema529 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -37616,7 +38498,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern284.test(data3)){
+if(!pattern288.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37674,12 +38556,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -37697,134 +38579,134 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate245(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "banner"){
-if(!(validate247(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "button"){
-if(!(validate249(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
-if(!(validate252(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "footer"){
-if(!(validate254(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "forgetPassword"){
 if(!(validate256(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "banner"){
 if(!(validate258(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "button"){
 if(!(validate260(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "comingSoon"){
+if(!(validate263(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "footer"){
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "forgetPassword"){
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "freeTrial"){
+if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "gameEntry"){
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "gameList"){
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "homeHeader"){
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "homePopups"){
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "image"){
-if(!(validate268(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "link"){
-if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "loginFooter"){
 if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+else if(tag0 === "homeHeader"){
+if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+else if(tag0 === "homePopups"){
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+else if(tag0 === "image"){
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
-if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+else if(tag0 === "link"){
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "loginFooter"){
 if(!(validate284(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "lottoFrame"){
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "marquee"){
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "menuList"){
+if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "section"){
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "stack"){
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "taskFrame"){
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
@@ -37860,12 +38742,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -37897,8 +38779,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate244(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate255(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
 errors = vErrors.length;
 }
 }
@@ -37925,12 +38807,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -38146,7 +39028,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema344.properties, key0))){
+if(!(func5.call(schema360.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -38160,7 +39042,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern262.test(data0)){
+if(!pattern266.test(data0)){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -38206,8 +39088,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate211(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate222(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 }
@@ -38218,7 +39100,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern264.test(data4)){
+if(!pattern268.test(data4)){
 const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -38277,14 +39159,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate213(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate224(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate216(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate227(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -38294,7 +39176,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern281.test(key1)){
+if(!pattern285.test(key1)){
 const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err30];
@@ -38424,7 +39306,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema368.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema384.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -38447,7 +39329,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema368.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema384.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -38600,7 +39482,7 @@ vErrors.push(err56);
 errors++;
 }
 for(const key5 in data14){
-if(!(func5.call(schema369.properties, key5))){
+if(!(func5.call(schema385.properties, key5))){
 const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
@@ -39097,8 +39979,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate219(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate230(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -39108,7 +39990,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema372.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema388.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -39397,38 +40279,38 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate222(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate233(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate224(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate235(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate229(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate240(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate236(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate247(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate239(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate250(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate241(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate252(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
 errors = vErrors.length;
 }
 }
@@ -39438,7 +40320,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 for(const key11 in data48){
 const _errs108 = errors;
 if(typeof key11 === "string"){
-if(!pattern284.test(key11)){
+if(!pattern288.test(key11)){
 const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err114];
@@ -39462,8 +40344,8 @@ errors++;
 }
 }
 for(const key12 in data48){
-if(!(validate243(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate254(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
 errors = vErrors.length;
 }
 }
@@ -39594,15 +40476,15 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate195;
+exports["menu-item"] = validate206;
 
-exports.messages = validate316;
+exports.messages = validate327;
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -39656,62 +40538,62 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate244;
+exports.node = validate255;
 
-exports["node/authTabs"] = validate245;
+exports["node/authTabs"] = validate256;
 
-exports["node/banner"] = validate247;
+exports["node/banner"] = validate258;
 
-exports["node/button"] = validate249;
+exports["node/button"] = validate260;
 
-exports["node/comingSoon"] = validate252;
+exports["node/comingSoon"] = validate263;
 
-exports["node/footer"] = validate254;
+exports["node/footer"] = validate265;
 
-exports["node/forgetPassword"] = validate256;
+exports["node/forgetPassword"] = validate267;
 
-exports["node/freeTrial"] = validate258;
+exports["node/freeTrial"] = validate269;
 
-exports["node/gameEntry"] = validate260;
+exports["node/gameEntry"] = validate271;
 
-exports["node/gameList"] = validate262;
+exports["node/gameList"] = validate273;
 
-exports["node/homeHeader"] = validate264;
+exports["node/homeHeader"] = validate275;
 
-exports["node/homePopups"] = validate266;
+exports["node/homePopups"] = validate277;
 
-exports["node/image"] = validate268;
+exports["node/image"] = validate279;
 
-exports["node/link"] = validate270;
+exports["node/link"] = validate281;
 
-exports["node/loginFooter"] = validate273;
+exports["node/loginFooter"] = validate284;
 
-exports["node/lottoFrame"] = validate276;
+exports["node/lottoFrame"] = validate287;
 
-exports["node/marquee"] = validate278;
+exports["node/marquee"] = validate289;
 
-exports["node/menuList"] = validate280;
+exports["node/menuList"] = validate291;
 
-exports["node/section"] = validate282;
+exports["node/section"] = validate293;
 
-exports["node/stack"] = validate284;
+exports["node/stack"] = validate295;
 
-exports["node/taskFrame"] = validate286;
+exports["node/taskFrame"] = validate297;
 
-exports["node/text"] = validate288;
+exports["node/text"] = validate299;
 
-exports["node/winnerBoard"] = validate290;
+exports["node/winnerBoard"] = validate301;
 
-exports.screen = validate243;
+exports.screen = validate254;
 
-exports.tenant = validate172;
-const schema345 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports.tenant = validate183;
+const schema361 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39888,12 +40770,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40273,12 +41155,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40428,8 +41310,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate179(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate190(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
 errors = vErrors.length;
 }
 }
@@ -40456,12 +41338,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40493,7 +41375,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern284.test(key1)){
+if(!pattern288.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -40574,7 +41456,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema377.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema393.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40758,12 +41640,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40840,14 +41722,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate187(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate187(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate187.errors : vErrors.concat(validate187.errors);
+if(!(validate198(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -40943,12 +41825,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40995,7 +41877,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern284.test(key0)){
+if(!pattern288.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -41020,33 +41902,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate194(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate194(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate194(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate194(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate194(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate205(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
 errors = vErrors.length;
 }
 }
@@ -41061,12 +41943,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -41291,7 +42173,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema386.properties, key0))){
+if(!(func5.call(schema402.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -41471,7 +42353,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema386.properties.toast.properties, key1))){
+if(!(func5.call(schema402.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -42728,7 +43610,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema386.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema402.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -43522,12 +44404,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43645,7 +44527,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern52.test(data2)){
+if(!pattern53.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -43695,7 +44577,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern297.test(data4)){
+if(!pattern301.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -43720,7 +44602,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern297.test(data5)){
+if(!pattern301.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -43745,7 +44627,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema406.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema422.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43827,7 +44709,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern297.test(data8)){
+if(!pattern301.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -43852,7 +44734,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern297.test(data9)){
+if(!pattern301.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -43877,7 +44759,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern297.test(data10)){
+if(!pattern301.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -43922,12 +44804,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -44113,7 +44995,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema345.properties, key0))){
+if(!(func5.call(schema361.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -44148,8 +45030,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate173(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate173.errors : vErrors.concat(validate173.errors);
+if(!(validate184(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
 }
@@ -44160,7 +45042,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern264.test(data3)){
+if(!pattern268.test(data3)){
 const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -44219,14 +45101,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate175(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate186(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate178(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate189(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
 errors = vErrors.length;
 }
 }
@@ -44236,7 +45118,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern281.test(key1)){
+if(!pattern285.test(key1)){
 const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err25];
@@ -44366,7 +45248,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema368.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema384.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -44389,7 +45271,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema368.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema384.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -44542,7 +45424,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key5 in data13){
-if(!(func5.call(schema369.properties, key5))){
+if(!(func5.call(schema385.properties, key5))){
 const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -45043,8 +45925,8 @@ let data30 = data.downloadLinks;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i12=0; i12<len6; i12++){
-if(!(validate182(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate182.errors : vErrors.concat(validate182.errors);
+if(!(validate193(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -45066,7 +45948,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema372.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema388.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -45355,20 +46237,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate184(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+if(!(validate195(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate186(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate186.errors : vErrors.concat(validate186.errors);
+if(!(validate197(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate193(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate204(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -45387,8 +46269,8 @@ errors++;
 }
 const len8 = data45.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate205(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate216(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -45405,14 +46287,14 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate207(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate218(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate209(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+if(!(validate220(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -45427,7 +46309,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 

@@ -1,0 +1,57 @@
+/**
+ * Announcement read flags and the member's inbox. markRead sets or clears one announcement's
+ * read flag for the member; inbox lists the member's messages and inboxRead marks one read.
+ * Trial members (type 4) have no inbox: 403 E_FREE_REJECT with the free_reject message key.
+ */
+import { apiErrors } from '../http/api-error.ts';
+import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+import type { AuthedMember } from '../http/auth.ts';
+
+type Ctx<Body> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
+
+function noInboxForTrial(member: AuthedMember): void {
+  if (member.type === TRIAL_TYPE) throw freeReject();
+}
+
+export const markRead = defineHandler({
+  query: 'api/markRead.query',
+  body: 'api/markRead.request',
+  auth: 'required',
+  async handle({ db, tenantId, member, body, now }: Ctx<{ announcementId: number; read: boolean }>) {
+    const found = await db.query<{ id: number }>('SELECT id FROM notices WHERE id = $1 AND tenant_id = $2', [body.announcementId, tenantId]);
+    if (!found.rows[0]) throw apiErrors.notFound('No such announcement');
+    if (body.read) {
+      await db.query('INSERT INTO notice_reads (notice_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT (notice_id, member_id) DO NOTHING', [body.announcementId, member.memberId, now]);
+    } else {
+      await db.query('DELETE FROM notice_reads WHERE notice_id = $1 AND member_id = $2', [body.announcementId, member.memberId]);
+    }
+    return null;
+  },
+});
+
+export const inbox = defineHandler({
+  query: 'api/inbox.query',
+  auth: 'required',
+  async handle({ db, member }: Ctx<undefined>) {
+    noInboxForTrial(member);
+    const found = await db.query<{ id: number; title: string; content: string; read: boolean; created_at: Date }>(
+      'SELECT id, title, content, read, created_at FROM inbox_messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200',
+      [member.memberId],
+    );
+    const list = found.rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read, createdAt: new Date(r.created_at).toISOString() }));
+    return { list, unreadCount: list.filter((m) => !m.read).length };
+  },
+});
+
+export const inboxRead = defineHandler({
+  query: 'api/inboxRead.query',
+  body: 'api/inboxRead.request',
+  auth: 'required',
+  async handle({ db, member, body }: Ctx<{ messageId: number }>) {
+    noInboxForTrial(member);
+    const updated = await db.query<{ id: number }>('UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 RETURNING id', [body.messageId, member.memberId]);
+    if (!updated.rows[0]) throw apiErrors.notFound('No such message');
+    return null;
+  },
+});

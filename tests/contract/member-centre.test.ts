@@ -1,0 +1,110 @@
+/** Member centre endpoints: change password, announcement read flags, inbox. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+
+beforeAll(async () => {
+  server = await startContractServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const change = (token: string | undefined, body: unknown) => call(server, '/api/member/password/change', { method: 'POST', token, body });
+
+describe('changePassword', () => {
+  it('needs a session', async () => {
+    expectError(await change(undefined, { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }), 401, 'E_UNAUTHORIZED');
+  });
+
+  it('refuses a wrong old password, a mismatch, the same password and a rule breach, naming the field and message key', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const wrongOld = await change(token, { oldPassword: 'not-it-123', newPassword: 'newpass12', confirmNewPassword: 'newpass12' });
+    expectError(wrongOld, 400, 'E_BAD_REQUEST');
+    expect(wrongOld.json.value).toEqual({ field: 'oldPassword', messageKey: 'changePsw.oldWrong' });
+    const mismatch = await change(token, { oldPassword: m.password, newPassword: 'newpass12', confirmNewPassword: 'newpass13' });
+    expectError(mismatch, 400, 'E_BAD_REQUEST');
+    expect(mismatch.json.value).toEqual({ field: 'confirmNewPassword', messageKey: 'in_confirmation_correct' });
+    const same = await change(token, { oldPassword: m.password, newPassword: m.password, confirmNewPassword: m.password });
+    expect(expectError(same, 400, 'E_BAD_REQUEST')).toContain('The new password and the old password cannot be the same');
+    const short = await change(token, { oldPassword: m.password, newPassword: 'ab1', confirmNewPassword: 'ab1' });
+    expectError(short, 400, 'E_BAD_REQUEST');
+    expect(short.json.value).toEqual({ field: 'newPassword', messageKey: 'rule.password' });
+    expectError(await change(token, { oldPassword: m.password, newPassword: 'x' }), 400, 'E_BAD_REQUEST');
+    // nothing changed: the old password still logs in
+    await loginToken(server, m.account, m.password);
+  }, 60_000);
+
+  it('sets the new password, keeps this session and revokes the others', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const other = await loginToken(server, m.account, m.password);
+    expect(expectOk(await change(token, { oldPassword: m.password, newPassword: 'fresh-pass1', confirmNewPassword: 'fresh-pass1' }), 'api/changePassword.response')).toBeNull();
+    expectOk(await call(server, '/api/member/info', { token }), 'api/memberInfo.response');
+    expectError(await call(server, '/api/member/info', { token: other }), 401, 'E_UNAUTHORIZED');
+    expectError(await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: m.account, password: m.password } }), 401, 'E_LOGIN_FAILED');
+    await loginToken(server, m.account, 'fresh-pass1');
+  }, 60_000);
+});
+
+describe('markRead', () => {
+  it('sets and clears a read flag per member, scoped to the tenant; unread counts follow', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const before = expectOk(await call(server, '/api/notices', { token }), 'api/notices.response');
+    expect(before.list.length).toBeGreaterThan(0);
+    expect(before.unreadCount).toBe(before.list.length);
+    const id = before.list[0].id;
+    expect(expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }), 'api/markRead.response')).toBeNull();
+    expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }), 'api/markRead.response');
+    const after = expectOk(await call(server, '/api/notices', { token }), 'api/notices.response');
+    expect(after.list.find((n: { id: number }) => n.id === id).read).toBe(true);
+    expect(after.unreadCount).toBe(before.unreadCount - 1);
+    expect(expectOk(await call(server, '/api/announcements/unread', { token }), 'api/unreadAnnouncements.response').count).toBe(before.unreadCount - 1);
+    // another member is untouched
+    const other = await freshMember(server);
+    const otherToken = await loginToken(server, other.account, other.password);
+    expect(expectOk(await call(server, '/api/notices', { token: otherToken }), 'api/notices.response').unreadCount).toBe(before.list.length);
+    expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: false } }), 'api/markRead.response');
+    expect(expectOk(await call(server, '/api/notices', { token }), 'api/notices.response').unreadCount).toBe(before.unreadCount);
+    // a notice of another tenant is not found; guests are refused
+    const lucky = await server.server.db.query<{ id: number }>("SELECT id FROM notices WHERE tenant_id = 'lucky' LIMIT 1");
+    if (lucky.rows[0]) expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: Number(lucky.rows[0].id), read: true } }), 404, 'E_NOT_FOUND');
+    expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 99999999, read: true } }), 404, 'E_NOT_FOUND');
+    expectError(await call(server, '/api/notices/read', { method: 'POST', body: { announcementId: id, read: true } }), 401, 'E_UNAUTHORIZED');
+    expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 'x', read: true } }), 400, 'E_BAD_REQUEST');
+  }, 60_000);
+});
+
+describe('inbox', () => {
+  it("lists the member's messages; reading one lowers the unread badge count", async () => {
+    const m = await freshMember(server);
+    await server.server.db.query("INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, 'Hello', 'First', false), ($1, 'Old', 'Second', true)", [m.id]);
+    const token = await loginToken(server, m.account, m.password);
+    const listed = expectOk(await call(server, '/api/inbox', { token }), 'api/inbox.response');
+    expect(listed.list.map((x: { title: string }) => x.title).sort()).toEqual(['Hello', 'Old']);
+    expect(listed.unreadCount).toBe(1);
+    expect(expectOk(await call(server, '/api/inbox/unread', { token }), 'api/unreadInbox.response').count).toBe(1);
+    const hello = listed.list.find((x: { title: string }) => x.title === 'Hello');
+    expect(expectOk(await call(server, '/api/inbox/read', { method: 'POST', token, body: { messageId: hello.id } }), 'api/inboxRead.response')).toBeNull();
+    expect(expectOk(await call(server, '/api/inbox', { token }), 'api/inbox.response').unreadCount).toBe(0);
+    expect(expectOk(await call(server, '/api/inbox/unread', { token }), 'api/unreadInbox.response').count).toBe(0);
+    // someone else's message is not found
+    const other = await freshMember(server);
+    const otherToken = await loginToken(server, other.account, other.password);
+    expectError(await call(server, '/api/inbox/read', { method: 'POST', token: otherToken, body: { messageId: hello.id } }), 404, 'E_NOT_FOUND');
+    expect(expectOk(await call(server, '/api/inbox', { token: otherToken }), 'api/inbox.response').list).toEqual([]);
+    expectError(await call(server, '/api/inbox'), 401, 'E_UNAUTHORIZED');
+  }, 60_000);
+
+  it('a trial member (type 4) has no inbox: 403 E_FREE_REJECT with free_reject', async () => {
+    const m = await freshMember(server, 'demo', 4);
+    const token = await loginToken(server, m.account, m.password);
+    const refused = await call(server, '/api/inbox', { token });
+    expectError(refused, 403, 'E_FREE_REJECT');
+    expect(refused.json.value).toEqual({ messageKey: 'free_reject' });
+  }, 60_000);
+});
