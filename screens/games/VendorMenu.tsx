@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { usePanel } from './usePanel';
+import { chip } from '../common/styles';
 
 export interface VendorChoice {
   vassalage: string;
@@ -82,15 +83,3 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
     </div>
   );
 }
-
-const chip = (active: boolean) => ({
-  flex: 'none',
-  minHeight: 32,
-  padding: '4px 12px',
-  borderRadius: 16,
-  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
-  background: active ? 'var(--c-primary)' : 'var(--c-surface)',
-  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
-  fontSize: '0.8rem',
-  whiteSpace: 'nowrap' as const,
-});

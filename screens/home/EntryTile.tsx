@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAction } from '../../engine/app/react';
 import type { Action } from '../../engine/config/types';
 import type { GameCategory } from '../../engine/config/types.gen';
+import { GameImage } from '../games/GameImage';
 
 /** The game fields a home tile needs (SPEC 3, Game). */
 export interface EntryGame {
@@ -20,21 +20,18 @@ export function launchAction(game: { gameType?: string; gameCategory?: string; v
   return { action: 'launchGame', gameCategory: (game.gameCategory ?? game.gameType) as GameCategory, vendor: game.vendor ?? game.vassalage, gameId: game.gameId, nodeId: String(game.nodeId) };
 }
 
-/** Shown when a game image fails to load. */
-export const DEFAULT_GAME_IMAGE =
-  'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="16" fill="#3a3f5c"/><path d="M30 40h40a12 12 0 010 24c-6 0-9-6-20-6s-14 6-20 6a12 12 0 010-24z" fill="#8a90b0"/></svg>');
-
 /** A small game tile of the home blocks: image (default on failure) and name; click launches. */
 export function EntryTile({ game }: { game: EntryGame }) {
   const run = useAction();
-  const [src, setSrc] = useState(game.iconUrl || DEFAULT_GAME_IMAGE);
   return (
     <button
       type="button"
       onClick={() => run(launchAction(game))}
       css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, width: '100%', padding: 0, border: 'none', background: 'none', color: 'var(--c-text)' }}
     >
-      <img src={src} alt="" loading="lazy" width={60} height={60} onError={() => setSrc(DEFAULT_GAME_IMAGE)} css={{ width: '100%', aspectRatio: '1', borderRadius: 12, objectFit: 'cover', background: 'var(--c-surface)' }} />
+      <span css={{ width: '100%', aspectRatio: '1', borderRadius: 12, overflow: 'hidden' }}>
+        <GameImage src={game.iconUrl} size={60} />
+      </span>
       <span css={{ width: '100%', fontSize: '0.65rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{game.gameName}</span>
     </button>
   );

@@ -8,6 +8,7 @@ import type { NodeProps } from '../../engine/render/registry';
 import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
+import { chip } from '../common/styles';
 
 /**
  * The home game entry (SPEC 2): a category menu and one section per category, in the order of
@@ -146,15 +147,3 @@ function Jackpots() {
     </ul>
   );
 }
-
-const chip = (active: boolean) => ({
-  flex: 'none',
-  height: 30,
-  padding: '0 12px',
-  borderRadius: 15,
-  border: `1px solid ${active ? 'var(--c-primary)' : 'var(--c-border)'}`,
-  background: active ? 'var(--c-primary)' : 'transparent',
-  color: active ? 'var(--c-onPrimary)' : 'var(--c-text)',
-  fontSize: '0.8rem',
-  whiteSpace: 'nowrap' as const,
-});

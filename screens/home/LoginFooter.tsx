@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/app/react';
 import type { Condition, NodeBase } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
-import { DEFAULT_GAME_IMAGE, launchAction, type EntryGame } from './EntryTile';
+import { GameImage } from '../games/GameImage';
+import { launchAction, type EntryGame } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
 
 type LoginFooterNode = NodeBase & { speedTest?: { url: string; when?: Condition } };
@@ -49,7 +50,9 @@ function HotIcons() {
       {games.map((game) => (
         <li key={game.nodeId}>
           <button type="button" aria-label={game.gameName} onClick={() => run(launchAction(game))} css={{ padding: 0, border: 'none', background: 'none' }}>
-            <img src={game.iconUrl || DEFAULT_GAME_IMAGE} alt="" width={48} height={48} loading="lazy" onError={(e) => ((e.target as HTMLImageElement).src = DEFAULT_GAME_IMAGE)} css={{ borderRadius: 12, display: 'block' }} />
+            <span css={{ display: 'block', width: 48, height: 48, borderRadius: 12, overflow: 'hidden' }}>
+              <GameImage src={game.iconUrl} size={48} />
+            </span>
           </button>
         </li>
       ))}
