@@ -217,6 +217,10 @@ export type Node =
   | ComingSoonNode
   | FooterNode
   | ForgetPasswordNode
+  | SettingsNode
+  | ChangePasswordNode
+  | NoticeListNode
+  | InboxListNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -232,7 +236,11 @@ export type Node =
   | StackNode
   | TaskFrameNode
   | TextNode
-  | WinnerBoardNode;
+  | WinnerBoardNode
+  | MemberCentreNode
+  | DepositNode
+  | WithdrawNode
+  | WalletRecordsNode;
 /**
  * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
  */
@@ -401,7 +409,9 @@ export interface SchemaTypes {
   'node/authTabs': AuthTabsNode;
   'node/banner': BannerNode;
   'node/button': ButtonNode;
+  'node/changePassword': ChangePasswordNode;
   'node/comingSoon': ComingSoonNode;
+  'node/deposit': DepositNode;
   'node/footer': FooterNode;
   'node/forgetPassword': ForgetPasswordNode;
   'node/freeTrial': FreeTrialNode;
@@ -410,16 +420,22 @@ export interface SchemaTypes {
   'node/homeHeader': HomeHeaderNode;
   'node/homePopups': HomePopupsNode;
   'node/image': ImageNode;
+  'node/inboxList': InboxListNode;
   'node/link': LinkNode;
   'node/loginFooter': LoginFooterNode;
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
+  'node/memberCentre': MemberCentreNode;
+  'node/memberSettings': SettingsNode;
   'node/menuList': MenuListNode;
+  'node/noticeList': NoticeListNode;
   'node/section': SectionNode;
   'node/stack': StackNode;
   'node/taskFrame': TaskFrameNode;
   'node/text': TextNode;
+  'node/walletRecords': WalletRecordsNode;
   'node/winnerBoard': WinnerBoardNode;
+  'node/withdraw': WithdrawNode;
   screen: Screen | undefined;
   tenant: TenantSettings;
 }
@@ -3298,6 +3314,50 @@ export interface ForgetPasswordNode {
   data?: DataSourceName;
 }
 /**
+ * Settings: the change-password entry (a session, else /m/login) and the sign-out button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberSettings".
+ */
+export interface SettingsNode {
+  type: 'memberSettings';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_changePassword".
+ */
+export interface ChangePasswordNode {
+  type: 'changePassword';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_noticeList".
+ */
+export interface NoticeListNode {
+  type: 'noticeList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_inboxList".
+ */
+export interface InboxListNode {
+  type: 'inboxList';
+  id?: string;
+  when?: Condition;
+}
+/**
  * Free trial: trial login, then home once a trial session exists.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -3526,6 +3586,71 @@ export interface WinnerBoardNode {
   when?: Condition;
   data?: DataSourceName;
   title?: MessageKey;
+}
+/**
+ * Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberCentre".
+ */
+export interface MemberCentreNode {
+  type: 'memberCentre';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  /**
+   * auto (default): mem_cen 1 is new; base or new forces one.
+   */
+  template?: 'auto' | 'base' | 'new';
+  /**
+   * Show the transfer section (default true).
+   */
+  transfer?: boolean;
+}
+/**
+ * Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_deposit".
+ */
+export interface DepositNode {
+  type: 'deposit';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  /**
+   * auto (default): dep_func 1 is new; base or new forces one.
+   */
+  template?: 'auto' | 'base' | 'new';
+}
+/**
+ * Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_withdraw".
+ */
+export interface WithdrawNode {
+  type: 'withdraw';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+}
+/**
+ * A record screen with date-range presets, totals, paging and an empty state.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_walletRecords".
+ */
+export interface WalletRecordsNode {
+  type: 'walletRecords';
+  id?: string;
+  when?: Condition;
+  data?: DataSourceName;
+  record: 'betting' | 'account' | 'profitLoss';
+  /**
+   * Preset chosen first (default today).
+   */
+  defaultRange?: 'today' | 'yesterday' | 'last7' | 'last30';
 }
 /**
  * One language file: a flat map from message key to ICU message text.

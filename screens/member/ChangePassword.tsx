@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../engine/api/errors';
+import { useEngine, useSession } from '../../engine/app/react';
+import { Field, inputStyle, PasswordInput } from '../account/fields';
+import { Icon } from '../common/Icon';
+import { iconButton, primaryButton } from '../common/styles';
+import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';
+
+const HOME = '/m/home';
+/** 'Change saved' shows for 1 s, then the member goes home (SPEC 4). */
+export const SAVED_MS = 1000;
+
+/**
+ * Change password (/m/changePsw): username read-only, old, new and confirm; the rules of SPEC 5;
+ * loading 'Please wait', success 'Change saved' for 1 s then /m/home. A failure hides the loading
+ * and never shows the server's text (SPEC 8); a refused field is marked with our own message key.
+ */
+export default function ChangePassword() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const ids = useId();
+  const token = useSession((s) => s.info?.token);
+  const userName = useSession((s) => s.info?.userName ?? '');
+  const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string | null>>>({});
+  const [busy, setBusy] = useState(false);
+  const refs = { oldPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmNewPassword: useRef<HTMLInputElement>(null) };
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  useEffect(() => {
+    if (!token) engine.navigate(HOME, { replace: true });
+  }, [token, engine]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const set = (name: ChangePasswordField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkChangePassword(form);
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) return refs[first].current?.focus();
+    if (sameAsOld(form)) {
+      await engine.ui.confirm({ title: 'changePsw.confirmTitle', message: 'changePsw.same', confirmLabel: 'app.confirm', cancelLabel: null });
+      return refs.newPassword.current?.focus();
+    }
+    setBusy(true);
+    const hide = engine.ui.toast('loading', 'in_please_wait', engine.config.constants.toast.slowLoadingMs);
+    try {
+      await engine.api.call('changePassword', { ...form });
+      hide();
+      engine.ui.toast('success', 'changePsw.saved', SAVED_MS);
+      timer.current = setTimeout(() => engine.navigate(HOME, { replace: true }), SAVED_MS);
+    } catch (error) {
+      hide();
+      setBusy(false);
+      // SPEC 8: the server's message is not shown; a field it named is marked with our own key.
+      const value = error instanceof ApiError && error.value && typeof error.value === 'object' ? (error.value as { field?: string; messageKey?: string }) : {};
+      const field = FIELD_ORDER.find((name) => name === value.field);
+      if (field && value.messageKey && intl.messages[value.messageKey]) {
+        setErrors((e) => ({ ...e, [field]: value.messageKey }));
+        refs[field].current?.focus();
+      }
+    }
+  }
+
+  if (!token) return null;
+  return (
+    <section css={{ padding: '8px 16px 24px' }}>
+      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
+        <button type="button" onClick={() => engine.navigate('/m/set')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+          <Icon name="back" />
+        </button>
+        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
+          <FormattedMessage id="title.changePassword" />
+        </h1>
+      </header>
+      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
+        <Field label="changePsw.username" htmlFor={`${ids}-user`}>
+          <input id={`${ids}-user`} value={userName} readOnly autoComplete="username" css={{ ...inputStyle, color: 'var(--c-textMuted)' }} />
+        </Field>
+        <Field label="changePsw.oldPassword" htmlFor={`${ids}-old`} error={errors.oldPassword} required>
+          <PasswordInput ref={refs.oldPassword} id={`${ids}-old`} name="oldPassword" autoComplete="current-password" value={form.oldPassword} invalid={Boolean(errors.oldPassword)} onChange={set('oldPassword')} />
+        </Field>
+        <Field label="changePsw.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
+          <PasswordInput ref={refs.newPassword} id={`${ids}-new`} name="newPassword" autoComplete="new-password" value={form.newPassword} invalid={Boolean(errors.newPassword)} onChange={set('newPassword')} />
+        </Field>
+        <Field label="changePsw.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmNewPassword} required>
+          <PasswordInput ref={refs.confirmNewPassword} id={`${ids}-confirm`} name="confirmNewPassword" autoComplete="new-password" value={form.confirmNewPassword} invalid={Boolean(errors.confirmNewPassword)} onChange={set('confirmNewPassword')} />
+        </Field>
+        <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
+          <FormattedMessage id="app.submit" />
+        </button>
+      </form>
+    </section>
+  );
+}

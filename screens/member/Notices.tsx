@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useDataSource, useEngine, useSession } from '../../engine/app/react';
+import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
+import { EmptyState, LoadError, Loading, Page } from './parts';
+
+/**
+ * Announcements (/m/notice): the tenant's notices with read/unread. Opening an unread one marks it
+ * read locally at once, then tells the server (markRead, throttled 150 ms by its route policy),
+ * then reloads the list and the unread badges (SPEC 4).
+ */
+export default function Notices() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const { data, error, loading, reload } = useDataSource('notices');
+  const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
+
+  const items: MessageItem[] = (data?.list ?? []).map((n) => ({ ...n, read: !signedIn || n.read || readLocally.has(n.id) }));
+
+  async function open(item: MessageItem) {
+    if (!signedIn || item.read) return;
+    setReadLocally((s) => new Set(s).add(item.id));
+    try {
+      await engine.api.call('markRead', { announcementId: item.id, read: true });
+    } catch (failure) {
+      engine.services.reportError('markRead', failure);
+    }
+    reload();
+    void engine.services.refreshUnread();
+  }
+
+  return (
+    <Page label={intl.formatMessage({ id: 'title.notice' })}>
+      {signedIn && data && <UnreadSummary count={items.filter((n) => !n.read).length} />}
+      {loading && !data && <Loading />}
+      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {data && items.length === 0 && <EmptyState message="notice.none" />}
+      {data && items.length > 0 && <MessageList items={items} onOpen={open} testId="notice-list" />}
+    </Page>
+  );
+}

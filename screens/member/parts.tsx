@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Icon } from '../common/Icon';
+
+/** Pieces shared by the member-centre screens: cards, rows, empty, loading and error states. */
+
+export const card = { background: 'var(--c-surface)', border: '1px solid var(--c-border)', borderRadius: 12, padding: 12 };
+
+export const rowButton = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  minHeight: 52,
+  padding: '10px 14px',
+  border: 'none',
+  borderBottom: '1px solid var(--c-border)',
+  background: 'var(--c-surface)',
+  color: 'var(--c-text)',
+  font: 'inherit',
+  textAlign: 'left' as const,
+  cursor: 'pointer',
+};
+
+export function Page({ children, label }: { children: ReactNode; label?: string }) {
+  return (
+    <section aria-label={label} css={{ display: 'grid', gap: 12, padding: '12px 12px 24px' }}>
+      {children}
+    </section>
+  );
+}
+
+export function EmptyState({ message = 'app.noData' }: { message?: string }) {
+  return (
+    <p data-testid="empty-state" css={{ ...card, margin: 0, textAlign: 'center', color: 'var(--c-textMuted)', padding: '32px 12px' }}>
+      <FormattedMessage id={message} />
+    </p>
+  );
+}
+
+export function Loading() {
+  return (
+    <p role="status" css={{ ...card, margin: 0, textAlign: 'center', color: 'var(--c-textMuted)' }}>
+      <FormattedMessage id="app.loading" />
+    </p>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" css={{ ...card, display: 'grid', gap: 8, justifyItems: 'center', color: 'var(--c-textMuted)' }}>
+      <FormattedMessage id="error.unknown" />
+      <button type="button" onClick={onRetry} css={{ border: '1px solid var(--c-border)', background: 'none', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px', font: 'inherit' }}>
+        <FormattedMessage id="app.retry" />
+      </button>
+    </div>
+  );
+}
+
+/** One navigable entry: icon, label, chevron; a real button so keyboards and readers reach it. */
+export function EntryRow({ icon, label, onClick, trailing }: { icon: string; label: string; onClick: () => void; trailing?: ReactNode }) {
+  return (
+    <button type="button" onClick={onClick} css={rowButton}>
+      <Icon name={icon} size={20} />
+      <span css={{ flex: 1 }}>
+        <FormattedMessage id={label} />
+      </span>
+      {trailing}
+      <Icon name="chevron" size={18} />
+    </button>
+  );
+}
+
+export function formatDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(language === 'TY' ? 'fil-PH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
