@@ -128,7 +128,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       }
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive sockets stay open longer than clients and proxies keep theirs (commonly up to
+  // 60 s), so a client never sends a request on a socket the server is closing (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
