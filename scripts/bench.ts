@@ -142,13 +142,14 @@ async function benchNavigation(url: string) {
 /** Runs a command without blocking the event loop (the server under test lives in this process). */
 function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; output: string }> {
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: ROOT, env });
+    // Its own process group, so a timeout also ends the Chromium that lighthouse launched.
+    const child = spawn(command, args, { cwd: ROOT, env, detached: true });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     const timer = setTimeout(() => {
       output += `\ntimed out after ${timeoutMs / 1000} s`;
-      child.kill("SIGKILL");
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
     }, timeoutMs);
     child.on("error", (error) => (output += `\n${error.message}`));
     child.on("close", (status) => {
