@@ -217,6 +217,10 @@ export type Node =
   | ComingSoonNode
   | FooterNode
   | ForgetPasswordNode
+  | SettingsNode
+  | ChangePasswordNode
+  | NoticeListNode
+  | InboxListNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -405,6 +409,7 @@ export interface SchemaTypes {
   'node/authTabs': AuthTabsNode;
   'node/banner': BannerNode;
   'node/button': ButtonNode;
+  'node/changePassword': ChangePasswordNode;
   'node/comingSoon': ComingSoonNode;
   'node/deposit': DepositNode;
   'node/footer': FooterNode;
@@ -415,12 +420,15 @@ export interface SchemaTypes {
   'node/homeHeader': HomeHeaderNode;
   'node/homePopups': HomePopupsNode;
   'node/image': ImageNode;
+  'node/inboxList': InboxListNode;
   'node/link': LinkNode;
   'node/loginFooter': LoginFooterNode;
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/memberCentre': MemberCentreNode;
+  'node/memberSettings': SettingsNode;
   'node/menuList': MenuListNode;
+  'node/noticeList': NoticeListNode;
   'node/section': SectionNode;
   'node/stack': StackNode;
   'node/taskFrame': TaskFrameNode;
@@ -3304,6 +3312,50 @@ export interface ForgetPasswordNode {
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+}
+/**
+ * Settings: the change-password entry (a session, else /m/login) and the sign-out button.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberSettings".
+ */
+export interface SettingsNode {
+  type: 'memberSettings';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_changePassword".
+ */
+export interface ChangePasswordNode {
+  type: 'changePassword';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_noticeList".
+ */
+export interface NoticeListNode {
+  type: 'noticeList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_inboxList".
+ */
+export interface InboxListNode {
+  type: 'inboxList';
+  id?: string;
+  when?: Condition;
 }
 /**
  * Free trial: trial login, then home once a trial session exists.

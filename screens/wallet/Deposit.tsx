@@ -1,0 +1,180 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount, useDataSource, useEngine } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import { formatBalance } from '../../engine/format';
+import type { NodeProps } from '../../engine/render/registry';
+import { errorText } from '../common/errors';
+import { chip } from '../common/styles';
+import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';
+import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
+import { useMayDeposit } from './useMember';
+
+interface Channel {
+  id: string;
+  name: string;
+  kind: string;
+  min: string;
+  max: string;
+}
+
+interface Order {
+  orderNo: string;
+  channelId: string;
+  amount: string;
+  status: 'pending' | 'paid' | 'failed';
+  createdAt: string;
+  payUrl?: string;
+}
+
+/** Deposit (voucher centre): channels with limits, an order with an Idempotency-Key, the pending order and its payment page. */
+export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'auto' | 'base' | 'new' }>) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const allowed = useMayDeposit();
+  const template = node.template && node.template !== 'auto' ? node.template : engine.config.settings.mobileTemplate?.dep_func === 1 ? 'new' : 'base';
+  const channels = useDataSource<{ allowed: boolean; channels: Channel[] }>('paymentChannels', undefined, { enabled: allowed !== false });
+  const [refresh, setRefresh] = useState(0);
+  const orders = useDataSource<{ list: Order[] }>('depositOrders', { pageNo: 1, pageSize: 5 }, { enabled: allowed === true, deps: [refresh] });
+  const wallet = useAccount((s) => s.wallet);
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+  const keys = useRef(createAttemptKeys()).current;
+
+  useEffect(() => {
+    if (allowed === false) engine.ui.toast('fail', 'free_reject', 2000);
+  }, [allowed, engine]);
+
+  useEffect(() => {
+    void engine.services.refreshWallet();
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      void engine.services.refreshWallet();
+      setRefresh((n) => n + 1);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [engine]);
+
+  const list = channels.data?.channels ?? [];
+  const channel = list.find((c) => c.id === channelId) ?? list[0];
+  const problem = channel ? checkAmount(amount, channel) : 'invalid';
+  const pending = useMemo(() => (orders.data?.list ?? []).filter((o) => o.status === 'pending'), [orders.data]);
+
+  if (allowed === false || channels.data?.allowed === false) {
+    return (
+      <p role="alert" css={{ ...card, textAlign: 'center', color: 'var(--c-danger)' }}>
+        <FormattedMessage id="free_reject" />
+      </p>
+    );
+  }
+  if (channels.loading && !channels.data) return <Loading />;
+  if (channels.error && !channels.data) return <LoadError error={channels.error} onRetry={channels.reload} />;
+  if (!channel) return <EmptyState />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (problem || !channel) return;
+    const body = { channelId: channel.id, amount: amount.trim() };
+    setBusy(true);
+    try {
+      const created = await moneyCall<Order>(engine, 'depositCreate', body, keys.keyFor(body));
+      keys.settle();
+      setOrder(created);
+      setAmount('');
+      setTouched(false);
+      setRefresh((n) => n + 1);
+    } catch (error) {
+      if (!isRetryable(error)) keys.settle();
+      setFailure(errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const limits = intl.formatMessage({ id: 'wallet.limits' }, { min: formatBalance(channel.min), max: formatBalance(channel.max) });
+
+  return (
+    <div data-template={template}>
+      <div css={card}>
+        <Row label="wallet.balance" value={<span data-testid="deposit-balance">{formatBalance(wallet?.sumBalance)}</span>} strong />
+      </div>
+      {order && (
+        <section css={{ ...card, border: '1px solid var(--c-primary)' }} aria-labelledby="deposit-order-title" data-testid="deposit-order">
+          <h2 id="deposit-order-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+            <FormattedMessage id="deposit.orderCreated" />
+          </h2>
+          <Row label="wallet.orderNo" value={order.orderNo} />
+          <Row label="wallet.amount" value={formatBalance(order.amount)} />
+          <Row label="wallet.status" value={<FormattedMessage id={`deposit.status.${order.status}`} />} />
+          {order.payUrl && (
+            <a href={order.payUrl} css={{ display: 'block', marginTop: 8, padding: '10px 0', textAlign: 'center', borderRadius: 20, background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600, textDecoration: 'none' }}>
+              <FormattedMessage id="deposit.payNow" />
+            </a>
+          )}
+        </section>
+      )}
+      <form onSubmit={submit} css={card} noValidate>
+        <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
+          <legend css={{ fontSize: '0.85rem', fontWeight: 600, marginBottom: 8 }}>
+            <FormattedMessage id="deposit.channel" />
+          </legend>
+          <div role="radiogroup" css={template === 'new' ? { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginBottom: 12 } : { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+            {list.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                role="radio"
+                aria-checked={c.id === channel.id}
+                onClick={() => setChannelId(c.id)}
+                css={template === 'new' ? { ...chip(c.id === channel.id), minHeight: 56, borderRadius: 10, whiteSpace: 'normal' } : chip(c.id === channel.id)}
+              >
+                <FormattedMessage id={c.name} />
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <Field id="deposit-amount" label="wallet.amount" hint={limits} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(channel.min), max: formatBalance(channel.max) }) : null}>
+          <input
+            id="deposit-amount"
+            css={input}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            aria-invalid={touched && !!problem}
+            aria-describedby={touched && problem ? 'deposit-amount-error' : undefined}
+            onChange={(e) => setAmount(e.target.value)}
+            placeholder={limits}
+          />
+        </Field>
+        {failure && (
+          <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+            {failure}
+          </p>
+        )}
+        <SubmitButton busy={busy} label="deposit.submit" />
+      </form>
+      {pending.length > 0 && (
+        <section css={card} aria-labelledby="deposit-pending-title">
+          <h2 id="deposit-pending-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+            <FormattedMessage id="deposit.pending" />
+          </h2>
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {pending.map((o) => (
+              <li key={o.orderNo} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', borderTop: '1px solid var(--c-border)', fontSize: '0.85rem' }}>
+                <span>{o.orderNo}</span>
+                <span>{formatBalance(o.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount, useEngine, useSession } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import { formatBalance, HIDDEN_BALANCE } from '../../engine/format';
+import type { NodeProps } from '../../engine/render/registry';
+import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
+import { card } from './parts';
+import Transfer from './Transfer';
+import { useIsTrial } from './useMember';
+
+const SHORTCUTS = [
+  { id: 'deposit', label: 'menu.deposit', icon: 'deposit', to: '/m/voucherCenter' },
+  { id: 'withdraw', label: 'menu.withdraw', icon: 'withdraw', to: '/m/withdraw' },
+  { id: 'transfer', label: 'wallet.transfer', icon: 'chart', to: '#wallet-transfer' },
+  { id: 'records', label: 'menu.accountRecord', icon: 'receipt', to: '/m/transaction/record' },
+];
+
+/**
+ * Member centre header: name, balance (#,##0.00) with refresh and show/hide, shortcuts and the
+ * transfer section; base or new template from settings.mobileTemplate.mem_cen (1 = new). A guest
+ * goes to /m/login; a trial member (type 4) is asked to register (SPEC 6).
+ */
+export default function MemberCentre({ node }: NodeProps<NodeBase & { template?: 'auto' | 'base' | 'new'; transfer?: boolean }>) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const signedIn = useSession((s) => s.info !== null);
+  const userName = useSession((s) => s.info?.userName);
+  const member = useAccount((s) => s.member);
+  const wallet = useAccount((s) => s.wallet);
+  const trial = useIsTrial();
+  const [hidden, setHidden] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const asked = useRef(false);
+  const template = node.template && node.template !== 'auto' ? node.template : engine.config.settings.mobileTemplate?.mem_cen === 1 ? 'new' : 'base';
+
+  useEffect(() => {
+    if (!signedIn) engine.navigate('/m/login', { replace: true });
+  }, [signedIn, engine]);
+
+  useEffect(() => {
+    if (!signedIn || !trial || asked.current) return;
+    asked.current = true;
+    void engine.ui
+      .confirm({ title: 'memberCentre.trialTitle', message: 'memberCentre.trialPrompt', confirmLabel: 'memberCentre.registerNow', cancelLabel: 'app.cancel' })
+      .then((register) => register && engine.navigate('/m/register'));
+  }, [signedIn, trial, engine]);
+
+  if (!signedIn) return null;
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      await engine.services.refreshWallet();
+    } finally {
+      setRefreshing(false);
+    }
+  }
+
+  const name = member?.nickname || member?.account || userName || '';
+  const isNew = template === 'new';
+  const header = isNew
+    ? { margin: '8px 12px', padding: 16, borderRadius: 16, background: 'linear-gradient(135deg, var(--c-primary), var(--c-accent))', color: 'var(--c-onPrimary)' }
+    : { ...card, margin: 0, borderRadius: 0, background: 'var(--c-surfaceRaised)' };
+
+  return (
+    <div data-template={template}>
+      <section css={header} aria-labelledby="mc-name">
+        <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <span aria-hidden css={{ display: 'inline-flex', width: 48, height: 48, borderRadius: 24, alignItems: 'center', justifyContent: 'center', background: 'var(--c-surface)', color: 'var(--c-primary)' }}>
+            <Icon name="user" size={28} />
+          </span>
+          <div css={{ flex: 1, minWidth: 0 }}>
+            <h2 id="mc-name" data-testid="mc-name" css={{ margin: 0, fontSize: '1.05rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {name}
+            </h2>
+            {member?.memberLabel[0] && <span css={{ fontSize: '0.75rem', opacity: 0.85 }}>{member.memberLabel[0].labelName}</span>}
+          </div>
+        </div>
+        <div css={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 12 }}>
+          <span css={{ fontSize: '0.8rem', opacity: 0.85 }}>
+            <FormattedMessage id="wallet.balance" />
+          </span>
+          <strong data-testid="mc-balance" css={{ fontSize: '1.4rem', marginLeft: 8 }}>
+            {wallet?.currencySymbol ? `${wallet.currencySymbol} ` : ''}
+            {hidden ? HIDDEN_BALANCE : formatBalance(wallet?.sumBalance)}
+          </strong>
+          <button type="button" css={{ ...iconButton, color: 'inherit' }} aria-label={intl.formatMessage({ id: hidden ? 'memberCentre.showBalance' : 'memberCentre.hideBalance' })} aria-pressed={hidden} onClick={() => setHidden((h) => !h)}>
+            <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+          <button
+            type="button"
+            css={{ ...iconButton, color: 'inherit', '@media (prefers-reduced-motion: no-preference)': refreshing ? { animation: 'mc-spin 0.8s linear infinite' } : {} }}
+            aria-label={intl.formatMessage({ id: 'memberCentre.refreshBalance' })}
+            aria-busy={refreshing}
+            disabled={refreshing}
+            onClick={() => void refresh()}
+          >
+            <span aria-hidden css={{ fontSize: 20, lineHeight: 1 }}>⟳</span>
+          </button>
+        </div>
+      </section>
+      <nav aria-label={intl.formatMessage({ id: 'memberCentre.shortcuts' })} css={{ ...card, padding: 4 }}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)' }}>
+          {SHORTCUTS.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => (s.to.startsWith('#') ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' }) : engine.navigate(s.to))}
+                css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, padding: '10px 2px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}
+              >
+                <span css={{ color: 'var(--c-primary)', display: 'inline-flex' }}>
+                  <Icon name={s.icon} />
+                </span>
+                <FormattedMessage id={s.label} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {node.transfer !== false && !trial && <Transfer />}
+    </div>
+  );
+}

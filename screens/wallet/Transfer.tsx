@@ -1,0 +1,95 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount, useEngine } from '../../engine/app/react';
+import { formatBalance } from '../../engine/format';
+import { errorText } from '../common/errors';
+import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';
+import { amountProblemKey, card, Field, input, SubmitButton } from './parts';
+
+/** Moves money between the main wallet and one vendor wallet (merchantWallet list). */
+export default function Transfer() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const vendors = useAccount((s) => s.merchantWallets) ?? [];
+  const wallet = useAccount((s) => s.wallet);
+  const [vendor, setVendor] = useState('');
+  const [direction, setDirection] = useState<'in' | 'out'>('in');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keys = useRef(createAttemptKeys()).current;
+  const chosen = vendors.find((v) => v.vendor === vendor) ?? vendors[0];
+  const source = direction === 'in' ? wallet?.sumBalance : chosen?.balance;
+  const problem = checkAmount(amount, { min: '0.01', max: '999999999999.99', balance: source ?? '0' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (problem || !chosen) return;
+    const body = direction === 'in' ? { from: 'MAIN', to: chosen.vendor, amount: amount.trim() } : { from: chosen.vendor, to: 'MAIN', amount: amount.trim() };
+    setBusy(true);
+    try {
+      await moneyCall(engine, 'walletTransfer', body, keys.keyFor(body));
+      keys.settle();
+      setAmount('');
+      setTouched(false);
+      engine.ui.toast('success', 'transfer.done', engine.config.constants.toast.successMs);
+      await engine.services.loadAccount();
+    } catch (error) {
+      if (!isRetryable(error)) keys.settle();
+      setFailure(errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section id="wallet-transfer" css={card} aria-labelledby="transfer-title">
+      <h2 id="transfer-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        <FormattedMessage id="wallet.transfer" />
+      </h2>
+      {vendors.length === 0 ? (
+        <p css={{ margin: 0, color: 'var(--c-textMuted)' }}>
+          <FormattedMessage id="app.noData" />
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <ul css={{ listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }} data-testid="vendor-wallets">
+            {vendors.map((v) => (
+              <li key={v.vendor} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 8px', borderRadius: 8, background: 'var(--c-surfaceRaised)', fontSize: '0.8rem' }}>
+                <span>{v.vendor}</span>
+                <span>{formatBalance(v.balance)}</span>
+              </li>
+            ))}
+          </ul>
+          <Field id="transfer-direction" label="transfer.direction">
+            <select id="transfer-direction" css={input} value={direction} onChange={(e) => setDirection(e.target.value as 'in' | 'out')}>
+              <option value="in">{intl.formatMessage({ id: 'transfer.toVendor' })}</option>
+              <option value="out">{intl.formatMessage({ id: 'transfer.toMain' })}</option>
+            </select>
+          </Field>
+          <Field id="transfer-vendor" label="transfer.vendor">
+            <select id="transfer-vendor" css={input} value={chosen?.vendor} onChange={(e) => setVendor(e.target.value)}>
+              {vendors.map((v) => (
+                <option key={v.vendor} value={v.vendor}>
+                  {v.vendor}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="transfer-amount" label="wallet.amount" hint={intl.formatMessage({ id: 'transfer.available' }, { amount: formatBalance(source) })} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: formatBalance(source) }) : null}>
+            <input id="transfer-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          {failure && (
+            <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+              {failure}
+            </p>
+          )}
+          <SubmitButton busy={busy} label="transfer.submit" />
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDataSource, useEngine } from '../../engine/app/react';
+import type { NodeBase } from '../../engine/config/types';
+import { formatBalance } from '../../engine/format';
+import type { NodeProps } from '../../engine/render/registry';
+import { errorText } from '../common/errors';
+import { errorKey } from './parts';
+import { secondaryButton } from '../common/styles';
+import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, toCents } from './money';
+import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
+
+interface Info {
+  allowed: boolean;
+  min: string;
+  max: string;
+  dailyMax: string;
+  withdrawnToday: string;
+  remainingToday: string;
+  balance: string;
+  hasPaymentPassword: boolean;
+}
+
+interface Withdrawal {
+  orderNo: string;
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  createdAt: string;
+}
+
+/** Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel. */
+export default function Withdraw(_: NodeProps<NodeBase>) {
+  const [round, setRound] = useState(0);
+  const info = useDataSource<Info>('withdrawInfo', undefined, { deps: [round] });
+  const list = useDataSource<{ list: Withdrawal[] }>('withdrawList', { pageNo: 1, pageSize: 10 }, { enabled: info.data?.allowed === true, deps: [round] });
+  const changed = () => setRound((n) => n + 1);
+
+  if (info.loading && !info.data) return <Loading />;
+  if (info.error && !info.data) return <LoadError error={info.error} onRetry={info.reload} />;
+  const data = info.data!;
+  if (!data.allowed) {
+    return (
+      <p role="alert" css={{ ...card, textAlign: 'center', color: 'var(--c-danger)' }}>
+        <FormattedMessage id="free_reject" />
+      </p>
+    );
+  }
+  return (
+    <div>
+      <section css={card} aria-label={undefined}>
+        <Row label="wallet.balance" value={<span data-testid="withdraw-balance">{formatBalance(data.balance)}</span>} strong />
+        <Row label="withdraw.remainingToday" value={formatBalance(data.remainingToday)} />
+      </section>
+      {data.hasPaymentPassword ? <WithdrawForm info={data} onDone={changed} /> : <PaymentPasswordForm onDone={changed} />}
+      <Withdrawals rows={list.data?.list ?? []} error={list.error} onRetry={list.reload} onChanged={changed} />
+    </div>
+  );
+}
+
+function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const keys = useRef(createAttemptKeys()).current;
+  const remaining = toCents(info.remainingToday) ?? 0;
+  const maxCents = Math.min(toCents(info.max) ?? 0, remaining);
+  const limits = { min: info.min, max: fromCents(maxCents), balance: info.balance };
+  const problem = checkAmount(amount, limits);
+  const passwordMissing = password.length === 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (problem || passwordMissing) return;
+    const body = { amount: amount.trim(), paymentPassword: password };
+    setBusy(true);
+    try {
+      await moneyCall(engine, 'withdrawCreate', body, keys.keyFor(body));
+      keys.settle();
+      setAmount('');
+      setPassword('');
+      setTouched(false);
+      engine.ui.toast('success', 'withdraw.submitted', engine.config.constants.toast.successMs);
+      await engine.services.refreshWallet();
+      onDone();
+    } catch (error) {
+      if (!isRetryable(error)) keys.settle();
+      setFailure(errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const hint = intl.formatMessage({ id: 'wallet.limits' }, { min: formatBalance(info.min), max: formatBalance(info.max) });
+  return (
+    <form onSubmit={submit} css={card} noValidate aria-labelledby="withdraw-form-title">
+      <h2 id="withdraw-form-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        <FormattedMessage id="withdraw.title" />
+      </h2>
+      <Field id="withdraw-amount" label="wallet.amount" hint={hint} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(limits.min), max: formatBalance(limits.max) }) : null}>
+        <input id="withdraw-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} placeholder={hint} />
+      </Field>
+      <Field id="withdraw-password" label="withdraw.paymentPassword" error={touched && passwordMissing ? intl.formatMessage({ id: 'withdraw.passwordRequired' }) : null}>
+        <input id="withdraw-password" type="password" css={input} autoComplete="off" value={password} aria-invalid={touched && passwordMissing} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      {failure && (
+        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+          {failure}
+        </p>
+      )}
+      <SubmitButton busy={busy} label="withdraw.submit" />
+    </form>
+  );
+}
+
+function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [loginPassword, setLoginPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const shape = /^\S{6,20}$/.test(password) ? null : 'paymentPassword.rule';
+  const mismatch = confirm !== password ? 'paymentPassword.mismatch' : null;
+  const loginMissing = loginPassword ? null : 'paymentPassword.loginRequired';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (shape || mismatch || loginMissing) return;
+    setBusy(true);
+    try {
+      await engine.api.call('paymentPassword', { password, loginPassword });
+      engine.ui.toast('success', 'paymentPassword.saved', engine.config.constants.toast.successMs);
+      onDone();
+    } catch (error) {
+      setFailure(errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = (key: string | null) => (touched && key ? intl.formatMessage({ id: key }) : null);
+  return (
+    <form onSubmit={submit} css={card} noValidate aria-labelledby="pp-title">
+      <h2 id="pp-title" css={{ margin: '0 0 4px', fontSize: '1rem' }}>
+        <FormattedMessage id="paymentPassword.title" />
+      </h2>
+      <p css={{ margin: '0 0 12px', fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        <FormattedMessage id="paymentPassword.intro" />
+      </p>
+      <Field id="pp-new" label="paymentPassword.new" error={shown(shape)}>
+        <input id="pp-new" type="password" autoComplete="new-password" css={input} value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Field id="pp-confirm" label="paymentPassword.confirm" error={shown(mismatch)}>
+        <input id="pp-confirm" type="password" autoComplete="new-password" css={input} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </Field>
+      <Field id="pp-login" label="paymentPassword.loginPassword" error={shown(loginMissing)}>
+        <input id="pp-login" type="password" autoComplete="current-password" css={input} value={loginPassword} onChange={(e) => setLoginPassword(e.target.value)} />
+      </Field>
+      {failure && (
+        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+          {failure}
+        </p>
+      )}
+      <SubmitButton busy={busy} label="paymentPassword.save" />
+    </form>
+  );
+}
+
+function Withdrawals({ rows, error, onRetry, onChanged }: { rows: Withdrawal[]; error: unknown; onRetry: () => void; onChanged: () => void }) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const [busy, setBusy] = useState<string | null>(null);
+  const keys = useRef(createAttemptKeys()).current;
+  if (error && rows.length === 0) return <LoadError error={error} onRetry={onRetry} />;
+  if (rows.length === 0) return null;
+
+  async function cancel(orderNo: string) {
+    const confirmed = await engine.ui.confirm({ message: 'withdraw.cancelConfirm', confirmLabel: 'app.confirm', cancelLabel: 'app.cancel' });
+    if (!confirmed) return;
+    const body = { orderNo };
+    setBusy(orderNo);
+    try {
+      await moneyCall(engine, 'withdrawCancel', body, keys.keyFor(body));
+      keys.settle();
+      engine.ui.toast('success', 'withdraw.cancelled', engine.config.constants.toast.successMs);
+      await engine.services.refreshWallet();
+      onChanged();
+    } catch (failure) {
+      if (!isRetryable(failure)) keys.settle();
+      engine.ui.toast(isRetryable(failure) ? 'offline' : 'fail', errorKey(intl, failure), engine.config.constants.toast.shortMs);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section css={card} aria-labelledby="withdrawals-title">
+      <h2 id="withdrawals-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        <FormattedMessage id="withdraw.history" />
+      </h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {rows.map((w) => (
+          <li key={w.orderNo} data-testid="withdrawal" css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderTop: '1px solid var(--c-border)', fontSize: '0.85rem' }}>
+            <span css={{ flex: 1, minWidth: 0 }}>
+              <span css={{ display: 'block', fontWeight: 600 }}>{formatBalance(w.amount)}</span>
+              <span css={{ color: 'var(--c-textMuted)', fontSize: '0.75rem' }}>{w.orderNo}</span>
+            </span>
+            <span css={{ color: w.status === 'pending' ? 'var(--c-accent)' : 'var(--c-textMuted)' }}>
+              <FormattedMessage id={`withdraw.status.${w.status}`} />
+            </span>
+            {w.status === 'pending' && (
+              <button type="button" disabled={busy === w.orderNo} onClick={() => void cancel(w.orderNo)} css={{ ...secondaryButton, flex: 'none', height: 32, padding: '0 12px', fontSize: '0.8rem' }}>
+                <FormattedMessage id="withdraw.cancel" />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { ApiError, unwrapEnvelope } from '../../engine/api/errors';
+import type { Engine } from '../../engine/app/engine';
+
+/**
+ * Money rules shared by the wallet screens: amounts as decimal strings in cents, UTC date
+ * ranges for the records, and the call that carries an Idempotency-Key.
+ */
+
+const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
+
+/** An amount typed by the member, in cents, or null when it is not a valid amount. */
+export function toCents(text: string): number | null {
+  const value = text.trim();
+  if (!AMOUNT.test(value)) return null;
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Cents as the API's decimal string ("100.50"). */
+export function fromCents(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export type AmountProblem = 'invalid' | 'belowMin' | 'aboveMax' | 'aboveBalance' | null;
+
+/** Why an amount cannot be sent, checked in order: format (above 0), min, max, balance. */
+export function checkAmount(text: string, limits: { min: string; max: string; balance?: string }): AmountProblem {
+  const cents = toCents(text);
+  if (cents === null || cents <= 0) return 'invalid';
+  if (cents < (toCents(limits.min) ?? 0)) return 'belowMin';
+  if (cents > (toCents(limits.max) ?? Infinity)) return 'aboveMax';
+  if (limits.balance !== undefined && cents > (toCents(limits.balance) ?? 0)) return 'aboveBalance';
+  return null;
+}
+
+/** A UTC day as YYYY-MM-DD. */
+export function utcDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30';
+export const RANGE_PRESETS: RangePreset[] = ['today', 'yesterday', 'last7', 'last30'];
+
+/** The start and end days (inclusive, UTC) of a preset at time `now`. */
+export function presetRange(preset: RangePreset, now: number): { startDate: string; endDate: string } {
+  const day = 86_400_000;
+  switch (preset) {
+    case 'today':
+      return { startDate: utcDay(now), endDate: utcDay(now) };
+    case 'yesterday':
+      return { startDate: utcDay(now - day), endDate: utcDay(now - day) };
+    case 'last7':
+      return { startDate: utcDay(now - 6 * day), endDate: utcDay(now) };
+    case 'last30':
+      return { startDate: utcDay(now - 29 * day), endDate: utcDay(now) };
+  }
+}
+
+/** A custom range put in order (a start after the end is swapped). */
+export function orderedRange(startDate: string, endDate: string): { startDate: string; endDate: string } {
+  return startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
+}
+
+/** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
+export function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
+  return random();
+}
+
+/**
+ * Holds the key of the current attempt: the same body asks again with the same key (a retry after
+ * a lost answer moves money once); another body, or a settled attempt, takes a new key.
+ */
+export function createAttemptKeys(random?: () => string) {
+  let current: { body: string; key: string } | null = null;
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (!current || current.body !== text) current = { body: text, key: newIdempotencyKey(random) };
+      return current.key;
+    },
+    /** The attempt got a definite answer: the next submit is a new attempt. */
+    settle() {
+      current = null;
+    },
+  };
+}
+
+/** Posts a money-moving call of the tenant's api.routes with its Idempotency-Key header. */
+export async function moneyCall<T>(engine: Engine, name: string, body: Record<string, unknown>, key: string, fetchImpl: typeof fetch = fetch): Promise<T> {
+  const route = engine.config.api.routes[name];
+  if (!route) throw new ApiError('E_NO_ROUTE', `No API route named ${name}`);
+  const headers: Record<string, string> = {
+    'X-Tenant': engine.config.id,
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Idempotency-Key': key,
+  };
+  const token = engine.session.token();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetchImpl(route.path, { method: route.method, headers, body: JSON.stringify(body) });
+  } catch {
+    throw new ApiError('E_NETWORK', 'error.network');
+  }
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError('E_BAD_RESPONSE', 'error.unknown', response.status);
+  }
+  return unwrapEnvelope<T>(data, response.status);
+}
+
+/** True when a failure means the answer was lost and the same attempt may be retried. */
+export const isRetryable = (error: unknown) => error instanceof ApiError && error.isNetwork;

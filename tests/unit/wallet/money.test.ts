@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../engine/api/errors';
+import type { Engine } from '../../../engine/app/engine';
+import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, orderedRange, presetRange, toCents } from '../../../screens/wallet/money';
+
+describe('amounts', () => {
+  it('reads decimal strings as cents and writes them back', () => {
+    expect(toCents('100')).toBe(10000);
+    expect(toCents('100.5')).toBe(10050);
+    expect(toCents(' 0.07 ')).toBe(7);
+    expect(toCents('1.234')).toBeNull();
+    expect(toCents('01')).toBeNull();
+    expect(toCents('-5')).toBeNull();
+    expect(toCents('1e3')).toBeNull();
+    expect(fromCents(10050)).toBe('100.50');
+    expect(fromCents(7)).toBe('0.07');
+  });
+
+  it('checks format, min, max and balance in that order', () => {
+    const limits = { min: '100.00', max: '50000.00', balance: '1250.00' };
+    expect(checkAmount('', limits)).toBe('invalid');
+    expect(checkAmount('0', limits)).toBe('invalid');
+    expect(checkAmount('abc', limits)).toBe('invalid');
+    expect(checkAmount('99.99', limits)).toBe('belowMin');
+    expect(checkAmount('100', limits)).toBeNull();
+    expect(checkAmount('1250.00', limits)).toBeNull();
+    expect(checkAmount('1250.01', limits)).toBe('aboveBalance');
+    expect(checkAmount('50000.01', limits)).toBe('aboveMax');
+    expect(checkAmount('60000', { min: '100', max: '50000' })).toBe('aboveMax');
+  });
+});
+
+describe('date ranges', () => {
+  const now = Date.UTC(2026, 10, 23, 0, 30);
+  it('gives UTC days for the presets', () => {
+    expect(presetRange('today', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('yesterday', now)).toEqual({ startDate: '2026-11-22', endDate: '2026-11-22' });
+    expect(presetRange('last7', now)).toEqual({ startDate: '2026-11-17', endDate: '2026-11-23' });
+    expect(presetRange('last30', now)).toEqual({ startDate: '2026-10-25', endDate: '2026-11-23' });
+  });
+  it('puts a custom range in order', () => {
+    expect(orderedRange('2026-11-20', '2026-11-10')).toEqual({ startDate: '2026-11-10', endDate: '2026-11-20' });
+    expect(orderedRange('2026-11-01', '2026-11-02')).toEqual({ startDate: '2026-11-01', endDate: '2026-11-02' });
+  });
+});
+
+describe('idempotency keys', () => {
+  it('reuses the key for a retry of the same body and takes a new one after settling or for another body', () => {
+    let n = 0;
+    const keys = createAttemptKeys(() => `k${++n}`);
+    const first = keys.keyFor({ amount: '10' });
+    expect(keys.keyFor({ amount: '10' })).toBe(first);
+    const other = keys.keyFor({ amount: '11' });
+    expect(other).not.toBe(first);
+    keys.settle();
+    expect(keys.keyFor({ amount: '11' })).not.toBe(other);
+  });
+
+  it('sends the key, token and tenant and unwraps the envelope; network loss is retryable', async () => {
+    const engine = {
+      config: { id: 'demo', api: { routes: { withdrawCreate: { method: 'POST', path: '/api/withdraw' } } } },
+      session: { token: () => 'tok' },
+    } as unknown as Engine;
+    const fetchOk = vi.fn(async () => new Response(JSON.stringify({ success: true, code: 'OK', message: 'Success', value: { orderNo: 'W1' } }), { status: 200 }));
+    await expect(moneyCall(engine, 'withdrawCreate', { amount: '10' }, 'key-1', fetchOk as unknown as typeof fetch)).resolves.toEqual({ orderNo: 'W1' });
+    const [path, init] = fetchOk.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/withdraw');
+    expect(init.method).toBe('POST');
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', Authorization: 'Bearer tok', 'X-Tenant': 'demo' });
+    expect(JSON.parse(String(init.body))).toEqual({ amount: '10' });
+
+    const refused = vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'E_INSUFFICIENT_FUNDS', message: 'no', value: null }), { status: 400 }));
+    const failure = await moneyCall(engine, 'withdrawCreate', {}, 'k', refused as unknown as typeof fetch).catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.code).toBe('E_INSUFFICIENT_FUNDS');
+    expect(isRetryable(failure)).toBe(false);
+
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const lost = await moneyCall(engine, 'withdrawCreate', {}, 'k', offline as unknown as typeof fetch).catch((e) => e);
+    expect(lost.code).toBe('E_NETWORK');
+    expect(isRetryable(lost)).toBe(true);
+    await expect(moneyCall(engine, 'nope', {}, 'k', offline as unknown as typeof fetch)).rejects.toMatchObject({ code: 'E_NO_ROUTE' });
+  });
+});
