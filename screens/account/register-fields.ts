@@ -6,29 +6,9 @@ import { checkConfirm, checkServerRule, loginRules, tidy, type FieldSetting, typ
 
 export type RegisterMode = 'username' | 'mobile';
 
-/** The fields the registration config can switch on, in the order the form shows them. */
-export const REGISTER_FIELDS = [
-  'username',
-  'mobileNum',
-  'messageCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qq',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'invitationCode',
-] as const;
+import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields';
 
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export { REGISTER_FIELDS, type RegisterField };
 /** Every input of the form: the config's fields plus the image captcha. */
 export type RegisterInput = RegisterField | 'captcha';
 

@@ -6,28 +6,9 @@
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
 
-export const REGISTER_FIELDS = [
-  'username',
-  'mobileNum',
-  'messageCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qq',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'invitationCode',
-] as const;
+import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields.ts';
 
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export { REGISTER_FIELDS, type RegisterField };
 
 export interface FieldSetting {
   enabled: boolean;
