@@ -1,0 +1,156 @@
+/**
+ * Money benchmark: ledger throughput (main/vendor transfers per second, through the same
+ * service function the endpoint uses, on PGlite and on PostgreSQL when DATABASE_URL is set),
+ * the account record's latency for a member with 100,000 ledger transactions, and the p99
+ * latency of an authenticated wallet read under 50 concurrent loopback connections (2,000
+ * requests). `npx tsx scripts/bench-money.ts` prints the figures; benchMoney() returns them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, Agent } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDb } from '../server/db/open.ts';
+import { migrate } from '../server/db/migrate.ts';
+import type { Db } from '../server/db/types.ts';
+import { createMember } from '../server/members/accounts.ts';
+import { transfer } from '../server/payments/transfer.ts';
+import { ensureWallet, houseWallet, postEntry } from '../server/wallet/ledger.ts';
+import { startServer } from '../server/main.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const TRANSFERS = 1_000;
+const READS = 2_000;
+const CONNECTIONS = 50;
+const HISTORY = 100_000;
+
+async function benchTransfers(db: Db, label: string): Promise<Record<string, string>> {
+  const memberId = await createMember(db, { tenantId: 'bench', account: `bench_${randomBytes(4).toString('hex')}`, password: 'bench-password', type: 1 });
+  await db.query("INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order) VALUES ('bench', 'RNG', 'BV', 'Bench', 'BV', 0, 0) ON CONFLICT DO NOTHING");
+  await db.transaction(async (tx) => postEntry(tx, { walletId: await ensureWallet(tx, memberId), amountCents: 100_000_000, kind: 'bonus', reference: 'bench' }));
+  const started = performance.now();
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (done < TRANSFERS) {
+        const i = done++;
+        await db.transaction((tx) => transfer(tx, { tenantId: 'bench', memberId, from: i % 2 ? 'BV' : 'MAIN', to: i % 2 ? 'MAIN' : 'BV', amountCents: 100, now: new Date() }));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { [`ledger transfers/s (${label})`]: (TRANSFERS / seconds).toFixed(0) };
+}
+
+/** Seeds HISTORY transactions for one member in one statement per table (bench only). */
+async function seedHistory(db: Db, memberId: number): Promise<void> {
+  const main = await db.transaction((tx) => ensureWallet(tx, memberId));
+  const house = await db.transaction((tx) => houseWallet(tx, 'demo', 'ADJUSTMENTS'));
+  // Bench only: triggers are off for this bulk load (replica role), then the roll-up and the
+  // cached balance they would have written are written in one statement each.
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    await tx.query(
+      `INSERT INTO ledger_transactions (id, tenant_id, member_id, category, kind, amount_cents, main_delta_cents, created_at)
+       SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')), 'demo', $1, 'adjust', 'bench', 100, 100, now() - (g * interval '40 seconds')
+         FROM generate_series(1, $2) AS g`,
+      [memberId, HISTORY],
+    );
+    await tx.query(
+      `INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id)
+       SELECT w.wallet, w.amount, 'bench', 'bench:' || t.id, t.created_at, t.id
+         FROM ledger_transactions t CROSS JOIN (VALUES ($2::bigint, 100::bigint), ($3::bigint, -100::bigint)) AS w(wallet, amount)
+        WHERE t.member_id = $1 AND t.kind = 'bench'`,
+      [memberId, main, house],
+    );
+    await tx.query(
+      `INSERT INTO member_daily (member_id, day, category, tx_count, amount_cents, credit_cents, debit_cents)
+       SELECT member_id, (created_at AT TIME ZONE 'UTC')::date, category, count(*), sum(amount_cents), sum(greatest(main_delta_cents, 0)), sum(greatest(-main_delta_cents, 0))
+         FROM ledger_transactions WHERE member_id = $1 GROUP BY 1, 2, 3
+       ON CONFLICT (member_id, day, category) DO UPDATE SET tx_count = EXCLUDED.tx_count, amount_cents = EXCLUDED.amount_cents,
+         credit_cents = EXCLUDED.credit_cents, debit_cents = EXCLUDED.debit_cents`,
+      [memberId],
+    );
+    await tx.query('UPDATE wallets SET balance_cents = (SELECT sum(amount_cents) FROM wallet_entries WHERE wallet_id = $1) WHERE id = $1', [main]);
+  });
+}
+
+function get(port: number, path: string, token: string, agent: Agent): Promise<number> {
+  return new Promise((resolveGet, reject) => {
+    const started = performance.now();
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}`, host: `127.0.0.1:${port}` } }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolveGet(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const progress = (line: string) => process.stderr.write(`bench-money: ${line}\n`);
+
+export async function benchMoney(): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  const dataDir = mkdtempSync('/tmp/bench-money-');
+  try {
+    const pglite = await openDb({ dataDir: join(dataDir, 'db') });
+    await migrate(pglite);
+    progress('transfers on PGlite');
+    Object.assign(figures, await benchTransfers(pglite, 'PGlite'));
+    await pglite.close();
+    if (process.env.DATABASE_URL) {
+      const pg = await openDb({ databaseUrl: process.env.DATABASE_URL, dataDir });
+      await migrate(pg);
+      Object.assign(figures, await benchTransfers(pg, 'PostgreSQL'));
+      await pg.close();
+    }
+    progress('starting the server (first start seeds the demo data)');
+    const server = await startServer({ port: 0, tenantsDir: join(ROOT, 'tenants'), dataDir: join(dataDir, 'site'), databaseUrl: process.env.DATABASE_URL, log: () => undefined });
+    try {
+      const account = `bench_${randomBytes(4).toString('hex')}`;
+      const db = server.db;
+      const memberId = await createMember(db, { tenantId: 'demo', account, password: 'bench-password', type: 1 });
+      progress(`seeding ${HISTORY} transactions`);
+      await seedHistory(db, memberId);
+      progress('reads');
+      const login = await fetch(`http://127.0.0.1:${server.port}/api/member/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'username', username: account, password: 'bench-password' }),
+      });
+      const token = ((await login.json()) as { value: { token: string } }).value.token;
+      const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+      const record: number[] = [];
+      for (let i = 0; i < 20; i++) record.push(await get(server.port, '/api/records/account?pageSize=20', token, agent));
+      figures['account record p50, 100k transactions (ms)'] = percentile(record, 50).toFixed(1);
+      const times: number[] = [];
+      let sent = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (sent < READS) {
+            sent++;
+            times.push(await get(server.port, '/api/wallet', token, agent));
+          }
+        }),
+      );
+      agent.destroy();
+      figures[`wallet read p99, ${CONNECTIONS} connections (ms)`] = percentile(times, 99).toFixed(1);
+      figures['wallet read p50 (ms)'] = percentile(times, 50).toFixed(1);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = await benchMoney();
+  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(48)} ${value}`);
+}
