@@ -1,0 +1,206 @@
+/**
+ * Member centre screens at 390x844: settings, change password, announcements and inbox, in EN
+ * (demo) and TY (lucky). Accounts that a test changes are registered fresh on lucky (username
+ * registration has no captcha there), so tests stay independent of the seeded accounts.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseUrl, expect as baseExpect, hostUrl, logIn, storedSession, t, test, waitForScreen } from "../support/fixtures.ts";
+
+type Lang = "EN" | "TY";
+// Passwords are hashed with scrypt: on a busy shared machine a call can take seconds.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
+
+async function api<T>(request: APIRequestContext, tenant: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { "X-Tenant": tenant, "Content-Type": "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await request.fetch(`${baseUrl()}${path}`, { method, headers, data: body === undefined ? undefined : JSON.stringify(body), timeout: 30_000 });
+  const envelope = (await response.json()) as { success: boolean; code: string; message: string; value: T };
+  expect(envelope.success, `${method} ${path}: ${envelope.code} ${envelope.message}`).toBe(true);
+  return envelope.value;
+}
+
+/** A fresh lucky member (username registration); returns its name and password. */
+async function freshLucky(request: APIRequestContext) {
+  const username = `mc${unique()}`.slice(0, 16);
+  const password = `Pw${unique()}`;
+  await api(request, "lucky", "PUT", "/api/member/register", { mode: "username", username, password, confirmPassword: password, paymentPassword: "123456", method: "H5" });
+  return { username, password };
+}
+
+const label = (page: Page, lang: Lang, key: string) => page.getByLabel(t(lang, key), { exact: true });
+const button = (page: Page, lang: Lang, key: string) => page.getByRole("button", { name: t(lang, key), exact: true });
+
+async function logInLucky(page: Page, username: string, password: string) {
+  await page.goto(hostUrl("lucky", "/m/login"));
+  await waitForScreen(page, "TY");
+  await label(page, "TY", "auth.username").fill(username);
+  await label(page, "TY", "auth.password").fill(password);
+  await button(page, "TY", "auth.loginButton").click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(button(page, "TY", "header.login")).toHaveCount(0);
+}
+
+test.describe("settings /m/set", () => {
+  test("signed out: the change-password entry goes to /m/login and there is no sign-out button (EN)", async ({ page }) => {
+    await page.goto("/m/set");
+    await waitForScreen(page);
+    await expect(button(page, "EN", "menu.logout")).toHaveCount(0);
+    await button(page, "EN", "title.changePassword").click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test("signed in: the entry opens /m/changePsw; sign out asks, then lands on /m/home signed out (EN)", async ({ page }) => {
+    await logIn(page, "demo", "demo1234");
+    await page.goto("/m/set");
+    await waitForScreen(page);
+    await page.screenshot({ path: "test-results/member-centre/settings-EN-dark.png" });
+    await button(page, "EN", "title.changePassword").click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(label(page, "EN", "changePsw.username")).toHaveValue("demo");
+    await page.goto("/m/set");
+    await button(page, "EN", "menu.logout").click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: t("EN", "in_sure_logout") });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: t("EN", "app.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await storedSession(page)).toBeNull();
+  });
+});
+
+test.describe("change password /m/changePsw", () => {
+  test("without a session it redirects to /m/home", async ({ page }) => {
+    await page.goto("/m/changePsw");
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("every rule and message (TY, lucky): required, confirm required and matching, same-as-old dialog, wrong old password", async ({ page, request }) => {
+    const member = await freshLucky(request);
+    await logInLucky(page, member.username, member.password);
+    await page.goto(hostUrl("lucky", "/m/changePsw"));
+    const lang: Lang = "TY";
+    const submit = button(page, lang, "app.submit");
+    await submit.click();
+    await expect(page.getByText(t(lang, "auth.passwordRequired")).first()).toBeVisible();
+    await expect(label(page, lang, "changePsw.oldPassword")).toBeFocused();
+    await expect(page.getByText(t(lang, "changePsw.enterPassword"))).toBeVisible();
+
+    await label(page, lang, "changePsw.oldPassword").fill(member.password);
+    await label(page, lang, "changePsw.newPassword").fill("newpass12");
+    await label(page, lang, "changePsw.confirmPassword").fill("newpass13");
+    await submit.click();
+    await expect(page.getByText(t(lang, "in_confirmation_correct"))).toBeVisible();
+    await expect(label(page, lang, "changePsw.confirmPassword")).toBeFocused();
+
+    await label(page, lang, "changePsw.newPassword").fill(member.password);
+    await label(page, lang, "changePsw.confirmPassword").fill(member.password);
+    await submit.click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog")).filter({ hasText: t(lang, "changePsw.same") });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(t(lang, "changePsw.confirmTitle"), { exact: true })).toBeVisible();
+    await page.screenshot({ path: "test-results/member-centre/changePsw-same-TY.png" });
+    await dialog.getByRole("button").first().click();
+    await expect(dialog).toHaveCount(0);
+
+    // A wrong old password: the loading hides, the server's English text is not shown, the field is marked.
+    await label(page, lang, "changePsw.oldPassword").fill("not-the-one1");
+    await label(page, lang, "changePsw.newPassword").fill("newpass12");
+    await label(page, lang, "changePsw.confirmPassword").fill("newpass12");
+    await submit.click();
+    await expect(page.getByText(t(lang, "changePsw.oldWrong"))).toBeVisible();
+    await expect(page.getByText("The old password is not correct")).toHaveCount(0);
+    await expect(page.getByText(t(lang, "in_please_wait"))).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+  });
+
+  test("success: 'Please wait', 'Change saved', then /m/home; the new password logs in, the old one does not", async ({ page, request }) => {
+    const member = await freshLucky(request);
+    await logInLucky(page, member.username, member.password);
+    await page.goto(hostUrl("lucky", "/m/changePsw"));
+    const lang: Lang = "TY";
+    await label(page, lang, "changePsw.oldPassword").fill(member.password);
+    await label(page, lang, "changePsw.newPassword").fill("Fresh-pass9");
+    await label(page, lang, "changePsw.confirmPassword").fill("Fresh-pass9");
+    await button(page, lang, "app.submit").click();
+    await expect(page.getByRole("status").filter({ hasText: t(lang, "changePsw.saved") })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const refused = await request.post(`${baseUrl()}/api/member/login`, { headers: { "X-Tenant": "lucky" }, data: { type: "username", username: member.username, password: member.password } });
+    expect(refused.status()).toBe(401);
+    await api(request, "lucky", "POST", "/api/member/login", { type: "username", username: member.username, password: "Fresh-pass9" });
+  });
+});
+
+test.describe("announcements and inbox", () => {
+  test("announcements: opening an unread one shows its content, marks it read at once, and the server agrees (EN, member0)", async ({ page, request }) => {
+    await logIn(page, "member0", "member1234");
+    const session = await storedSession(page);
+    const before = await api<{ list: { id: number; title: string; content: string; read: boolean }[]; unreadCount: number }>(request, "demo", "GET", "/api/notices", undefined, session!.token);
+    const target = before.list.find((n) => !n.read);
+    expect(target, "member0 has an unread announcement").toBeTruthy();
+    await page.goto("/m/notice");
+    const list = page.getByTestId("notice-list");
+    await expect(list.locator("li")).toHaveCount(before.list.length);
+    await expect(list.locator('li[data-read="false"]')).toHaveCount(before.unreadCount);
+    await page.screenshot({ path: "test-results/member-centre/notice-EN.png" });
+    const item = list.getByRole("button", { name: new RegExp(target!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveAttribute("aria-expanded", "true");
+    await expect(list.getByRole("region", { name: target!.title })).toHaveText(target!.content);
+    await expect(list.locator('li[data-read="false"]')).toHaveCount(before.unreadCount - 1);
+    await expect
+      .poll(async () => (await api<{ count: number }>(request, "demo", "GET", "/api/announcements/unread", undefined, session!.token)).count)
+      .toBe(before.unreadCount - 1);
+    // after a reload the flag still reads 'read'
+    await page.reload();
+    await expect(page.getByTestId("notice-list").locator('li[data-read="false"]')).toHaveCount(before.unreadCount - 1);
+  });
+
+  test("announcements on lucky (TY): no announcements shows the empty state", async ({ page }) => {
+    await page.goto(hostUrl("lucky", "/m/notice"));
+    await expect(page.getByTestId("empty-state")).toHaveText(t("TY", "notice.none"));
+    await page.screenshot({ path: "test-results/member-centre/notice-empty-TY.png" });
+  });
+
+  test("inbox: guests go to /m/login; reading a message lowers the header badge; a trial member sees the register prompt", async ({ page, request }) => {
+    await page.goto("/m/webEmail");
+    await expect(page).toHaveURL(/\/m\/login/);
+
+    await logIn(page, "demo", "demo1234");
+    const badge = page.getByLabel(t("EN", "header.unread", { count: 2 }), { exact: true });
+    await expect(badge).toBeVisible();
+    await page.goto("/m/webEmail");
+    const list = page.getByTestId("inbox-list");
+    await expect(list.locator('li[data-read="false"]')).toHaveCount(2);
+    await expect(list.locator('li[data-read="true"]')).toHaveCount(1);
+    await page.screenshot({ path: "test-results/member-centre/inbox-EN.png" });
+    const cashback = list.getByRole("button", { name: /Your weekly cashback/ });
+    await cashback.click();
+    await expect(list.getByRole("region", { name: "Your weekly cashback" })).toHaveText("Cashback for last week has been credited.");
+    await expect(list.locator('li[data-read="false"]')).toHaveCount(1);
+    await page.goto("/m/home");
+    await expect(page.getByLabel(t("EN", "header.unread", { count: 1 }), { exact: true })).toBeVisible();
+    await page.goto("/m/webEmail");
+    await expect(page.getByTestId("inbox-list").locator('li[data-read="false"]')).toHaveCount(1);
+
+    // a trial member (free trial from the login screen) has no inbox
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+    await page.goto("/m/login");
+    await waitForScreen(page);
+    await button(page, "EN", "auth.freeTrial").click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto("/m/webEmail");
+    await expect(page.getByText(t("EN", "free_reject"))).toBeVisible();
+    await expect(page.getByTestId("inbox-list")).toHaveCount(0);
+    await page.screenshot({ path: "test-results/member-centre/inbox-trial-EN.png" });
+    await button(page, "EN", "member.registerNow").click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+  });
+});
