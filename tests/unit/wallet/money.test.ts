@@ -70,7 +70,7 @@ describe('idempotency keys', () => {
     expect(JSON.parse(String(init.body))).toEqual({ amount: '10' });
 
     const refused = vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'E_INSUFFICIENT_FUNDS', message: 'no', value: null }), { status: 400 }));
-    const failure = await moneyCall(engine, 'withdrawCreate', {}, 'k', refused as unknown as typeof fetch).catch((e: unknown) => e as ApiError);
+    const failure = (await moneyCall(engine, 'withdrawCreate', {}, 'k', refused as unknown as typeof fetch).catch((e: unknown) => e)) as ApiError;
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure.code).toBe('E_INSUFFICIENT_FUNDS');
     expect(isRetryable(failure)).toBe(false);
@@ -78,7 +78,7 @@ describe('idempotency keys', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const lost = await moneyCall(engine, 'withdrawCreate', {}, 'k', offline as unknown as typeof fetch).catch((e: unknown) => e as ApiError);
+    const lost = (await moneyCall(engine, 'withdrawCreate', {}, 'k', offline as unknown as typeof fetch).catch((e: unknown) => e)) as ApiError;
     expect(lost.code).toBe('E_NETWORK');
     expect(isRetryable(lost)).toBe(true);
     await expect(moneyCall(engine, 'nope', {}, 'k', offline as unknown as typeof fetch)).rejects.toMatchObject({ code: 'E_NO_ROUTE' });
