@@ -139,6 +139,60 @@ async function benchNavigation(url: string) {
   }
 }
 
+/** Rows of the long-list measure: a category of 5,000 games scrolled to its end. */
+const LONG_LIST_GAMES = 5000;
+/** Enough scroll steps for 5,000 games at 30 a page, one page a second at most (SPEC 9). */
+const LONG_LIST_MAX_STEPS = 260;
+
+async function benchLongList() {
+  const dataDir = mkdtempSync("/tmp/bench-long-");
+  const previous = process.env.SEED_BIG_CATEGORY;
+  process.env.SEED_BIG_CATEGORY = String(LONG_LIST_GAMES);
+  let server: Server | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    server = (await startServer(dataDir)).server;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const heapMb = async () => {
+      await cdp.send("HeapProfiler.collectGarbage");
+      const { usedSize } = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
+      return usedSize / 1024 / 1024;
+    };
+    let pageNum = 0;
+    let totalPages = 1;
+    page.on("response", async (response) => {
+      if (!response.url().includes("/api/games/list")) return;
+      const body = (await response.json().catch(() => null)) as { value?: { pageNum: number; totalPages: number } } | null;
+      if (body?.value) ({ pageNum, totalPages } = body.value);
+    });
+    await page.goto(`${server.url.replace(/\/$/, "")}/m/rng`);
+    await page.locator("[data-game-tile]").first().waitFor({ timeout: 20_000 });
+    const heapBefore = await heapMb();
+    let maxTiles = 0;
+    const t0 = performance.now();
+    for (let step = 0; step < LONG_LIST_MAX_STEPS && pageNum < totalPages; step++) {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(1100);
+      maxTiles = Math.max(maxTiles, await page.locator("[data-game-tile]").count());
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const heapAfter = await heapMb();
+    const tilesAtEnd = await page.locator("[data-game-tile]").count();
+    record("long list: pages loaded", `${pageNum} of ${totalPages}`, `${LONG_LIST_GAMES} RNG games, scrolled to the end in ${seconds.toFixed(0)} s`);
+    record("long list: tile elements in the DOM", `${tilesAtEnd}`, `at the end; at most ${maxTiles} at any step (windowed grid)`);
+    record("long list: JS heap", `${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB`, "after the first page, after the last (GC forced)");
+    await context.close();
+  } finally {
+    await browser.close();
+    await server?.close();
+    if (previous === undefined) delete process.env.SEED_BIG_CATEGORY;
+    else process.env.SEED_BIG_CATEGORY = previous;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Runs a command without blocking the event loop (the server under test lives in this process). */
 function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; output: string }> {
   return new Promise((resolveRun) => {
@@ -239,6 +293,17 @@ async function main() {
     await server.close();
   }
   rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const { benchMoney } = await import("./bench-money.ts");
+    for (const [measure, value] of Object.entries(await benchMoney())) record(measure, value);
+  } catch (error) {
+    failed("money", error);
+  }
+  try {
+    await benchLongList();
+  } catch (error) {
+    failed("long list", error);
+  }
 
   const width = Math.max(...rows.map((r) => r.measure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
