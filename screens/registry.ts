@@ -24,6 +24,7 @@ export const nodeRegistry: NodeRegistry = {
   changePassword: lazyNode(() => import('./member/ChangePassword'), failed),
   noticeList: lazyNode(() => import('./member/Notices'), failed),
   inboxList: lazyNode(() => import('./member/Inbox'), failed),
+  messageCentre: lazyNode(() => import('./member/MessageCentre'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),

@@ -221,6 +221,7 @@ export type Node =
   | ChangePasswordNode
   | NoticeListNode
   | InboxListNode
+  | MessageCentreNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -265,6 +266,10 @@ export interface SchemaTypes {
   'api/changePassword.query': ChangePasswordQuery;
   'api/changePassword.request': ChangePasswordRequest;
   'api/changePassword.response': ChangePasswordValue;
+  'api/chatLaunch.query': ChatLaunchQuery;
+  'api/chatLaunch.response': ChatLaunchValue;
+  'api/chatMessages.query': ChatMessagesQuery;
+  'api/chatMessages.response': ChatMessagesValue;
   'api/demoGameSession.query': DemoGameSessionQuery;
   'api/demoGameSession.request': DemoGameSessionRequest;
   'api/demoGameSession.response': DemoGameSessionResponse;
@@ -428,6 +433,7 @@ export interface SchemaTypes {
   'node/memberCentre': MemberCentreNode;
   'node/memberSettings': SettingsNode;
   'node/menuList': MenuListNode;
+  'node/messageCentre': MessageCentreNode;
   'node/noticeList': NoticeListNode;
   'node/section': SectionNode;
   'node/stack': StackNode;
@@ -817,6 +823,52 @@ export interface ChangePasswordRequest {
   oldPassword: string;
   newPassword: string;
   confirmNewPassword: string;
+}
+/**
+ * Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_chatLaunch_query".
+ */
+export interface ChatLaunchQuery {
+  tenant?: TenantQuery;
+  b2c: '1';
+  language: string;
+  backUrl?: string;
+  headerColor?: string;
+  title?: string;
+}
+/**
+ * Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_chatLaunch_response".
+ */
+export interface ChatLaunchValue {
+  chatUrl: string;
+}
+/**
+ * Query string of the chatMessages endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_chatMessages_query".
+ */
+export interface ChatMessagesQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_chatMessages_response".
+ */
+export interface ChatMessagesValue {
+  list: ChatMessage[];
+}
+export interface ChatMessage {
+  id: number;
+  body: string;
+  createdAt: string;
 }
 /**
  * Query string of the demo game session.
@@ -3354,6 +3406,17 @@ export interface NoticeListNode {
  */
 export interface InboxListNode {
   type: 'inboxList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_messageCentre".
+ */
+export interface MessageCentreNode {
+  type: 'messageCentre';
   id?: string;
   when?: Condition;
 }

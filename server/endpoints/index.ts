@@ -16,6 +16,7 @@ import { memberInfo } from './member-info.ts';
 import { notices } from './notices.ts';
 import { inbox, inboxRead, markRead } from './member-messages.ts';
 import { changePassword } from './member-settings.ts';
+import { chatLaunch, chatMessages } from './member-chat.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -58,6 +59,8 @@ export const HANDLERS: Record<string, ApiHandler> = {
   markRead,
   inbox,
   inboxRead,
+  chatLaunch,
+  chatMessages,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

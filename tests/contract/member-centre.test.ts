@@ -108,3 +108,34 @@ describe('inbox', () => {
     expect(refused.json.value).toEqual({ messageKey: 'free_reject' });
   }, 60_000);
 });
+
+describe('chat', () => {
+  const launch = (token: string | undefined, query = '?b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23f5b82e&title=Live%20chat', headers: Record<string, string> = {}) =>
+    call(server, `/api/chat/launch${query}`, { token, headers });
+
+  it('launches the same-origin demo chat for a member; the conversation reads the chat badge to 0', async () => {
+    const token = await loginToken(server, 'demo', 'demo1234');
+    const value = expectOk(await launch(token), 'api/chatLaunch.response');
+    expect(value.chatUrl).toBe('/m/message?chat=demo&lang=EN&back=%2Fm%2Fmessage');
+    expect(expectOk(await call(server, '/api/chat/unread', { token }), 'api/unreadChat.response').unReadCount).toBe(1);
+    const messages = expectOk(await call(server, '/api/chat/messages', { token }), 'api/chatMessages.response');
+    expect(messages.list.map((m: { body: string }) => m.body)).toEqual(['Hello! How can we help you today?']);
+    expect(expectOk(await call(server, '/api/chat/unread', { token }), 'api/unreadChat.response').unReadCount).toBe(0);
+  }, 60_000);
+
+  it('refuses guests, a bad query, an off-site backUrl, type 4, the nochat label and tenants without CBS3', async () => {
+    expectError(await launch(undefined), 401, 'E_UNAUTHORIZED');
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    expectError(await launch(token, '?b2c=0&language=EN'), 400, 'E_BAD_REQUEST');
+    expectError(await launch(token, '?b2c=1&language=en'), 400, 'E_BAD_REQUEST');
+    expect(expectOk(await launch(token, '?b2c=1&language=CN&backUrl=%2F%2Fevil.example'), 'api/chatLaunch.response').chatUrl).toBe('/m/message?chat=demo&lang=CN');
+    const trial = await freshMember(server, 'demo', 4);
+    expectError(await launch(await loginToken(server, trial.account, trial.password)), 403, 'E_FREE_REJECT');
+    await server.server.db.query("INSERT INTO member_labels (member_id, label_name) VALUES ($1, 'nochat')", [m.id]);
+    expectError(await launch(token), 403, 'E_FORBIDDEN');
+    expectError(await call(server, '/api/chat/messages', { token }), 403, 'E_FORBIDDEN');
+    const lucky = await loginToken(server, 'lucky', 'lucky1234', {}, 'lucky');
+    expectError(await launch(lucky, undefined, { 'x-tenant': 'lucky' }), 403, 'E_FORBIDDEN');
+  }, 60_000);
+});

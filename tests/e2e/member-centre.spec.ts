@@ -165,7 +165,7 @@ test.describe("announcements and inbox", () => {
     await page.screenshot({ path: "test-results/member-centre/notice-empty-TY.png" });
   });
 
-  test("inbox: guests go to /m/login; reading a message lowers the header badge; a trial member sees the register prompt", async ({ page, request }) => {
+  test("inbox: guests go to /m/login; reading a message lowers the header badge; a trial member sees the register prompt", async ({ page }) => {
     await page.goto("/m/webEmail");
     await expect(page).toHaveURL(/\/m\/login/);
 

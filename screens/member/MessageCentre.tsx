@@ -1,0 +1,107 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
+import { UnreadBadge } from '../common/Badge';
+import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
+import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
+import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
+import { card, EntryRow, formatDate, LoadError, Loading } from './parts';
+
+/**
+ * Message centre (/m/message): Telegram (configured link), announcements, inbox, live chat (CBS3
+ * and the SPEC 6 rules; guests go to /m/login), affiliate service (configured link), and a back
+ * button to /m/home. With ?chat=demo it shows the reference server's demo chat conversation.
+ */
+export default function MessageCentre() {
+  const engine = useEngine();
+  const intl = useIntl();
+  const query = new URLSearchParams(useSearch());
+  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const sessionType = useSession((s) => s.info?.type);
+  const memberType = useAccount((s) => s.member?.type) ?? sessionType;
+  const labels = useAccount((s) => s.member?.memberLabel.map((l) => l.labelName) ?? []);
+  const language = useUi((s) => s.language);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { telegram, affiliateService } = engine.config.customerService;
+  const chatCtx = { cbs3: engine.config.flags.CBS3 === true, signedIn, memberType, labels };
+  const chatOpen = query.get('chat') === 'demo';
+
+  async function openChat() {
+    if (!signedIn) return engine.navigate('/m/login');
+    if (!mayChat(chatCtx)) return void engine.ui.toast('fail', 'free_reject', engine.config.constants.toast.shortMs);
+    const hide = engine.ui.toast('loading', 'chat.connecting', engine.config.constants.toast.blockingLoadingMs);
+    try {
+      const headerColor = getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim();
+      const { chatUrl } = await engine.api.call<{ chatUrl: string }>('chatLaunch', chatLaunchQuery(language, '/m/message', headerColor, intl.formatMessage({ id: 'chat.title' })));
+      timer.current = setTimeout(() => {
+        hide();
+        engine.openUrl(chatUrl, '_self');
+      }, CHAT_NAVIGATE_MS);
+    } catch (error) {
+      hide();
+      engine.services.reportError('chatLaunch', error);
+    }
+  }
+
+  return (
+    <section css={{ padding: '8px 12px 24px', display: 'grid', gap: 12 }}>
+      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
+        <button type="button" onClick={() => engine.navigate(chatOpen ? '/m/message' : '/m/home')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+          <Icon name="back" />
+        </button>
+        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
+          <FormattedMessage id={chatOpen ? 'chat.title' : 'title.message'} />
+        </h1>
+      </header>
+      {chatOpen ? (
+        <DemoChat />
+      ) : (
+        <nav aria-label={intl.formatMessage({ id: 'title.message' })} css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
+          {telegram && <EntryRow icon="speaker" label="message.telegram" onClick={() => engine.openUrl(telegram, '_blank')} />}
+          <EntryRow icon="megaphone" label="service.announcements" onClick={() => engine.navigate('/m/notice')} trailing={<Count counter="announcements" />} />
+          <EntryRow icon="mail" label="title.inbox" onClick={() => engine.navigate(signedIn ? '/m/webEmail' : '/m/login')} trailing={memberType === 4 ? undefined : <Count counter="inbox" />} />
+          {showChatEntry(chatCtx) && <EntryRow icon="headset" label="message.liveChat" onClick={() => void openChat()} trailing={<Count counter="chat" />} />}
+          {affiliateService && <EntryRow icon="user" label="message.affiliateService" onClick={() => engine.openUrl(affiliateService, '_blank')} />}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function Count({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
+  return (
+    <span css={{ position: 'relative', display: 'inline-block', width: 24, height: 18 }}>
+      <UnreadBadge counter={counter} />
+    </span>
+  );
+}
+
+/** The reference platform's demo chat: the member's conversation, read on display. */
+function DemoChat() {
+  const engine = useEngine();
+  const language = useUi((s) => s.language);
+  const { data, error, loading, reload } = useDataSource<{ list: { id: number; body: string; createdAt: string }[] }>('chatMessages');
+  useEffect(() => {
+    if (data) void engine.services.refreshUnread();
+  }, [data, engine]);
+  if (loading && !data) return <Loading />;
+  if (error !== undefined && !data) return <LoadError onRetry={reload} />;
+  return (
+    <ol aria-live="polite" data-testid="demo-chat" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {(data?.list ?? []).map((m) => (
+        <li key={m.id} css={{ ...card, maxWidth: '85%' }}>
+          <p css={{ margin: 0 }}>{m.body}</p>
+          <small css={{ color: 'var(--c-textMuted)' }}>{formatDate(m.createdAt, language)}</small>
+        </li>
+      ))}
+      {data && data.list.length === 0 && (
+        <li css={{ ...card, color: 'var(--c-textMuted)' }}>
+          <FormattedMessage id="chat.empty" />
+        </li>
+      )}
+    </ol>
+  );
+}

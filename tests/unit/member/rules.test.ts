@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkChangePassword, sameAsOld } from '../../../screens/member/change-password';
+import { chatLanguage, chatLaunchQuery, mayChat, showChatEntry } from '../../../screens/member/chat';
+
+describe('change password rules (SPEC 5)', () => {
+  const ok = { oldPassword: 'secret12', newPassword: 'newpass12', confirmNewPassword: 'newpass12' };
+
+  it('passes a valid form', () => {
+    expect(checkChangePassword(ok)).toEqual({ oldPassword: null, newPassword: null, confirmNewPassword: null });
+  });
+
+  it('old password uses the loginPassword rule, skipped only when optional and empty', () => {
+    expect(checkChangePassword({ ...ok, oldPassword: '' }).oldPassword).toBe('auth.passwordRequired');
+    expect(checkChangePassword({ ...ok, oldPassword: 'ab' }).oldPassword).toBe('rule.accountFormat');
+    expect(checkChangePassword({ ...ok, oldPassword: '' }, { oldOptional: true }).oldPassword).toBeNull();
+    expect(checkChangePassword({ ...ok, oldPassword: 'ab' }, { oldOptional: true }).oldPassword).toBe('rule.accountFormat');
+  });
+
+  it('new password uses the password rule', () => {
+    expect(checkChangePassword({ ...ok, newPassword: '', confirmNewPassword: '' }).newPassword).toBe('auth.passwordRequired');
+    expect(checkChangePassword({ ...ok, newPassword: 'a b c d e', confirmNewPassword: 'a b c d e' }).newPassword).toBe('rule.passwordFormat');
+    expect(checkChangePassword({ ...ok, newPassword: 'x'.repeat(21), confirmNewPassword: 'x'.repeat(21) }).newPassword).toBe('rule.passwordFormat');
+  });
+
+  it("confirm is required ('Enter password') and must match ('Confirmation password not matched')", () => {
+    expect(checkChangePassword({ ...ok, confirmNewPassword: '' }).confirmNewPassword).toBe('changePsw.enterPassword');
+    expect(checkChangePassword({ ...ok, confirmNewPassword: 'newpass13' }).confirmNewPassword).toBe('in_confirmation_correct');
+  });
+
+  it('same as old is detected separately (the Confirmation dialog)', () => {
+    expect(sameAsOld({ ...ok, newPassword: 'secret12', confirmNewPassword: 'secret12' })).toBe(true);
+    expect(sameAsOld(ok)).toBe(false);
+    expect(sameAsOld({ oldPassword: '', newPassword: '', confirmNewPassword: '' })).toBe(false);
+  });
+});
+
+describe('chat rules (SPEC 6, 7)', () => {
+  const member = { cbs3: true, signedIn: true, memberType: 1, labels: [] as string[] };
+
+  it('chat needs CBS3, a member, a type other than 4 and no nochat label', () => {
+    expect(mayChat(member)).toBe(true);
+    expect(mayChat({ ...member, cbs3: false })).toBe(false);
+    expect(mayChat({ ...member, signedIn: false })).toBe(false);
+    expect(mayChat({ ...member, memberType: 4 })).toBe(false);
+    expect(mayChat({ ...member, labels: ['VIP 3', 'nochat'] })).toBe(false);
+    expect(mayChat({ ...member, memberType: 0 })).toBe(true);
+  });
+
+  it('the entry shows for guests (who go to /m/login) and allowed members, never without CBS3', () => {
+    expect(showChatEntry({ ...member, signedIn: false, memberType: undefined })).toBe(true);
+    expect(showChatEntry({ ...member, cbs3: false, signedIn: false })).toBe(false);
+    expect(showChatEntry({ ...member, memberType: 4 })).toBe(false);
+    expect(showChatEntry({ ...member, labels: ['nochat'] })).toBe(false);
+    expect(showChatEntry(member)).toBe(true);
+  });
+
+  it('language is uppercased with Chinese variants collapsed to CN', () => {
+    expect(chatLanguage('en')).toBe('EN');
+    expect(chatLanguage('TY')).toBe('TY');
+    expect(chatLanguage('zh-CN')).toBe('CN');
+    expect(chatLanguage('zh_TW')).toBe('CN');
+    expect(chatLanguage('cn')).toBe('CN');
+    expect(chatLanguage('vi')).toBe('VI');
+  });
+
+  it('the launch query carries b2c=1, language, backUrl, headerColor and title', () => {
+    expect(chatLaunchQuery('zh', '/m/message', '#f5b82e', 'Live chat')).toEqual({ b2c: '1', language: 'CN', backUrl: '/m/message', headerColor: '#f5b82e', title: 'Live chat' });
+  });
+});
