@@ -21,6 +21,7 @@ export const EDIT_TENANTS = {
   both: "e2e-both",
   flag: "e2e-flag",
   invalid: "e2e-invalid",
+  social: "e2e-social",
 } as const;
 
 /** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
