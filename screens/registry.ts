@@ -25,6 +25,7 @@ export const nodeRegistry: NodeRegistry = {
   noticeList: lazyNode(() => import('./member/Notices'), failed),
   inboxList: lazyNode(() => import('./member/Inbox'), failed),
   messageCentre: lazyNode(() => import('./member/MessageCentre'), failed),
+  helpCentre: lazyNode(() => import('./member/Help'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),

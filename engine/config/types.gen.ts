@@ -120,6 +120,13 @@ export type FavouriteRemoveResponse = null;
  */
 export type ForgetPasswordValue = null;
 /**
+ * Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_help_response".
+ */
+export type HelpValue = HelpArticle[];
+/**
  * This interface was referenced by `ApiQueryCommon`'s JSON-Schema
  * via the `definition` "count".
  */
@@ -222,6 +229,7 @@ export type Node =
   | NoticeListNode
   | InboxListNode
   | MessageCentreNode
+  | HelpCentreNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -310,6 +318,8 @@ export interface SchemaTypes {
   'api/game': Game;
   'api/gameList.query': GameListQuery;
   'api/gameList.response': GameListResponse;
+  'api/help.query': HelpQuery;
+  'api/help.response': HelpValue;
   'api/hotGames.query': HotGamesQuery;
   'api/hotGames.response': HotGamesResponse;
   'api/inbox.query': InboxQuery;
@@ -422,6 +432,7 @@ export interface SchemaTypes {
   'node/freeTrial': FreeTrialNode;
   'node/gameEntry': GameEntryNode;
   'node/gameList': GameListNode;
+  'node/helpCentre': HelpCentreNode;
   'node/homeHeader': HomeHeaderNode;
   'node/homePopups': HomePopupsNode;
   'node/image': ImageNode;
@@ -1455,6 +1466,22 @@ export interface GameListResponse {
   pageNum: number;
   totalPages: number;
   total: number;
+}
+/**
+ * Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_help_query".
+ */
+export interface HelpQuery {
+  tenant?: TenantQuery;
+  lang?: string;
+  device?: 'MOBILE' | 'WEB';
+}
+export interface HelpArticle {
+  title: string;
+  content: string;
+  tag?: string;
 }
 /**
  * Query of the hot games.
@@ -3417,6 +3444,17 @@ export interface InboxListNode {
  */
 export interface MessageCentreNode {
   type: 'messageCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_helpCentre".
+ */
+export interface HelpCentreNode {
+  type: 'helpCentre';
   id?: string;
   when?: Condition;
 }

@@ -17,6 +17,7 @@ import { notices } from './notices.ts';
 import { inbox, inboxRead, markRead } from './member-messages.ts';
 import { changePassword } from './member-settings.ts';
 import { chatLaunch, chatMessages } from './member-chat.ts';
+import { help } from './member-help.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -61,6 +62,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   inboxRead,
   chatLaunch,
   chatMessages,
+  help,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

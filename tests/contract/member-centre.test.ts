@@ -139,3 +139,29 @@ describe('chat', () => {
     expectError(await launch(lucky, undefined, { 'x-tenant': 'lucky' }), 403, 'E_FORBIDDEN');
   }, 60_000);
 });
+
+describe('help', () => {
+  it('serves the seeded articles per tenant and language, with tc and privacy tags', async () => {
+    const en = expectOk(await call(server, '/api/help?lang=EN&device=MOBILE'), 'api/help.response');
+    expect(en.map((a: { title: string }) => a.title)).toEqual(['About us', 'How to deposit', 'How to withdraw', 'Terms and conditions', 'Privacy policy', 'Responsible gaming']);
+    expect(en.find((a: { tag?: string }) => a.tag === 'tc').title).toBe('Terms and conditions');
+    expect(en[0].content).toContain('Demo Play');
+    const ty = expectOk(await call(server, '/api/help?lang=TY&device=MOBILE'), 'api/help.response');
+    expect(ty[0].title).toBe('Tungkol sa amin');
+    expect(ty.find((a: { tag?: string }) => a.tag === 'privacy').title).toBe('Patakaran sa privacy');
+    const lucky = expectOk(await call(server, '/api/help?lang=EN&device=MOBILE', { headers: { 'x-tenant': 'lucky' } }), 'api/help.response');
+    expect(lucky[0].content).toContain('Lucky Star');
+    // an unknown language falls back to EN; a malformed one is refused
+    expect(expectOk(await call(server, '/api/help?lang=VI&device=MOBILE'), 'api/help.response')[0].title).toBe('About us');
+    expectError(await call(server, '/api/help?lang=%3Cx%3E'), 400, 'E_BAD_REQUEST');
+  });
+
+  it('sanitizes stored HTML on the way out: no script, no event handler, no javascript: link', async () => {
+    await server.server.db.query(
+      "INSERT INTO help_articles (tenant_id, lang, sort_order, title, content) VALUES ('demo', 'XX', 0, 'Bad', $1)",
+      ['<p>ok</p><script>window.pwned=1</script><img src="/x.png" onerror="window.pwned=2"><a href="javascript:alert(1)" onclick="x()">l</a>'],
+    );
+    const [article] = expectOk(await call(server, '/api/help?lang=XX'), 'api/help.response');
+    expect(article.content).toBe('<p>ok</p><img src="/x.png"><a rel="noopener noreferrer">l</a>');
+  });
+});

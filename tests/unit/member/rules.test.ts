@@ -67,3 +67,21 @@ describe('chat rules (SPEC 6, 7)', () => {
     expect(chatLaunchQuery('zh', '/m/message', '#f5b82e', 'Live chat')).toEqual({ b2c: '1', language: 'CN', backUrl: '/m/message', headerColor: '#f5b82e', title: 'Live chat' });
   });
 });
+
+import { helpIndex } from '../../../screens/member/help-select';
+
+describe('help address (SPEC 2)', () => {
+  const articles = [{}, {}, {}, { tag: 'tc' }, { tag: 'privacy' }];
+  it('i picks the section, default 0, out of range falls back to 0', () => {
+    expect(helpIndex(articles, '')).toBe(0);
+    expect(helpIndex(articles, '?i=2')).toBe(2);
+    expect(helpIndex(articles, '?i=9')).toBe(0);
+    expect(helpIndex(articles, '?i=-1')).toBe(0);
+    expect(helpIndex(articles, '?i=x')).toBe(0);
+  });
+  it('tag=tc and tag=privacy pick those articles, over i', () => {
+    expect(helpIndex(articles, '?tag=tc')).toBe(3);
+    expect(helpIndex(articles, '?tag=privacy&i=1')).toBe(4);
+    expect(helpIndex(articles, '?tag=nope&i=1')).toBe(1);
+  });
+});
