@@ -150,7 +150,6 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
             aria-invalid={touched && !!problem}
             aria-describedby={touched && problem ? 'deposit-amount-error' : undefined}
             onChange={(e) => setAmount(e.target.value)}
-            placeholder={limits}
           />
         </Field>
         {failure && (

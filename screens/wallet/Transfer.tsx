@@ -56,14 +56,19 @@ export default function Transfer() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <ul css={{ listStyle: 'none', margin: '0 0 12px', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }} data-testid="vendor-wallets">
-            {vendors.map((v) => (
-              <li key={v.vendor} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 8px', borderRadius: 8, background: 'var(--c-surfaceRaised)', fontSize: '0.8rem' }}>
-                <span>{v.vendor}</span>
-                <span>{formatBalance(v.balance)}</span>
-              </li>
-            ))}
-          </ul>
+          <details css={{ marginBottom: 12 }}>
+            <summary css={{ cursor: 'pointer', fontSize: '0.85rem', color: 'var(--c-textMuted)', minHeight: 32, display: 'flex', alignItems: 'center' }}>
+              <FormattedMessage id="transfer.walletBalances" values={{ count: vendors.length }} />
+            </summary>
+            <ul css={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }} data-testid="vendor-wallets">
+              {vendors.map((v) => (
+                <li key={v.vendor} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 8px', borderRadius: 8, background: 'var(--c-surfaceRaised)', fontSize: '0.8rem' }}>
+                  <span>{v.vendor}</span>
+                  <span>{formatBalance(v.balance)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
           <Field id="transfer-direction" label="transfer.direction">
             <select id="transfer-direction" css={input} value={direction} onChange={(e) => setDirection(e.target.value as 'in' | 'out')}>
               <option value="in">{intl.formatMessage({ id: 'transfer.toVendor' })}</option>
@@ -74,7 +79,7 @@ export default function Transfer() {
             <select id="transfer-vendor" css={input} value={chosen?.vendor} onChange={(e) => setVendor(e.target.value)}>
               {vendors.map((v) => (
                 <option key={v.vendor} value={v.vendor}>
-                  {v.vendor}
+                  {`${v.vendor} (${formatBalance(v.balance)})`}
                 </option>
               ))}
             </select>

@@ -103,7 +103,7 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
         <FormattedMessage id="withdraw.title" />
       </h2>
       <Field id="withdraw-amount" label="wallet.amount" hint={hint} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(limits.min), max: formatBalance(limits.max) }) : null}>
-        <input id="withdraw-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} placeholder={hint} />
+        <input id="withdraw-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} />
       </Field>
       <Field id="withdraw-password" label="withdraw.paymentPassword" error={touched && passwordMissing ? intl.formatMessage({ id: 'withdraw.passwordRequired' }) : null}>
         <input id="withdraw-password" type="password" css={input} autoComplete="off" value={password} aria-invalid={touched && passwordMissing} onChange={(e) => setPassword(e.target.value)} />

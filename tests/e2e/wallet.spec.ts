@@ -226,3 +226,57 @@ test("a long account record keeps a bounded number of rows in the DOM while pagi
   await expect.poll(async () => Number(await list.getAttribute("aria-rowcount"))).toBeGreaterThan(40);
   expect(await page.getByTestId("record-row").count()).toBeLessThan(40);
 });
+
+/** Pays a deposit for a fresh member through the API (order, then the demo page's development call). */
+async function fund(request: APIRequestContext, token: string, amount: string) {
+  const headers = { "X-Tenant": "lucky", Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const created = await (await request.post(`${baseUrl()}/api/deposit`, { headers: { ...headers, "Idempotency-Key": `fund-${unique()}` }, data: { channelId: "bank", amount } })).json();
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const url = new URL(created.value.payUrl, baseUrl());
+  const paid = await (await request.post(`${baseUrl()}/api/dev/pay`, { headers, data: { order: url.searchParams.get("order"), token: url.searchParams.get("token"), outcome: "pay" } })).json();
+  expect(paid.success, JSON.stringify(paid)).toBe(true);
+}
+
+const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? localStorage.getItem("MC_SESSION_INFO") ?? "{}").token as string);
+
+test("transfer from the main wallet to a game wallet and back (TY, lucky)", async ({ page, request }) => {
+  const member = await register(request);
+  await logInLucky(page, member.username, member.password);
+  await fund(request, await sessionToken(page), "500");
+  await page.goto(hostUrl("lucky", "/m/member/home"));
+  await waitForScreen(page, "TY");
+  await expect(page.getByTestId("mc-balance")).toContainText("500.00");
+  const vendor = label(page, "TY", "transfer.vendor");
+  const first = (await vendor.locator("option").first().getAttribute("value")) as string;
+  await label(page, "TY", "wallet.amount").fill("600");
+  await button(page, "TY", "transfer.submit").click();
+  await expect(page.getByText(t("TY", "wallet.amount.aboveBalance"))).toBeVisible();
+  await label(page, "TY", "wallet.amount").fill("200");
+  await button(page, "TY", "transfer.submit").click();
+  await expect(vendor.locator(`option[value="${first}"]`)).toHaveText(`${first} (200.00)`);
+  await shot(page, "transfer-TY");
+  await label(page, "TY", "transfer.direction").selectOption("out");
+  await expect(page.getByText(t("TY", "transfer.available", { amount: "200.00" }))).toBeVisible();
+  await label(page, "TY", "wallet.amount").fill("200");
+  await button(page, "TY", "transfer.submit").click();
+  await expect(vendor.locator(`option[value="${first}"]`)).toHaveText(`${first} (0.00)`);
+  await page.goto(hostUrl("lucky", "/m/transaction/record"));
+  await expect(page.getByTestId("record-count")).toHaveText("3");
+});
+
+test("records survive a network loss: the spec's message with a retry, then the data (EN, demo)", async ({ page }) => {
+  await logIn(page, "demo", "demo1234");
+  await page.route("**/api/records/betting**", (route) => route.abort("internetdisconnected"));
+  await page.goto("/m/gameRecord");
+  await waitForScreen(page);
+  const failure = page.getByRole("main").getByRole("alert");
+  await expect(failure).toContainText(t("EN", "error.network"));
+  await shot(page, "records-offline-EN");
+  // The filters stay usable while offline.
+  await button(page, "EN", "records.preset.last7").click();
+  await expect(failure).toContainText(t("EN", "error.network"));
+  await page.unroute("**/api/records/betting**");
+  await failure.getByRole("button", { name: t("EN", "app.retry") }).click();
+  await expect(page.getByTestId("record-totals")).toBeVisible();
+  await expect(button(page, "EN", "records.preset.last7")).toHaveAttribute("aria-pressed", "true");
+});
