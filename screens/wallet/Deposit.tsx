@@ -6,7 +6,7 @@ import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
 import { chip } from '../common/styles';
-import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';
+import { checkAmount, createAttemptKeys, isRetryable, moneyCall, templateOf } from './money';
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
 import { useMayDeposit } from './useMember';
 
@@ -32,7 +32,7 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
   const engine = useEngine();
   const intl = useIntl();
   const allowed = useMayDeposit();
-  const template = node.template && node.template !== 'auto' ? node.template : engine.config.settings.mobileTemplate?.dep_func === 1 ? 'new' : 'base';
+  const template = templateOf(engine.config.settings.mobileTemplate?.dep_func, node.template);
   const channels = useDataSource<{ allowed: boolean; channels: Channel[] }>('paymentChannels', undefined, { enabled: allowed !== false });
   const [refresh, setRefresh] = useState(0);
   const orders = useDataSource<{ list: Order[] }>('depositOrders', { pageNo: 1, pageSize: 5 }, { enabled: allowed === true, deps: [refresh] });

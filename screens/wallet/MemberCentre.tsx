@@ -6,6 +6,7 @@ import { formatBalance, HIDDEN_BALANCE } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
+import { templateOf } from './money';
 import { card } from './parts';
 import Transfer from './Transfer';
 import { useIsTrial } from './useMember';
@@ -33,7 +34,7 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const asked = useRef(false);
-  const template = node.template && node.template !== 'auto' ? node.template : engine.config.settings.mobileTemplate?.mem_cen === 1 ? 'new' : 'base';
+  const template = templateOf(engine.config.settings.mobileTemplate?.mem_cen, node.template);
 
   useEffect(() => {
     if (!signedIn) engine.navigate('/m/login', { replace: true });

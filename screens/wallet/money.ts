@@ -115,3 +115,9 @@ export async function moneyCall<T>(engine: Engine, name: string, body: Record<st
 
 /** True when a failure means the answer was lost and the same attempt may be retried. */
 export const isRetryable = (error: unknown) => error instanceof ApiError && error.isNetwork;
+
+/** base or new: a node's explicit template wins, else the mobileTemplate setting (1 = new, SPEC 8). */
+export function templateOf(setting: number | undefined, override?: 'auto' | 'base' | 'new'): 'base' | 'new' {
+  if (override && override !== 'auto') return override;
+  return setting === 1 ? 'new' : 'base';
+}

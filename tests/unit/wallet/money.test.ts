@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import type { Engine } from '../../../engine/app/engine';
-import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, orderedRange, presetRange, toCents } from '../../../screens/wallet/money';
+import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, orderedRange, presetRange, templateOf, toCents } from '../../../screens/wallet/money';
 
 describe('amounts', () => {
   it('reads decimal strings as cents and writes them back', () => {
@@ -82,5 +82,16 @@ describe('idempotency keys', () => {
     expect(lost.code).toBe('E_NETWORK');
     expect(isRetryable(lost)).toBe(true);
     await expect(moneyCall(engine, 'nope', {}, 'k', offline as unknown as typeof fetch)).rejects.toMatchObject({ code: 'E_NO_ROUTE' });
+  });
+});
+
+describe('templates', () => {
+  it('is new only for the setting 1, unless the node forces one', () => {
+    expect(templateOf(1)).toBe('new');
+    expect(templateOf(0)).toBe('base');
+    expect(templateOf(undefined)).toBe('base');
+    expect(templateOf(1, 'auto')).toBe('new');
+    expect(templateOf(1, 'base')).toBe('base');
+    expect(templateOf(0, 'new')).toBe('new');
   });
 });
