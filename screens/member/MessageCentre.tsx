@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { UnreadBadge } from '../common/Badge';
@@ -20,7 +20,8 @@ export default function MessageCentre() {
   const signedIn = useSession((s) => Boolean(s.info?.token));
   const sessionType = useSession((s) => s.info?.type);
   const memberType = useAccount((s) => s.member?.type) ?? sessionType;
-  const labels = useAccount((s) => s.member?.memberLabel.map((l) => l.labelName) ?? []);
+  const memberLabels = useAccount((s) => s.member?.memberLabel);
+  const labels = useMemo(() => memberLabels?.map((l) => l.labelName) ?? [], [memberLabels]);
   const language = useUi((s) => s.language);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);

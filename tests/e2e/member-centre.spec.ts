@@ -204,3 +204,99 @@ test.describe("announcements and inbox", () => {
     await expect(page).toHaveURL(/\/m\/register$/);
   });
 });
+
+test.describe("message centre /m/message", () => {
+  test("guest (EN): Telegram, announcements, inbox and live chat entries; inbox and chat go to /m/login; back goes home", async ({ page }) => {
+    await page.goto("/m/message");
+    const nav = page.getByRole("navigation", { name: t("EN", "title.message") });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("button")).toHaveText([t("EN", "message.telegram"), t("EN", "service.announcements"), t("EN", "title.inbox"), t("EN", "message.liveChat"), t("EN", "message.affiliateService")]);
+    await page.screenshot({ path: "test-results/member-centre/message-guest-EN.png" });
+    await nav.getByRole("button", { name: t("EN", "message.liveChat") }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto("/m/message");
+    await nav.getByRole("button", { name: t("EN", "title.inbox") }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto("/m/message");
+    await button(page, "EN", "app.back").click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("member (EN): live chat launches with the SPEC query and opens the demo chat after 500 ms; the chat badge clears", async ({ page }) => {
+    await logIn(page, "demo", "demo1234");
+    await page.goto("/m/message");
+    const chat = page.getByRole("button", { name: new RegExp(`^${t("EN", "message.liveChat")}`) });
+    await expect(chat.getByLabel(t("EN", "header.unread", { count: 1 }))).toBeVisible();
+    const launched = page.waitForRequest((r) => r.url().includes("/api/chat/launch"));
+    await chat.click();
+    const query = new URL((await launched).url()).searchParams;
+    expect(query.get("b2c")).toBe("1");
+    expect(query.get("language")).toBe("EN");
+    expect(query.get("backUrl")).toBe("/m/message");
+    expect(query.get("headerColor")).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(query.get("title")).toBe(t("EN", "chat.title"));
+    await expect(page).toHaveURL(/\/m\/message\?chat=demo/);
+    await expect(page.getByTestId("demo-chat")).toContainText("Hello! How can we help you today?");
+    await page.screenshot({ path: "test-results/member-centre/chat-EN.png" });
+    await button(page, "EN", "app.back").click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(chat.getByLabel(t("EN", "header.unread", { count: 1 }))).toHaveCount(0);
+  });
+
+  test("lucky (TY, CBS3 off, no links configured): no live chat, no Telegram, no affiliate service", async ({ page }) => {
+    await page.goto(hostUrl("lucky", "/m/message"));
+    const nav = page.getByRole("navigation", { name: t("TY", "title.message") });
+    await expect(nav.getByRole("button")).toHaveText([t("TY", "service.announcements"), t("TY", "title.inbox")]);
+    await page.screenshot({ path: "test-results/member-centre/message-TY.png" });
+  });
+});
+
+test.describe("help /m/help", () => {
+  test("left menu, ?i and ?tag pick the article (EN demo)", async ({ page }) => {
+    await page.goto("/m/help");
+    const menu = page.getByRole("navigation", { name: t("EN", "title.help") });
+    await expect(menu.getByRole("button")).toHaveCount(6);
+    await expect(menu.getByRole("button", { name: "About us" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("help-content")).toContainText("Demo Play is an online entertainment site");
+    await page.screenshot({ path: "test-results/member-centre/help-EN.png" });
+    await menu.getByRole("button", { name: "How to withdraw" }).click();
+    await expect(page).toHaveURL(/\/m\/help\?i=2$/);
+    await expect(page.getByTestId("help-content").getByRole("heading", { name: "Withdraw" })).toBeVisible();
+    await page.goto("/m/help?tag=tc");
+    await expect(menu.getByRole("button", { name: "Terms and conditions" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/m/help?tag=privacy");
+    await expect(page.getByTestId("help-content")).toContainText("never sell it");
+    await page.goto("/m/help?i=1");
+    await expect(page.getByTestId("help-content")).toContainText("Choose a channel");
+  });
+
+  test("TY on lucky shows the Filipino articles", async ({ page }) => {
+    await page.goto(`${hostUrl("lucky", "/m/help")}?i=3`);
+    await expect(page.getByRole("navigation", { name: t("TY", "title.help") }).getByRole("button", { name: "Mga tuntunin at kundisyon" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("help-content")).toContainText("18 taong gulang");
+    await page.screenshot({ path: "test-results/member-centre/help-TY.png" });
+  });
+
+  test("HTML with a script tag and an onerror handler renders without running them (browser sanitizer)", async ({ page }) => {
+    // The server already sanitizes; this answer bypasses it to prove the browser's DOMPurify step.
+    await page.route("**/api/help?*", (route) =>
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ success: true, code: "OK", message: "OK", value: [{ title: "Bad", content: '<p id="kept">Kept</p><script>window.__pwned = 1</script><img src="/nope.png" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">x</a>' }] }),
+      }),
+    );
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/m/help");
+    const content = page.getByTestId("help-content");
+    await expect(content.locator("#kept")).toHaveText("Kept");
+    await expect(content.locator("script")).toHaveCount(0);
+    await expect(content.locator("img")).toHaveCount(1);
+    expect(await content.locator("img").getAttribute("onerror")).toBeNull();
+    expect(await content.locator("a").getAttribute("href")).toBeNull();
+    await content.locator("a").click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
