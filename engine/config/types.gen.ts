@@ -116,6 +116,13 @@ export type FavouriteRemoveResponse = null;
  * null on success.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedback_response".
+ */
+export type FeedbackValue = null;
+/**
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_forgetPassword_response".
  */
 export type ForgetPasswordValue = null;
@@ -312,6 +319,9 @@ export interface SchemaTypes {
   'api/favouriteRemove.query': FavouriteRemoveQuery;
   'api/favouriteRemove.request': FavouriteRemoveRequest;
   'api/favouriteRemove.response': FavouriteRemoveResponse;
+  'api/feedback.query': FeedbackQuery;
+  'api/feedback.request': FeedbackRequest;
+  'api/feedback.response': FeedbackValue;
   'api/forgetPassword.query': ForgetPasswordQuery;
   'api/forgetPassword.request': ForgetPasswordRequest;
   'api/forgetPassword.response': ForgetPasswordValue;
@@ -1363,6 +1373,57 @@ export interface FavouriteRemoveRequest {
    * Ignored: the bearer token of the Authorization header identifies the member.
    */
   token?: string;
+}
+/**
+ * Query string of the feedback endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedback_query".
+ */
+export interface FeedbackQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. Note: the server's JSON body limit (64 KB) currently bounds the images in one request.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_feedback_request".
+ */
+export interface FeedbackRequest {
+  type: 0 | 1 | 2 | 3 | 4 | 6;
+  content: string;
+  comment?: string;
+  captchaId: string;
+  captcha: string;
+  /**
+   * @maxItems 3
+   */
+  images?:
+    | []
+    | [
+        {
+          data: string;
+        }
+      ]
+    | [
+        {
+          data: string;
+        },
+        {
+          data: string;
+        }
+      ]
+    | [
+        {
+          data: string;
+        },
+        {
+          data: string;
+        },
+        {
+          data: string;
+        }
+      ];
 }
 /**
  * Query string of the forgetPassword endpoint.

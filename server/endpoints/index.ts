@@ -18,6 +18,7 @@ import { inbox, inboxRead, markRead } from './member-messages.ts';
 import { changePassword } from './member-settings.ts';
 import { chatLaunch, chatMessages } from './member-chat.ts';
 import { help } from './member-help.ts';
+import { feedback } from './member-feedback.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -63,6 +64,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   chatLaunch,
   chatMessages,
   help,
+  feedback,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

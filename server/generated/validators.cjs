@@ -11388,11 +11388,11 @@ validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.query"] = validate86;
-const schema141 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/feedback.query"] = validate86;
+const schema141 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/forgetPassword.query" */;
+/*# sourceURL="api/feedback.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -11448,10 +11448,388 @@ validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.request"] = validate87;
-const schema143 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+exports["api/feedback.request"] = validate87;
+const schema143 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. Note: the server's JSON body limit (64 KB) currently bounds the images in one request.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern111 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/feedback.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.content === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.captchaId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captchaId"},message:"must have required property '"+"captchaId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.captcha === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "captcha"},message:"must have required property '"+"captcha"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "type") || (key0 === "content")) || (key0 === "comment")) || (key0 === "captchaId")) || (key0 === "captcha")) || (key0 === "images"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(!((((((data0 === 0) || (data0 === 1)) || (data0 === 2)) || (data0 === 3)) || (data0 === 4)) || (data0 === 6))){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema143.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.content !== undefined){
+let data1 = data.content;
+if(typeof data1 === "string"){
+if(func2(data1) > 400){
+const err6 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 400},message:"must NOT have more than 400 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.comment !== undefined){
+let data2 = data.comment;
+if(typeof data2 === "string"){
+if(func2(data2) > 280){
+const err8 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 280},message:"must NOT have more than 280 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.captchaId !== undefined){
+let data3 = data.captchaId;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err10 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err11 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.captcha !== undefined){
+let data4 = data.captcha;
+if(typeof data4 === "string"){
+if(func2(data4) > 16){
+const err13 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err14 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/captcha",schemaPath:"#/properties/captcha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.images !== undefined){
+let data5 = data.images;
+if(Array.isArray(data5)){
+if(data5.length > 3){
+const err16 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.data === undefined){
+const err17 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!(key1 === "data")){
+const err18 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.data !== undefined){
+let data7 = data6.data;
+if(typeof data7 === "string"){
+if(!pattern111.test(data7)){
+const err19 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/images/" + i0,schemaPath:"#/properties/images/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/feedback.response"] = validate88;
+const schema144 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/feedback.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/forgetPassword.query"] = validate89;
+const schema145 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/forgetPassword.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/forgetPassword.request"] = validate90;
+const schema147 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -11649,14 +12027,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.response"] = validate88;
-const schema144 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/forgetPassword.response"] = validate91;
+const schema148 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11670,13 +12048,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/game"] = validate89;
+exports["api/game"] = validate92;
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/game" */;
 let vErrors = null;
 let errors = 0;
@@ -12155,20 +12533,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.query"] = validate90;
-const schema146 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern117 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern118 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern119 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern120 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern124 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern125 = new RegExp("^[0-9]{1,2}$", "u");
+exports["api/gameList.query"] = validate93;
+const schema150 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern119 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern120 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern121 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern122 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern126 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern127 = new RegExp("^[0-9]{1,2}$", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12184,7 +12562,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema146.properties, key0))){
+if(!(func5.call(schema150.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -12233,7 +12611,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema146.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema150.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12246,7 +12624,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern117.test(data2)){
+if(!pattern119.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12296,7 +12674,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern118.test(data4)){
+if(!pattern120.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -12321,7 +12699,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern119.test(data5)){
+if(!pattern121.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -12346,7 +12724,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern120.test(data6)){
+if(!pattern122.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -12446,7 +12824,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern124.test(data10)){
+if(!pattern126.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12471,7 +12849,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern125.test(data11)){
+if(!pattern127.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -12554,14 +12932,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.response"] = validate91;
-const schema148 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/gameList.response"] = validate94;
+const schema152 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13198,15 +13576,15 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.query"] = validate92;
-const schema150 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
-const pattern131 = new RegExp("^[A-Za-z]{2,5}$", "u");
+exports["api/help.query"] = validate95;
+const schema154 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+const pattern133 = new RegExp("^[A-Za-z]{2,5}$", "u");
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13251,7 +13629,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(typeof data1 === "string"){
-if(!pattern131.test(data1)){
+if(!pattern133.test(data1)){
 const err3 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,5}$"},message:"must match pattern \""+"^[A-Za-z]{2,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13276,7 +13654,7 @@ errors++;
 if(data.device !== undefined){
 let data2 = data.device;
 if(!((data2 === "MOBILE") || (data2 === "WEB"))){
-const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema150.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema154.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13297,15 +13675,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.response"] = validate93;
-const schema152 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern132 = new RegExp("^[a-z]{1,20}$", "u");
+exports["api/help.response"] = validate96;
+const schema156 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
+const pattern134 = new RegExp("^[a-z]{1,20}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13373,7 +13751,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern132.test(data3)){
+if(!pattern134.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13418,20 +13796,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate94;
-const schema153 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate97;
+const schema157 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema153.properties, key0))){
+if(!(func5.call(schema157.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -13480,7 +13858,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema153.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema157.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13493,7 +13871,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern117.test(data2)){
+if(!pattern119.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13543,7 +13921,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern125.test(data4)){
+if(!pattern127.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -13568,7 +13946,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern124.test(data5)){
+if(!pattern126.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13701,14 +14079,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate95;
-const schema155 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate98;
+const schema159 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14275,14 +14653,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.query"] = validate96;
-const schema157 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inbox.query"] = validate99;
+const schema161 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14335,15 +14713,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.response"] = validate97;
-const schema159 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema160 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/inbox.response"] = validate100;
+const schema163 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema164 = {"title":"UnreadCount","type":"integer","minimum":0};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14583,14 +14961,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.query"] = validate98;
-const schema161 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inboxRead.query"] = validate101;
+const schema165 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14643,14 +15021,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.request"] = validate99;
-const schema163 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+exports["api/inboxRead.request"] = validate102;
+const schema167 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -14713,14 +15091,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.response"] = validate100;
-const schema164 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/inboxRead.response"] = validate103;
+const schema168 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14734,14 +15112,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate101;
-const schema165 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+exports["api/jackpots.query"] = validate104;
+const schema169 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14819,14 +15197,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate102;
-const schema167 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate105;
+const schema171 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14986,14 +15364,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate103;
-const schema169 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate106;
+const schema173 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15046,14 +15424,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate104;
-const schema171 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/launchGame.request"] = validate107;
+const schema175 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -15103,7 +15481,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema171.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema175.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15116,7 +15494,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern117.test(data1)){
+if(!pattern119.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15141,7 +15519,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema171.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema175.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15256,15 +15634,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate105;
-const schema172 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
-const pattern151 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+exports["api/launchGame.response"] = validate108;
+const schema176 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
+const pattern153 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15294,7 +15672,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern153.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -15327,14 +15705,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate106;
-const schema173 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate109;
+const schema177 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15384,14 +15762,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate107;
-const schema174 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate110;
+const schema178 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15444,15 +15822,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate108;
-const schema176 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern153 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate111;
+const schema180 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern155 = new RegExp("\\S", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -15632,7 +16010,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema176.properties, key0))){
+if(!(func5.call(schema180.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15646,7 +16024,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema176.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema180.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15679,7 +16057,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern153.test(data3)){
+if(!pattern155.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -15904,14 +16282,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate109;
-const schema177 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate112;
+const schema181 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16086,129 +16464,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate109.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/logout.query"] = validate110;
-const schema178 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
-
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.query" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "tenant")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate110.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/logout.request"] = validate111;
-const schema180 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
-
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate111.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/logout.response"] = validate112;
-const schema181 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
-
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.response" */;
-let vErrors = null;
-let errors = 0;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.query"] = validate113;
-const schema182 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate113;
+const schema182 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/lotteryDraw.query" */;
+/*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16264,11 +16528,125 @@ validate113.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.request"] = validate114;
-const schema184 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern160 = new RegExp("^[A-Za-z]{2,8}$", "u");
+exports["api/logout.request"] = validate114;
+const schema184 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/logout.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/logout.response"] = validate115;
+const schema185 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/logout.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryDraw.query"] = validate116;
+const schema186 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/lotteryDraw.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/lotteryDraw.request"] = validate117;
+const schema188 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern162 = new RegExp("^[A-Za-z]{2,8}$", "u");
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16463,7 +16841,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern160.test(data4)){
+if(!pattern162.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -16496,14 +16874,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate115;
-const schema185 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate118;
+const schema189 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16699,14 +17077,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate116;
-const schema188 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate119;
+const schema192 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16759,15 +17137,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate117;
-const schema190 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern164 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate120;
+const schema194 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern166 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16837,7 +17215,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema190.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema194.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16850,7 +17228,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern164.test(data1)){
+if(!pattern166.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -16875,7 +17253,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern160.test(data2)){
+if(!pattern162.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -16910,7 +17288,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema190.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema194.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16956,14 +17334,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate118;
-const schema191 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate121;
+const schema195 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17058,7 +17436,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema191.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema195.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17103,14 +17481,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.query"] = validate119;
-const schema192 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/markRead.query"] = validate122;
+const schema196 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17163,14 +17541,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.request"] = validate120;
-const schema194 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+exports["api/markRead.request"] = validate123;
+const schema198 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -17255,14 +17633,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.response"] = validate121;
-const schema195 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/markRead.response"] = validate124;
+const schema199 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17276,14 +17654,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate122;
-const schema196 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate125;
+const schema200 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17336,14 +17714,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate123;
-const schema198 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate126;
+const schema202 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17458,7 +17836,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema198.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema202.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17692,14 +18070,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate124;
-const schema199 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate127;
+const schema203 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17752,14 +18130,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate125;
-const schema201 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate128;
+const schema205 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17897,14 +18275,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate126;
-const schema203 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate129;
+const schema207 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17957,14 +18335,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate127;
-const schema205 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/notices.response"] = validate130;
+const schema209 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18204,14 +18582,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate128;
-const schema207 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate131;
+const schema211 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18264,14 +18642,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate129;
-const schema209 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate132;
+const schema213 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18356,7 +18734,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema209.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema213.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18437,14 +18815,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate130;
-const schema211 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate133;
+const schema215 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18586,7 +18964,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema211.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema215.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18709,14 +19087,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate131;
-const schema213 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate134;
+const schema217 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18769,14 +19147,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate132;
-const schema215 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate135;
+const schema219 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18934,7 +19312,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema215.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema219.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19029,14 +19407,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate133;
-const schema219 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate136;
+const schema223 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19089,15 +19467,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate134;
-const schema221 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern184 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate137;
+const schema225 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern186 = new RegExp("^\\S+$", "u");
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -19157,7 +19535,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern184.test(data0)){
+if(!pattern186.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19225,14 +19603,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate135;
-const schema222 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate138;
+const schema226 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19246,14 +19624,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate136;
-const schema223 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate139;
+const schema227 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19356,14 +19734,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate137;
-const schema225 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate140;
+const schema229 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19967,7 +20345,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
@@ -19982,11 +20360,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate138;
-const schema238 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern201 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate141;
+const schema242 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern203 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20041,7 +20419,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern201.test(data1)){
+if(!pattern203.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -20099,14 +20477,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate139;
-const schema240 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate142;
+const schema244 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20120,14 +20498,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate140;
-const schema241 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate143;
+const schema245 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20232,7 +20610,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema241.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema245.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20270,7 +20648,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern125.test(data5)){
+if(!pattern127.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -20328,14 +20706,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate141;
-const schema243 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate144;
+const schema247 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20902,14 +21280,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate142;
-const schema245 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate145;
+const schema249 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20962,14 +21340,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate143;
-const schema247 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate146;
+const schema251 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21015,7 +21393,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema247.properties, key0))){
+if(!(func5.call(schema251.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -21029,7 +21407,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema247.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema251.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21042,7 +21420,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema247.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema251.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21588,14 +21966,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate144;
-const schema248 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate147;
+const schema252 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21770,14 +22148,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate145;
-const schema250 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate148;
+const schema254 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21830,16 +22208,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate146;
-const schema252 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema253 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema271 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate149;
+const schema256 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema257 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema275 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22200,7 +22578,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema252.properties.fields.properties, key3))){
+if(!(func5.call(schema256.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -23505,7 +23883,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema252.properties.rules.properties, key22))){
+if(!(func5.call(schema256.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -25717,14 +26095,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate147;
-const schema289 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate150;
+const schema293 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25777,14 +26155,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate148;
-const schema291 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate151;
+const schema295 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -25894,7 +26272,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!(((data2 === "login") || (data2 === "register")) || (data2 === "forget"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema291.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema295.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25915,14 +26293,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate149;
-const schema292 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate152;
+const schema296 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25973,14 +26351,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate150;
-const schema293 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate153;
+const schema297 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26033,14 +26411,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate151;
-const schema295 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate154;
+const schema299 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26119,7 +26497,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern120.test(data2)){
+if(!pattern122.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -26176,14 +26554,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate152;
-const schema296 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate155;
+const schema300 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26236,15 +26614,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate153;
-const schema298 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern221 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate156;
+const schema302 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern223 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26314,7 +26692,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema298.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema302.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26398,7 +26776,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern221.test(data5)){
+if(!pattern223.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -26443,14 +26821,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate154;
-const schema299 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate157;
+const schema303 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26503,14 +26881,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate155;
-const schema301 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate158;
+const schema305 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26563,14 +26941,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate156;
-const schema303 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate159;
+const schema307 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26600,7 +26978,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern117.test(data0)){
+if(!pattern119.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -26633,14 +27011,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate157;
-const schema304 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate160;
+const schema308 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26747,14 +27125,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate158;
-const schema305 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate161;
+const schema309 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26807,14 +27185,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate159;
-const schema307 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate162;
+const schema311 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26840,14 +27218,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate160;
-const schema308 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate163;
+const schema312 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27043,14 +27421,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate161;
-const schema309 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate164;
+const schema313 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27103,14 +27481,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate162;
-const schema311 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate165;
+const schema315 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27173,14 +27551,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate163;
-const schema313 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate166;
+const schema317 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27233,14 +27611,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate164;
-const schema315 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate167;
+const schema319 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27303,14 +27681,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate165;
-const schema317 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate168;
+const schema321 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27363,14 +27741,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate166;
-const schema319 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate169;
+const schema323 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27433,14 +27811,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate167;
-const schema321 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate170;
+const schema325 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27538,14 +27916,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate168;
-const schema323 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate171;
+const schema327 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27595,14 +27973,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate169;
-const schema324 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate172;
+const schema328 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27655,14 +28033,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate170;
-const schema326 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate173;
+const schema330 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27979,14 +28357,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate171;
-const schema330 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate174;
+const schema334 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28039,14 +28417,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate172;
-const schema332 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate175;
+const schema336 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28144,14 +28522,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate173;
-const schema334 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate176;
+const schema338 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28204,15 +28582,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate174;
-const schema336 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern236 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate177;
+const schema340 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern238 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -28262,7 +28640,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern236.test(data0)){
+if(!pattern238.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -28287,7 +28665,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern236.test(data1)){
+if(!pattern238.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -28345,14 +28723,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate175;
-const schema337 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate178;
+const schema341 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28529,14 +28907,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate176;
-const schema341 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate179;
+const schema345 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28591,7 +28969,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema341.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema345.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28687,14 +29065,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate177;
-const schema343 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate180;
+const schema347 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28980,14 +29358,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate178;
-const schema345 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate181;
+const schema349 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29040,14 +29418,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate179;
-const schema347 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate182;
+const schema351 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29110,14 +29488,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate180;
-const schema348 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate183;
+const schema352 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29237,7 +29615,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema348.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema352.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29360,14 +29738,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate181;
-const schema350 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate184;
+const schema354 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29420,14 +29798,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate182;
-const schema352 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate185;
+const schema356 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29535,14 +29913,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate183;
-const schema353 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate186;
+const schema357 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29672,7 +30050,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema353.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema357.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29820,14 +30198,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate184;
-const schema356 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate187;
+const schema360 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29880,14 +30258,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate185;
-const schema358 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate188;
+const schema362 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30169,14 +30547,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate186;
-const schema365 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate189;
+const schema369 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30279,14 +30657,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate187;
-const schema367 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate190;
+const schema371 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30465,7 +30843,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema367.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema371.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -30687,7 +31065,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
@@ -30702,24 +31080,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate188;
-const schema369 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema438 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema441 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema392 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema393 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema394 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema397 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema398 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema399 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema556 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern273 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern275 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern292 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern295 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema371 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate191;
+const schema373 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema442 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema445 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema396 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema397 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema398 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema401 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema402 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema403 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema560 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern275 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern277 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern294 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern297 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema375 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -30896,14 +31274,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-const schema373 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema377 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31283,16 +31661,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-const schema378 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema379 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema380 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern280 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema382 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema383 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema384 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern282 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31417,7 +31795,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema379.properties, key0))){
+if(!(func5.call(schema383.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -31431,7 +31809,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern280.test(data0)){
+if(!pattern282.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -31456,7 +31834,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern280.test(data1)){
+if(!pattern282.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -31481,7 +31859,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern280.test(data2)){
+if(!pattern282.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -31506,7 +31884,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern280.test(data3)){
+if(!pattern282.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -31531,7 +31909,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern280.test(data4)){
+if(!pattern282.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -31556,7 +31934,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern280.test(data5)){
+if(!pattern282.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -31581,7 +31959,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern280.test(data6)){
+if(!pattern282.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -31606,7 +31984,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern280.test(data7)){
+if(!pattern282.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -31631,7 +32009,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern280.test(data8)){
+if(!pattern282.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -31656,7 +32034,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern280.test(data9)){
+if(!pattern282.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -31681,7 +32059,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern280.test(data10)){
+if(!pattern282.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -31706,7 +32084,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern280.test(data11)){
+if(!pattern282.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -31739,12 +32117,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31894,8 +32272,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate196(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate199(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -31922,14 +32300,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-const schema451 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema395 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema455 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema399 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32024,19 +32402,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate199(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate202(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -32051,15 +32429,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
-const schema400 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema401 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema402 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema404 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema405 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema406 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32091,7 +32469,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern295.test(key1)){
+if(!pattern297.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -32172,7 +32550,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema402.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema406.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -32356,14 +32734,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
-const schema403 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema404 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema407 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema408 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32406,12 +32784,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32488,14 +32866,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate204(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate204(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -32591,15 +32969,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-const schema405 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema406 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema407 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema409 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema410 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema411 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -32756,7 +33134,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema407.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema411.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -32777,19 +33155,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate212(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate215(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 }
@@ -32804,12 +33182,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32856,7 +33234,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern295.test(key0)){
+if(!pattern297.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -32881,33 +33259,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate211(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate211(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate211(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate211(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate211(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -32922,14 +33300,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-const schema460 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema409 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema464 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema413 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32978,7 +33356,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern295.test(data0)){
+if(!pattern297.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -33093,7 +33471,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern295.test(data4)){
+if(!pattern297.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -33180,7 +33558,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema409.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema413.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -33201,12 +33579,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -33222,8 +33600,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate222(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -33238,14 +33616,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate253.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
 
-const schema411 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema412 = {"type":"integer","minimum":0};
+const schema415 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema416 = {"type":"integer","minimum":0};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33470,7 +33848,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema411.properties, key0))){
+if(!(func5.call(schema415.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -33650,7 +34028,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema411.properties.toast.properties, key1))){
+if(!(func5.call(schema415.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -34907,7 +35285,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema411.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema415.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -35701,15 +36079,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
-const schema431 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema433 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern308 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema435 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema437 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern310 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35877,7 +36255,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern308.test(data4)){
+if(!pattern310.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -35902,7 +36280,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern308.test(data5)){
+if(!pattern310.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -35927,7 +36305,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema431.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema435.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36009,7 +36387,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern308.test(data8)){
+if(!pattern310.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -36034,7 +36412,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern308.test(data9)){
+if(!pattern310.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -36059,7 +36437,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern308.test(data10)){
+if(!pattern310.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -36104,15 +36482,15 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate258.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-const schema488 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema489 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
-const schema490 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema492 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema493 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
+const schema494 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -36185,7 +36563,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36218,13 +36596,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-const schema492 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema496 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -36307,7 +36685,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -36365,13 +36743,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-const schema494 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema498 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -36464,7 +36842,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36530,7 +36908,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema494.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema498.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36551,13 +36929,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
-const schema497 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema501 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -36630,7 +37008,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36663,13 +37041,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-const schema499 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema503 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -36742,7 +37120,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36775,13 +37153,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate271.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-const schema501 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema505 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -36854,7 +37232,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36887,13 +37265,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-const schema503 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema507 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -36974,13 +37352,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema504 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema508 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -37061,13 +37439,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
 
-const schema505 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema509 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -37148,13 +37526,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
 
-const schema506 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema510 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -37235,13 +37613,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate284.errors = vErrors;
 return errors === 0;
 }
 
-const schema507 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema511 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -37322,13 +37700,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-const schema508 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema512 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -37409,13 +37787,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate285.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
 
-const schema509 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema513 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -37488,7 +37866,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37521,13 +37899,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-const schema511 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema515 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -37600,7 +37978,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37633,13 +38011,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate289.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-const schema513 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema517 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -37712,7 +38090,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37827,13 +38205,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate291.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-const schema516 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema520 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -37906,7 +38284,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37939,13 +38317,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema518 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema522 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -38018,7 +38396,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38051,13 +38429,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-const schema520 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema524 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -38150,7 +38528,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -38233,13 +38611,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
-const schema523 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema527 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -38332,7 +38710,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -38396,13 +38774,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-const schema526 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema530 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -38475,7 +38853,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38576,13 +38954,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-const schema528 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema532 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -38655,7 +39033,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38738,13 +39116,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-const schema530 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema534 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -38817,7 +39195,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38850,13 +39228,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
-const schema532 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema536 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -38939,7 +39317,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39032,14 +39410,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-const schema534 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate261};
+const schema538 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate264};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -39122,7 +39500,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39202,13 +39580,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
-const schema537 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema541 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -39291,7 +39669,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39371,13 +39749,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-const schema539 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema543 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -39450,7 +39828,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39483,13 +39861,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
 
-const schema541 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema545 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -39572,7 +39950,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39632,7 +40010,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema541.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema545.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39653,13 +40031,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
-const schema544 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema548 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -39732,7 +40110,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39790,13 +40168,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
-const schema547 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema551 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -39869,7 +40247,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39894,7 +40272,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema547.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema551.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39927,13 +40305,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-const schema549 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema553 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -40006,7 +40384,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40031,7 +40409,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema549.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema553.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40052,13 +40430,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema551 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema555 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -40131,7 +40509,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40164,13 +40542,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
-const schema553 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema557 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -40253,7 +40631,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern295.test(data3)){
+if(!pattern297.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40278,7 +40656,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema553.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema557.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40291,7 +40669,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema553.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema557.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40312,12 +40690,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -40335,194 +40713,194 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate262(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate266(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
 if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "comingSoon"){
+if(!(validate272(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "footer"){
-if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "forgetPassword"){
-if(!(validate273(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberSettings"){
-if(!(validate275(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "changePassword"){
-if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "noticeList"){
-if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "inboxList"){
-if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate284(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "messageCentre"){
-if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "helpCentre"){
-if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
+if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "freeTrial"){
-if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameEntry"){
-if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
+if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameList"){
-if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homeHeader"){
-if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homePopups"){
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "link"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "loginFooter"){
 if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
+else if(tag0 === "loginFooter"){
 if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "lottoFrame"){
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "marquee"){
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "menuList"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "section"){
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberCentre"){
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "deposit"){
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "withdraw"){
-if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "walletRecords"){
-if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 }
@@ -40558,12 +40936,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -40595,8 +40973,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate261(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate264(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
@@ -40623,12 +41001,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -40844,7 +41222,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema369.properties, key0))){
+if(!(func5.call(schema373.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -40858,7 +41236,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern273.test(data0)){
+if(!pattern275.test(data0)){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -40904,8 +41282,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate228(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate231(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -40916,7 +41294,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern275.test(data4)){
+if(!pattern277.test(data4)){
 const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -40975,14 +41353,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate230(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate233(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate233(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate236(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -40992,7 +41370,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern294.test(key1)){
 const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err30];
@@ -41122,7 +41500,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema393.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -41145,7 +41523,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema393.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41298,7 +41676,7 @@ vErrors.push(err56);
 errors++;
 }
 for(const key5 in data14){
-if(!(func5.call(schema394.properties, key5))){
+if(!(func5.call(schema398.properties, key5))){
 const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
@@ -41795,8 +42173,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate236(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate239(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -41806,7 +42184,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema397.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema401.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -42095,38 +42473,38 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate239(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate242(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate241(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate244(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate246(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate249(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate253(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
-errors = vErrors.length;
-}
-}
-if(data.constants !== undefined){
-if(!(validate256(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+if(!(validate256(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
 vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
 errors = vErrors.length;
 }
 }
+if(data.constants !== undefined){
+if(!(validate259(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+errors = vErrors.length;
+}
+}
 if(data.payments !== undefined){
-if(!(validate258(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate258.errors : vErrors.concat(validate258.errors);
+if(!(validate261(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -42136,7 +42514,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 for(const key11 in data48){
 const _errs108 = errors;
 if(typeof key11 === "string"){
-if(!pattern295.test(key11)){
+if(!pattern297.test(key11)){
 const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err114];
@@ -42160,8 +42538,8 @@ errors++;
 }
 }
 for(const key12 in data48){
-if(!(validate260(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate263(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -42292,15 +42670,15 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate212;
+exports["menu-item"] = validate215;
 
-exports.messages = validate363;
+exports.messages = validate366;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -42354,82 +42732,82 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate261;
+exports.node = validate264;
 
-exports["node/authTabs"] = validate262;
+exports["node/authTabs"] = validate265;
 
-exports["node/banner"] = validate264;
+exports["node/banner"] = validate267;
 
-exports["node/button"] = validate266;
+exports["node/button"] = validate269;
 
-exports["node/changePassword"] = validate277;
+exports["node/changePassword"] = validate280;
 
-exports["node/comingSoon"] = validate269;
+exports["node/comingSoon"] = validate272;
 
-exports["node/deposit"] = validate323;
+exports["node/deposit"] = validate326;
 
-exports["node/footer"] = validate271;
+exports["node/footer"] = validate274;
 
-exports["node/forgetPassword"] = validate273;
+exports["node/forgetPassword"] = validate276;
 
-exports["node/freeTrial"] = validate287;
+exports["node/freeTrial"] = validate290;
 
-exports["node/gameEntry"] = validate289;
+exports["node/gameEntry"] = validate292;
 
-exports["node/gameList"] = validate291;
+exports["node/gameList"] = validate294;
 
-exports["node/helpCentre"] = validate285;
+exports["node/helpCentre"] = validate288;
 
-exports["node/homeHeader"] = validate293;
+exports["node/homeHeader"] = validate296;
 
-exports["node/homePopups"] = validate295;
+exports["node/homePopups"] = validate298;
 
-exports["node/image"] = validate297;
+exports["node/image"] = validate300;
 
-exports["node/inboxList"] = validate281;
+exports["node/inboxList"] = validate284;
 
-exports["node/link"] = validate299;
+exports["node/link"] = validate302;
 
-exports["node/loginFooter"] = validate302;
+exports["node/loginFooter"] = validate305;
 
-exports["node/lottoFrame"] = validate305;
+exports["node/lottoFrame"] = validate308;
 
-exports["node/marquee"] = validate307;
+exports["node/marquee"] = validate310;
 
-exports["node/memberCentre"] = validate321;
+exports["node/memberCentre"] = validate324;
 
-exports["node/memberSettings"] = validate275;
+exports["node/memberSettings"] = validate278;
 
-exports["node/menuList"] = validate309;
+exports["node/menuList"] = validate312;
 
-exports["node/messageCentre"] = validate283;
+exports["node/messageCentre"] = validate286;
 
-exports["node/noticeList"] = validate279;
+exports["node/noticeList"] = validate282;
 
-exports["node/section"] = validate311;
+exports["node/section"] = validate314;
 
-exports["node/stack"] = validate313;
+exports["node/stack"] = validate316;
 
-exports["node/taskFrame"] = validate315;
+exports["node/taskFrame"] = validate318;
 
-exports["node/text"] = validate317;
+exports["node/text"] = validate320;
 
-exports["node/walletRecords"] = validate327;
+exports["node/walletRecords"] = validate330;
 
-exports["node/winnerBoard"] = validate319;
+exports["node/winnerBoard"] = validate322;
 
-exports["node/withdraw"] = validate325;
+exports["node/withdraw"] = validate328;
 
-exports.screen = validate260;
+exports.screen = validate263;
 
-exports.tenant = validate189;
-const schema370 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports.tenant = validate192;
+const schema374 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -42606,12 +42984,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -42991,12 +43369,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43146,8 +43524,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate196(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate199(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 }
@@ -43174,12 +43552,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43211,7 +43589,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern295.test(key1)){
+if(!pattern297.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -43292,7 +43670,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema402.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema406.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43476,12 +43854,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43558,14 +43936,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate204(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate204(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate207(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -43661,12 +44039,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43713,7 +44091,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern295.test(key0)){
+if(!pattern297.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -43738,33 +44116,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate211(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate211(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate211(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate211(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate211(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate214(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 }
@@ -43779,12 +44157,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44009,7 +44387,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema411.properties, key0))){
+if(!(func5.call(schema415.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -44189,7 +44567,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema411.properties.toast.properties, key1))){
+if(!(func5.call(schema415.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -45446,7 +45824,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema411.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema415.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -46240,12 +46618,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46413,7 +46791,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern308.test(data4)){
+if(!pattern310.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -46438,7 +46816,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern308.test(data5)){
+if(!pattern310.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -46463,7 +46841,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema431.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema435.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -46545,7 +46923,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern308.test(data8)){
+if(!pattern310.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -46570,7 +46948,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern308.test(data9)){
+if(!pattern310.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -46595,7 +46973,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern308.test(data10)){
+if(!pattern310.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -46640,12 +47018,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate229.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -46831,7 +47209,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema370.properties, key0))){
+if(!(func5.call(schema374.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -46866,8 +47244,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate190(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate190.errors : vErrors.concat(validate190.errors);
+if(!(validate193(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -46878,7 +47256,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern275.test(data3)){
+if(!pattern277.test(data3)){
 const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -46937,14 +47315,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate192(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate195(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate195(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate198(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -46954,7 +47332,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern294.test(key1)){
 const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err25];
@@ -47084,7 +47462,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema393.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -47107,7 +47485,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema393.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -47260,7 +47638,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key5 in data13){
-if(!(func5.call(schema394.properties, key5))){
+if(!(func5.call(schema398.properties, key5))){
 const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -47761,8 +48139,8 @@ let data30 = data.downloadLinks;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i12=0; i12<len6; i12++){
-if(!(validate199(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate202(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
 errors = vErrors.length;
 }
 }
@@ -47784,7 +48162,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema397.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema401.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -48073,20 +48451,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate201(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
+if(!(validate204(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate203(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate206(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate210(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate213(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 }
@@ -48105,8 +48483,8 @@ errors++;
 }
 const len8 = data45.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate222(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate225(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -48123,14 +48501,14 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate224(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
+if(!(validate227(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate226(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
+if(!(validate229(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
 errors = vErrors.length;
 }
 }
@@ -48145,7 +48523,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 

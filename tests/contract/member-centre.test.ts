@@ -1,5 +1,6 @@
 /** Member centre endpoints: change password, announcement read flags, inbox. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from './account-support.ts';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
@@ -164,4 +165,48 @@ describe('help', () => {
     const [article] = expectOk(await call(server, '/api/help?lang=XX'), 'api/help.response');
     expect(article.content).toBe('<p>ok</p><img src="/x.png"><a rel="noopener noreferrer">l</a>');
   });
+});
+
+describe('feedback', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]).toString('base64');
+  const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]).toString('base64');
+  const GIF = Buffer.from('GIF89a' + 'x'.repeat(40)).toString('base64');
+  const send = (token: string | undefined, body: unknown) => call(server, '/api/feedback', { method: 'POST', token, body });
+
+  it('stores a valid feedback with its images; the captcha is single use', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const { captchaId, answer } = await solvedCaptcha(server);
+    const body = { type: 6, content: '  I would like to apply as an agent please.  ', comment: 'call me', captchaId, captcha: answer, images: [{ data: PNG }, { data: JPG }] };
+    expect(expectOk(await send(token, body), 'api/feedback.response')).toBeNull();
+    const stored = await server.server.db.query<{ type: number; content: string; comment: string; n: number }>(
+      'SELECT f.type, f.content, f.comment, (SELECT count(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS n FROM feedback f WHERE f.member_id = $1',
+      [m.id],
+    );
+    expect(stored.rows.map((r) => ({ ...r, n: Number(r.n) }))).toEqual([{ type: 6, content: 'I would like to apply as an agent please.', comment: 'call me', n: 2 }]);
+    const mimes = await server.server.db.query<{ mime: string }>('SELECT i.mime FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id WHERE f.member_id = $1 ORDER BY i.id', [m.id]);
+    expect(mimes.rows.map((r) => r.mime)).toEqual(['image/png', 'image/jpeg']);
+    expectError(await send(token, body), 400, 'E_CAPTCHA_REQUIRED');
+  }, 60_000);
+
+  it('refuses guests, short or long descriptions, long comments, unknown types, non-images and more than 3 images', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const base = async () => ({ type: 1, content: 'My deposit has not arrived yet.', ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))) });
+    expectError(await send(undefined, await base()), 401, 'E_UNAUTHORIZED');
+    const short = await send(token, { ...(await base()), content: 'too short' });
+    expectError(short, 400, 'E_BAD_REQUEST');
+    expect(short.json.value.messageKey).toBe('feedback.contentLength');
+    expect((await send(token, { ...(await base()), content: 'x'.repeat(201) })).json.value.messageKey).toBe('feedback.contentLength');
+    expect((await send(token, { ...(await base()), comment: 'c'.repeat(141) })).json.value.messageKey).toBe('feedback.commentLength');
+    expectError(await send(token, { ...(await base()), type: 5 }), 400, 'E_BAD_REQUEST');
+    expectError(await send(token, { ...(await base()), type: -1 }), 400, 'E_BAD_REQUEST');
+    const gif = await send(token, { ...(await base()), images: [{ data: GIF }] });
+    expectError(gif, 400, 'E_BAD_REQUEST');
+    expect(gif.json.value.messageKey).toBe('feedback.badType');
+    expectError(await send(token, { ...(await base()), images: [{ data: PNG }, { data: PNG }, { data: PNG }, { data: PNG }] }), 400, 'E_BAD_REQUEST');
+    expectError(await send(token, { ...(await base()), captcha: '0000000' }), 400, 'E_CAPTCHA_REQUIRED');
+    const count = await server.server.db.query<{ n: number }>('SELECT count(*) AS n FROM feedback WHERE member_id = $1', [m.id]);
+    expect(Number(count.rows[0].n)).toBe(0);
+  }, 60_000);
 });
