@@ -26,6 +26,7 @@ export const nodeRegistry: NodeRegistry = {
   inboxList: lazyNode(() => import('./member/Inbox'), failed),
   messageCentre: lazyNode(() => import('./member/MessageCentre'), failed),
   helpCentre: lazyNode(() => import('./member/Help'), failed),
+  feedbackForm: lazyNode(() => import('./member/Feedback'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),

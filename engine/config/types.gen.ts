@@ -237,6 +237,7 @@ export type Node =
   | InboxListNode
   | MessageCentreNode
   | HelpCentreNode
+  | FeedbackFormNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -437,6 +438,7 @@ export interface SchemaTypes {
   'node/changePassword': ChangePasswordNode;
   'node/comingSoon': ComingSoonNode;
   'node/deposit': DepositNode;
+  'node/feedbackForm': FeedbackFormNode;
   'node/footer': FooterNode;
   'node/forgetPassword': ForgetPasswordNode;
   'node/freeTrial': FreeTrialNode;
@@ -3516,6 +3518,17 @@ export interface MessageCentreNode {
  */
 export interface HelpCentreNode {
   type: 'helpCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_feedbackForm".
+ */
+export interface FeedbackFormNode {
+  type: 'feedbackForm';
   id?: string;
   when?: Condition;
 }

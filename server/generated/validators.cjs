@@ -31090,7 +31090,7 @@ const schema398 = {"title":"PlatformSettings","type":"object","required":["platf
 const schema401 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
 const schema402 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema403 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema560 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema561 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern275 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern277 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern294 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
@@ -36487,7 +36487,7 @@ return errors === 0;
 }
 
 const schema492 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema493 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
+const schema493 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
 const schema494 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -37791,9 +37791,96 @@ validate288.errors = vErrors;
 return errors === 0;
 }
 
-const schema513 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema513 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/feedbackForm" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("feedbackForm" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "feedbackForm"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+
+const schema514 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -37899,13 +37986,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-const schema515 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema516 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -38011,13 +38098,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-const schema517 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema518 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -38205,13 +38292,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema520 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema521 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -38317,13 +38404,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-const schema522 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema523 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -38429,13 +38516,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
-const schema524 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema525 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -38611,13 +38698,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
-const schema527 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema528 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -38774,13 +38861,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
-const schema530 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema531 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -38954,13 +39041,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-const schema532 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema533 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -39116,13 +39203,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
-const schema534 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema535 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -39228,13 +39315,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-const schema536 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema537 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -39410,14 +39497,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
-const schema538 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const schema539 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
 const wrapper0 = {validate: validate264};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -39580,13 +39667,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-const schema541 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema542 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -39749,13 +39836,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
 
-const schema543 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema544 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -39861,13 +39948,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
-const schema545 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema546 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -40010,7 +40097,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema545.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema546.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40031,13 +40118,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
-const schema548 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema549 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -40168,13 +40255,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-const schema551 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema552 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -40272,7 +40359,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema551.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema552.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40305,13 +40392,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema553 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema554 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -40409,7 +40496,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema553.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema554.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40430,13 +40517,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
-const schema555 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema556 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -40542,13 +40629,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-const schema557 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema558 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -40656,7 +40743,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema557.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema558.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40669,7 +40756,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema557.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema558.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40690,7 +40777,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
@@ -40784,123 +40871,129 @@ vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.err
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "feedbackForm"){
 if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "freeTrial"){
 if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "gameEntry"){
 if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "gameList"){
 if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "homeHeader"){
 if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "homePopups"){
 if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "image"){
 if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "link"){
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "loginFooter"){
-if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "lottoFrame"){
-if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "marquee"){
 if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
+else if(tag0 === "marquee"){
 if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "menuList"){
 if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "section"){
 if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "stack"){
 if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "taskFrame"){
 if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "text"){
 if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
+else if(tag0 === "winnerBoard"){
 if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "deposit"){
+else if(tag0 === "memberCentre"){
 if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "withdraw"){
+else if(tag0 === "deposit"){
 if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "walletRecords"){
+else if(tag0 === "withdraw"){
 if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "walletRecords"){
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
@@ -42676,9 +42769,9 @@ return errors === 0;
 
 exports["menu-item"] = validate215;
 
-exports.messages = validate366;
+exports.messages = validate369;
 
-function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -42732,7 +42825,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate366.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
@@ -42748,59 +42841,61 @@ exports["node/changePassword"] = validate280;
 
 exports["node/comingSoon"] = validate272;
 
-exports["node/deposit"] = validate326;
+exports["node/deposit"] = validate328;
+
+exports["node/feedbackForm"] = validate290;
 
 exports["node/footer"] = validate274;
 
 exports["node/forgetPassword"] = validate276;
 
-exports["node/freeTrial"] = validate290;
+exports["node/freeTrial"] = validate292;
 
-exports["node/gameEntry"] = validate292;
+exports["node/gameEntry"] = validate294;
 
-exports["node/gameList"] = validate294;
+exports["node/gameList"] = validate296;
 
 exports["node/helpCentre"] = validate288;
 
-exports["node/homeHeader"] = validate296;
+exports["node/homeHeader"] = validate298;
 
-exports["node/homePopups"] = validate298;
+exports["node/homePopups"] = validate300;
 
-exports["node/image"] = validate300;
+exports["node/image"] = validate302;
 
 exports["node/inboxList"] = validate284;
 
-exports["node/link"] = validate302;
+exports["node/link"] = validate304;
 
-exports["node/loginFooter"] = validate305;
+exports["node/loginFooter"] = validate307;
 
-exports["node/lottoFrame"] = validate308;
+exports["node/lottoFrame"] = validate310;
 
-exports["node/marquee"] = validate310;
+exports["node/marquee"] = validate312;
 
-exports["node/memberCentre"] = validate324;
+exports["node/memberCentre"] = validate326;
 
 exports["node/memberSettings"] = validate278;
 
-exports["node/menuList"] = validate312;
+exports["node/menuList"] = validate314;
 
 exports["node/messageCentre"] = validate286;
 
 exports["node/noticeList"] = validate282;
 
-exports["node/section"] = validate314;
+exports["node/section"] = validate316;
 
-exports["node/stack"] = validate316;
+exports["node/stack"] = validate318;
 
-exports["node/taskFrame"] = validate318;
+exports["node/taskFrame"] = validate320;
 
-exports["node/text"] = validate320;
+exports["node/text"] = validate322;
 
-exports["node/walletRecords"] = validate330;
+exports["node/walletRecords"] = validate332;
 
-exports["node/winnerBoard"] = validate322;
+exports["node/winnerBoard"] = validate324;
 
-exports["node/withdraw"] = validate328;
+exports["node/withdraw"] = validate330;
 
 exports.screen = validate263;
 

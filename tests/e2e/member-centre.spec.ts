@@ -300,3 +300,53 @@ test.describe("help /m/help", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("feedback /m/feedback", () => {
+  test("signed out goes to /m/login", async ({ page }) => {
+    await page.goto("/m/feedback");
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test("counter, submit under 20 disabled, refused uploads with clear messages, then sent (EN demo)", async ({ page, request }) => {
+    await logIn(page, "demo", "demo1234");
+    const captchaAnswer = page.waitForResponse((r) => r.url().includes("/api/captcha"));
+    await page.goto("/m/feedback");
+    const captchaId = ((await (await captchaAnswer).json()) as { value: { captchaId: string } }).value.captchaId;
+    const submit = button(page, "EN", "app.submit");
+    const type = label(page, "EN", "feedback.type");
+    await expect(type).toHaveValue("-1");
+    const description = label(page, "EN", "feedback.description");
+    await description.fill("Too short text");
+    await expect(page.getByTestId("feedback-counter")).toHaveText("14/200");
+    await expect(submit).toBeDisabled();
+    await description.fill("My deposit of 500.00 has not arrived yet.");
+    await expect(page.getByTestId("feedback-counter")).toHaveText("41/200");
+    await expect(submit).toBeEnabled();
+
+    const files = page.getByLabel(t("EN", "feedback.images", { count: 3 }));
+    const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await files.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.concat([pngHead, Buffer.alloc(5 * 1024 * 1024)]) });
+    await expect(page.getByRole("alert").filter({ hasText: t("EN", "feedback.tooLarge") })).toBeVisible();
+    await files.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("GIF89a not a png at all") });
+    await expect(page.getByRole("alert").filter({ hasText: t("EN", "feedback.badType") })).toBeVisible();
+    await expect(page.getByTestId("feedback-images")).toHaveCount(0);
+    await files.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64") });
+    await expect(page.getByTestId("feedback-images").locator("img")).toHaveCount(1);
+
+    // no type chosen: the type field is focused with its message
+    await submit.click();
+    await expect(page.getByRole("alert").filter({ hasText: t("EN", "feedback.typeRequired") })).toBeVisible();
+    await expect(type).toBeFocused();
+    await type.selectOption({ label: t("EN", "feedback.type.deposit") });
+    await expect(page.getByRole("alert").filter({ hasText: t("EN", "feedback.typeRequired") })).toHaveCount(0);
+    await label(page, "EN", "feedback.comment").fill("Thanks");
+    const solved = await api<{ answer: string }>(request, "demo", "GET", `/api/dev/captcha?captchaId=${captchaId}`);
+    await label(page, "EN", "auth.captcha").fill(solved.answer);
+    await page.screenshot({ path: "test-results/member-centre/feedback-EN.png", fullPage: true });
+    const sent = page.waitForResponse((r) => r.url().endsWith("/api/feedback"));
+    await submit.click();
+    expect((await sent).status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: t("EN", "sent_success") })).toBeVisible();
+    await expect(description).toHaveValue("");
+  });
+});

@@ -85,3 +85,41 @@ describe('help address (SPEC 2)', () => {
     expect(helpIndex(articles, '?tag=nope&i=1')).toBe(1);
   });
 });
+
+import { canSubmit, checkFeedback, imageKind, imageProblem, QUESTION_TYPES, UNSELECTED } from '../../../screens/member/feedback-rules';
+
+describe('feedback rules (SPEC 2, 5, 9)', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const jpg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+  const gif = new TextEncoder().encode('GIF89a..');
+
+  it('question types are 1, 2, 3, 4, 6 and 0; the initial value is -1', () => {
+    expect(QUESTION_TYPES.map((q) => q.value)).toEqual([1, 2, 3, 4, 6, 0]);
+    expect(UNSELECTED).toBe(-1);
+  });
+
+  it('submit is enabled from 20 characters (trimmed)', () => {
+    expect(canSubmit('x'.repeat(19))).toBe(false);
+    expect(canSubmit(`  ${'x'.repeat(19)}  `)).toBe(false);
+    expect(canSubmit('x'.repeat(20))).toBe(true);
+  });
+
+  it('checks type, description bounds, comment and captcha', () => {
+    expect(checkFeedback({ type: -1, description: 'x'.repeat(20), comment: '', captcha: '1' }).type).toBe('feedback.typeRequired');
+    expect(checkFeedback({ type: 0, description: 'x'.repeat(201), comment: '', captcha: '1' }).description).toBe('feedback.contentLength');
+    expect(checkFeedback({ type: 0, description: 'x'.repeat(20), comment: 'c'.repeat(141), captcha: '1' }).comment).toBe('feedback.commentLength');
+    expect(checkFeedback({ type: 0, description: 'x'.repeat(20), comment: '', captcha: ' ' }).captcha).toBe('in_vwrite_code');
+    expect(checkFeedback({ type: 6, description: 'x'.repeat(200), comment: 'c'.repeat(140), captcha: '12' })).toEqual({ type: null, description: null, comment: null, captcha: null });
+  });
+
+  it('images: PNG or JPG by their bytes, 5 MB each, 3 at most', () => {
+    expect(imageKind(png)).toBe('png');
+    expect(imageKind(jpg)).toBe('jpeg');
+    expect(imageKind(gif)).toBeNull();
+    expect(imageProblem({ size: 1000, head: png }, 0)).toBeNull();
+    expect(imageProblem({ size: 5 * 1024 * 1024, head: jpg }, 2)).toBeNull();
+    expect(imageProblem({ size: 5 * 1024 * 1024 + 1, head: png }, 0)).toBe('feedback.tooLarge');
+    expect(imageProblem({ size: 10, head: gif }, 0)).toBe('feedback.badType');
+    expect(imageProblem({ size: 10, head: png }, 3)).toBe('feedback.tooMany');
+  });
+});
