@@ -73,7 +73,7 @@ export default function Records({ node }: NodeProps<NodeBase & { record: RecordK
   return (
     <div>
       <section css={{ ...card, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label={intl.formatMessage({ id: 'records.filter' })}>
-        <div role="group" aria-label={intl.formatMessage({ id: 'records.range' })} css={{ display: 'flex', gap: 6, overflowX: 'auto' }}>
+        <div role="group" aria-label={intl.formatMessage({ id: 'records.range' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
           {RANGE_PRESETS.map((p) => (
             <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)} css={chip(preset === p)}>
               <FormattedMessage id={`records.preset.${p}`} />
