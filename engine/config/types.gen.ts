@@ -85,6 +85,13 @@ export type TenantQuery = string;
  */
 export type DecimalAmount = string;
 /**
+ * null on success.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_activitySignUp_response".
+ */
+export type ActivitySignUpValue = null;
+/**
  * Banners of one group, in display order.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -238,6 +245,8 @@ export type Node =
   | MessageCentreNode
   | HelpCentreNode
   | FeedbackFormNode
+  | ActivityListNode
+  | AppDownloadNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -271,6 +280,11 @@ export interface SchemaTypes {
   action: Action;
   'api/accountRecord.query': AccountRecordQuery;
   'api/accountRecord.response': AccountRecordResponse;
+  'api/activities.query': ActivitiesQuery;
+  'api/activities.response': ActivitiesValue;
+  'api/activitySignUp.query': ActivitySignUpQuery;
+  'api/activitySignUp.request': ActivitySignUpRequest;
+  'api/activitySignUp.response': ActivitySignUpValue;
   'api/affiliateCheck.query': AffiliateCheckQuery;
   'api/affiliateCheck.response': AffiliateCheckValue;
   'api/banners.query': BannersQuery;
@@ -432,6 +446,8 @@ export interface SchemaTypes {
   'menu-item': MenuItem;
   messages: Messages | undefined;
   node: Node;
+  'node/activityList': ActivityListNode;
+  'node/appDownload': AppDownloadNode;
   'node/authTabs': AuthTabsNode;
   'node/banner': BannerNode;
   'node/button': ButtonNode;
@@ -688,6 +704,51 @@ export interface AccountRecordResponse {
     net: DecimalAmount;
   };
   teamScope?: 'self';
+}
+/**
+ * Query string of the activities endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_activities_query".
+ */
+export interface ActivitiesQuery {
+  tenant?: TenantQuery;
+  lang?: string;
+}
+/**
+ * Promotions in sequence order with a generated banner (data:image/svg+xml URL) and the sign-up status: automatic (no sign-up), open, or signedUp (per member; open for guests).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_activities_response".
+ */
+export interface ActivitiesValue {
+  list: Activity[];
+}
+export interface Activity {
+  id: number;
+  sequence: number;
+  title: string;
+  summary: string;
+  imageUrl: string;
+  status: 'automatic' | 'open' | 'signedUp';
+}
+/**
+ * Query string of the activitySignUp endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_activitySignUp_query".
+ */
+export interface ActivitySignUpQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Signs the member up for an activity that needs it (idempotent); 404 otherwise; type 4 gets E_FREE_REJECT.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_activitySignUp_request".
+ */
+export interface ActivitySignUpRequest {
+  activityId: number;
 }
 /**
  * Query string of the affiliateCheck endpoint.
@@ -3529,6 +3590,28 @@ export interface HelpCentreNode {
  */
 export interface FeedbackFormNode {
   type: 'feedbackForm';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Promotions: image, title, summary and sign-up status; 'No data' when empty.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_activityList".
+ */
+export interface ActivityListNode {
+  type: 'activityList';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * App download: the IOS and Android links of downloadLinks; 'No data' without any.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_appDownload".
+ */
+export interface AppDownloadNode {
+  type: 'appDownload';
   id?: string;
   when?: Condition;
 }

@@ -19,6 +19,7 @@ import { changePassword } from './member-settings.ts';
 import { chatLaunch, chatMessages } from './member-chat.ts';
 import { help } from './member-help.ts';
 import { feedback } from './member-feedback.ts';
+import { activities, activitySignUp } from './member-activities.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -65,6 +66,8 @@ export const HANDLERS: Record<string, ApiHandler> = {
   chatMessages,
   help,
   feedback,
+  activities,
+  activitySignUp,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

@@ -3479,10 +3479,496 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/affiliateCheck.query"] = validate37;
-const schema55 = {"$id":"api/affiliateCheck.query","title":"AffiliateCheckQuery","description":"Query string of the affiliateCheck endpoint.","x-since-version":1,"type":"object","required":["code"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"code":{"type":"string","minLength":1,"maxLength":64},"domain":{"type":"string","maxLength":255,"description":"The host the visitor came to; a code bound to a domain is valid only there."}},"additionalProperties":false};
+exports["api/activities.query"] = validate37;
+const schema55 = {"$id":"api/activities.query","title":"ActivitiesQuery","description":"Query string of the activities endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"}},"additionalProperties":false};
+const pattern18 = new RegExp("^[A-Za-z]{2,5}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/activities.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((key0 === "tenant") || (key0 === "lang"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data1 = data.lang;
+if(typeof data1 === "string"){
+if(!pattern18.test(data1)){
+const err3 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,5}$"},message:"must match pattern \""+"^[A-Za-z]{2,5}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/activities.response"] = validate38;
+const schema57 = {"$id":"api/activities.response","title":"ActivitiesValue","description":"Promotions in sequence order with a generated banner (data:image/svg+xml URL) and the sign-up status: automatic (no sign-up), open, or signedUp (per member; open for guests).","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Activity","type":"object","required":["id","sequence","title","summary","imageUrl","status"],"properties":{"id":{"type":"integer"},"sequence":{"type":"integer","minimum":1},"title":{"type":"string"},"summary":{"type":"string"},"imageUrl":{"type":"string","pattern":"^data:image/svg\\+xml;base64,"},"status":{"enum":["automatic","open","signedUp"]}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern19 = new RegExp("^data:image/svg\\+xml;base64,", "u");
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/activities.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.list === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "list")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.list !== undefined){
+let data0 = data.list;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.sequence === undefined){
+const err3 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "sequence"},message:"must have required property '"+"sequence"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.title === undefined){
+const err4 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.summary === undefined){
+const err5 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.imageUrl === undefined){
+const err6 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "imageUrl"},message:"must have required property '"+"imageUrl"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.status === undefined){
+const err7 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "sequence")) || (key1 === "title")) || (key1 === "summary")) || (key1 === "imageUrl")) || (key1 === "status"))){
+const err8 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/list/" + i0+"/id",schemaPath:"#/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data1.sequence !== undefined){
+let data3 = data1.sequence;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/list/" + i0+"/sequence",schemaPath:"#/properties/list/items/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/list/" + i0+"/sequence",schemaPath:"#/properties/list/items/properties/sequence/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err12 = {instancePath:instancePath+"/list/" + i0+"/title",schemaPath:"#/properties/list/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.summary !== undefined){
+if(typeof data1.summary !== "string"){
+const err13 = {instancePath:instancePath+"/list/" + i0+"/summary",schemaPath:"#/properties/list/items/properties/summary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.imageUrl !== undefined){
+let data6 = data1.imageUrl;
+if(typeof data6 === "string"){
+if(!pattern19.test(data6)){
+const err14 = {instancePath:instancePath+"/list/" + i0+"/imageUrl",schemaPath:"#/properties/list/items/properties/imageUrl/pattern",keyword:"pattern",params:{pattern: "^data:image/svg\\+xml;base64,"},message:"must match pattern \""+"^data:image/svg\\+xml;base64,"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/list/" + i0+"/imageUrl",schemaPath:"#/properties/list/items/properties/imageUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.status !== undefined){
+let data7 = data1.status;
+if(!(((data7 === "automatic") || (data7 === "open")) || (data7 === "signedUp"))){
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/activitySignUp.query"] = validate39;
+const schema58 = {"$id":"api/activitySignUp.query","title":"ActivitySignUpQuery","description":"Query string of the activitySignUp endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/activitySignUp.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/activitySignUp.request"] = validate40;
+const schema60 = {"$id":"api/activitySignUp.request","title":"ActivitySignUpRequest","description":"Signs the member up for an activity that needs it (idempotent); 404 otherwise; type 4 gets E_FREE_REJECT.","x-since-version":1,"type":"object","required":["activityId"],"properties":{"activityId":{"type":"integer","minimum":1}},"additionalProperties":false};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/activitySignUp.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.activityId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "activityId"},message:"must have required property '"+"activityId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "activityId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.activityId !== undefined){
+let data0 = data.activityId;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/activityId",schemaPath:"#/properties/activityId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/activityId",schemaPath:"#/properties/activityId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/activitySignUp.response"] = validate41;
+const schema61 = {"$id":"api/activitySignUp.response","title":"ActivitySignUpValue","description":"null on success.","x-since-version":1,"type":"null"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/activitySignUp.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/affiliateCheck.query"] = validate42;
+const schema62 = {"$id":"api/affiliateCheck.query","title":"AffiliateCheckQuery","description":"Query string of the affiliateCheck endpoint.","x-since-version":1,"type":"object","required":["code"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"code":{"type":"string","minLength":1,"maxLength":64},"domain":{"type":"string","maxLength":255,"description":"The host the visitor came to; a code bound to a domain is valid only there."}},"additionalProperties":false};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/affiliateCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3605,14 +4091,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/affiliateCheck.response"] = validate38;
-const schema57 = {"$id":"api/affiliateCheck.response","title":"AffiliateCheckValue","description":"Whether the invitation code is an active code of this tenant.","x-since-version":1,"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"}},"additionalProperties":false};
+exports["api/affiliateCheck.response"] = validate43;
+const schema64 = {"$id":"api/affiliateCheck.response","title":"AffiliateCheckValue","description":"Whether the invitation code is an active code of this tenant.","x-since-version":1,"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"}},"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/affiliateCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -3662,17 +4148,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/banners.query"] = validate39;
-const schema58 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
-const pattern19 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
-const pattern20 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
-const pattern21 = new RegExp("^[A-Z]{1,8}$", "u");
+exports["api/banners.query"] = validate44;
+const schema65 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
+const pattern23 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
+const pattern24 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
+const pattern25 = new RegExp("^[A-Z]{1,8}$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.query" */;
 let vErrors = null;
 let errors = 0;
@@ -3727,7 +4213,7 @@ errors++;
 if(data.types !== undefined){
 let data1 = data.types;
 if(typeof data1 === "string"){
-if(!pattern19.test(data1)){
+if(!pattern23.test(data1)){
 const err4 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$"},message:"must match pattern \""+"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -3752,7 +4238,7 @@ errors++;
 if(data.groupName !== undefined){
 let data2 = data.groupName;
 if(typeof data2 === "string"){
-if(!pattern20.test(data2)){
+if(!pattern24.test(data2)){
 const err6 = {instancePath:instancePath+"/groupName",schemaPath:"#/properties/groupName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -3777,7 +4263,7 @@ errors++;
 if(data.platform !== undefined){
 let data3 = data.platform;
 if(typeof data3 === "string"){
-if(!pattern21.test(data3)){
+if(!pattern25.test(data3)){
 const err8 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,8}$"},message:"must match pattern \""+"^[A-Z]{1,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3860,14 +4346,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/banners.response"] = validate40;
-const schema60 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
+exports["api/banners.response"] = validate45;
+const schema67 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.response" */;
 let vErrors = null;
 let errors = 0;
@@ -4035,14 +4521,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/bettingRecord.query"] = validate41;
-const schema61 = {"$id":"api/bettingRecord.query","title":"BettingRecordQuery","description":"Query of the betting record (game rounds).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+exports["api/bettingRecord.query"] = validate46;
+const schema68 = {"$id":"api/bettingRecord.query","title":"BettingRecordQuery","description":"Query of the betting record (game rounds).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bettingRecord.query" */;
 let vErrors = null;
 let errors = 0;
@@ -4220,14 +4706,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/bettingRecord.response"] = validate42;
-const schema63 = {"$id":"api/bettingRecord.response","title":"BettingRecordResponse","description":"A page of game rounds (bet with its win), newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["roundId","createdAt","gameKind","gameName","vendor","bet","win","profit"],"properties":{"roundId":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"gameKind":{"oneOf":[{"type":"string"},{"type":"null"}]},"gameName":{"oneOf":[{"type":"string"},{"type":"null"}]},"vendor":{"oneOf":[{"type":"string"},{"type":"null"}]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/bettingRecord.response"] = validate47;
+const schema70 = {"$id":"api/bettingRecord.response","title":"BettingRecordResponse","description":"A page of game rounds (bet with its win), newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["roundId","createdAt","gameKind","gameName","vendor","bet","win","profit"],"properties":{"roundId":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"gameKind":{"oneOf":[{"type":"string"},{"type":"null"}]},"gameName":{"oneOf":[{"type":"string"},{"type":"null"}]},"vendor":{"oneOf":[{"type":"string"},{"type":"null"}]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bettingRecord.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5040,14 +5526,14 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/captcha.query"] = validate43;
-const schema70 = {"$id":"api/captcha.query","title":"CaptchaQuery","description":"Query string of the captcha endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/captcha.query"] = validate48;
+const schema77 = {"$id":"api/captcha.query","title":"CaptchaQuery","description":"Query string of the captcha endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/captcha.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5100,16 +5586,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/captcha.response"] = validate44;
-const schema72 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
-const pattern36 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
-const pattern37 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
+exports["api/captcha.response"] = validate49;
+const schema79 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
+const pattern40 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
+const pattern41 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/captcha.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5149,7 +5635,7 @@ errors++;
 if(data.captchaId !== undefined){
 let data0 = data.captchaId;
 if(typeof data0 === "string"){
-if(!pattern36.test(data0)){
+if(!pattern40.test(data0)){
 const err3 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{22}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{22}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5174,7 +5660,7 @@ errors++;
 if(data.image !== undefined){
 let data1 = data.image;
 if(typeof data1 === "string"){
-if(!pattern37.test(data1)){
+if(!pattern41.test(data1)){
 const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/pattern",keyword:"pattern",params:{pattern: "^data:image/png;base64,[A-Za-z0-9+/]+=*$"},message:"must match pattern \""+"^data:image/png;base64,[A-Za-z0-9+/]+=*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -5207,14 +5693,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/changePassword.query"] = validate45;
-const schema73 = {"$id":"api/changePassword.query","title":"ChangePasswordQuery","description":"Query string of the changePassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/changePassword.query"] = validate50;
+const schema80 = {"$id":"api/changePassword.query","title":"ChangePasswordQuery","description":"Query string of the changePassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5267,14 +5753,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/changePassword.request"] = validate46;
-const schema75 = {"$id":"api/changePassword.request","title":"ChangePasswordRequest","description":"Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.","x-since-version":1,"type":"object","required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":128},"newPassword":{"type":"string","minLength":1,"maxLength":128},"confirmNewPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+exports["api/changePassword.request"] = validate51;
+const schema82 = {"$id":"api/changePassword.request","title":"ChangePasswordRequest","description":"Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.","x-since-version":1,"type":"object","required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":128},"newPassword":{"type":"string","minLength":1,"maxLength":128},"confirmNewPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -5437,14 +5923,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/changePassword.response"] = validate47;
-const schema76 = {"$id":"api/changePassword.response","title":"ChangePasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/changePassword.response"] = validate52;
+const schema83 = {"$id":"api/changePassword.response","title":"ChangePasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5458,15 +5944,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/chatLaunch.query"] = validate48;
-const schema77 = {"$id":"api/chatLaunch.query","title":"ChatLaunchQuery","description":"Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.","x-since-version":1,"type":"object","required":["b2c","language"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"b2c":{"const":"1"},"language":{"type":"string","pattern":"^[A-Z]{2,5}$"},"backUrl":{"type":"string","maxLength":500},"headerColor":{"type":"string","maxLength":32},"title":{"type":"string","maxLength":100}},"additionalProperties":false};
-const pattern40 = new RegExp("^[A-Z]{2,5}$", "u");
+exports["api/chatLaunch.query"] = validate53;
+const schema84 = {"$id":"api/chatLaunch.query","title":"ChatLaunchQuery","description":"Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.","x-since-version":1,"type":"object","required":["b2c","language"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"b2c":{"const":"1"},"language":{"type":"string","pattern":"^[A-Z]{2,5}$"},"backUrl":{"type":"string","maxLength":500},"headerColor":{"type":"string","maxLength":32},"title":{"type":"string","maxLength":100}},"additionalProperties":false};
+const pattern44 = new RegExp("^[A-Z]{2,5}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5543,7 +6029,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern40.test(data2)){
+if(!pattern44.test(data2)){
 const err6 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,5}$"},message:"must match pattern \""+"^[A-Z]{2,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -5651,15 +6137,15 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/chatLaunch.response"] = validate49;
-const schema79 = {"$id":"api/chatLaunch.response","title":"ChatLaunchValue","description":"Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["chatUrl"],"properties":{"chatUrl":{"type":"string","pattern":"^/m/message\\?"}},"additionalProperties":false};
-const pattern41 = new RegExp("^/m/message\\?", "u");
+exports["api/chatLaunch.response"] = validate54;
+const schema86 = {"$id":"api/chatLaunch.response","title":"ChatLaunchValue","description":"Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["chatUrl"],"properties":{"chatUrl":{"type":"string","pattern":"^/m/message\\?"}},"additionalProperties":false};
+const pattern45 = new RegExp("^/m/message\\?", "u");
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5689,7 +6175,7 @@ errors++;
 if(data.chatUrl !== undefined){
 let data0 = data.chatUrl;
 if(typeof data0 === "string"){
-if(!pattern41.test(data0)){
+if(!pattern45.test(data0)){
 const err2 = {instancePath:instancePath+"/chatUrl",schemaPath:"#/properties/chatUrl/pattern",keyword:"pattern",params:{pattern: "^/m/message\\?"},message:"must match pattern \""+"^/m/message\\?"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -5722,14 +6208,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/chatMessages.query"] = validate50;
-const schema80 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/chatMessages.query"] = validate55;
+const schema87 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatMessages.query" */;
 let vErrors = null;
 let errors = 0;
@@ -5782,15 +6268,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/chatMessages.response"] = validate51;
-const schema82 = {"$id":"api/chatMessages.response","title":"ChatMessagesValue","description":"The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"ChatMessage","type":"object","required":["id","body","createdAt"],"properties":{"id":{"type":"integer"},"body":{"type":"string"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/chatMessages.response"] = validate56;
+const schema89 = {"$id":"api/chatMessages.response","title":"ChatMessagesValue","description":"The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"ChatMessage","type":"object","required":["id","body","createdAt"],"properties":{"id":{"type":"integer"},"body":{"type":"string"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatMessages.response" */;
 let vErrors = null;
 let errors = 0;
@@ -5951,14 +6437,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.query"] = validate52;
-const schema83 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/demoGameSession.query"] = validate57;
+const schema90 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6011,14 +6497,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.request"] = validate53;
-const schema85 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+exports["api/demoGameSession.request"] = validate58;
+const schema92 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.request" */;
 let vErrors = null;
 let errors = 0;
@@ -6081,18 +6567,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSession.response"] = validate54;
-const schema86 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
-const schema88 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
-const pattern44 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
-const pattern46 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
-const pattern47 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+exports["api/demoGameSession.response"] = validate59;
+const schema93 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
+const schema95 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
+const pattern48 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
+const pattern50 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
+const pattern51 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.response" */;
 let vErrors = null;
 let errors = 0;
@@ -6152,7 +6638,7 @@ errors++;
 if(data.session !== undefined){
 let data0 = data.session;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern48.test(data0)){
 const err5 = {instancePath:instancePath+"/session",schemaPath:"#/properties/session/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -6383,7 +6869,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema88.properties, key1))){
+if(!(func5.call(schema95.properties, key1))){
 const err27 = {instancePath:instancePath+"/game",schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -6470,7 +6956,7 @@ errors++;
 if(data2.iconUrl !== undefined){
 let data9 = data2.iconUrl;
 if(typeof data9 === "string"){
-if(!pattern46.test(data9)){
+if(!pattern50.test(data9)){
 const err34 = {instancePath:instancePath+"/game/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -6495,7 +6981,7 @@ errors++;
 if(data2.roomId !== undefined){
 let data10 = data2.roomId;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6544,7 +7030,7 @@ errors++;
 if(data2.gameCode !== undefined){
 let data14 = data2.gameCode;
 if(typeof data14 === "string"){
-if(!pattern47.test(data14)){
+if(!pattern51.test(data14)){
 const err40 = {instancePath:instancePath+"/game/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -6593,7 +7079,7 @@ errors++;
 if(data2.lottoMode !== undefined){
 let data17 = data2.lottoMode;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6618,7 +7104,7 @@ errors++;
 if(data2.mobileLargeIcon !== undefined){
 let data19 = data2.mobileLargeIcon;
 if(typeof data19 === "string"){
-if(!pattern46.test(data19)){
+if(!pattern50.test(data19)){
 const err46 = {instancePath:instancePath+"/game/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -6643,7 +7129,7 @@ errors++;
 if(data2.mobileSmallIcon !== undefined){
 let data20 = data2.mobileSmallIcon;
 if(typeof data20 === "string"){
-if(!pattern46.test(data20)){
+if(!pattern50.test(data20)){
 const err48 = {instancePath:instancePath+"/game/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -6739,14 +7225,14 @@ vErrors.push(err55);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.query"] = validate55;
-const schema90 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/demoGameSpin.query"] = validate60;
+const schema97 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -6799,16 +7285,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.request"] = validate56;
-const schema92 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
-const pattern52 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
-const pattern53 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+exports["api/demoGameSpin.request"] = validate61;
+const schema99 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
+const pattern56 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
+const pattern57 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -6883,7 +7369,7 @@ errors++;
 if(data.bet !== undefined){
 let data1 = data.bet;
 if(typeof data1 === "string"){
-if(!pattern52.test(data1)){
+if(!pattern56.test(data1)){
 const err6 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -6908,7 +7394,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 if(typeof data2 === "string"){
-if(!pattern53.test(data2)){
+if(!pattern57.test(data2)){
 const err8 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6941,14 +7427,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/demoGameSpin.response"] = validate57;
-const schema93 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/demoGameSpin.response"] = validate62;
+const schema100 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7140,14 +7626,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.query"] = validate58;
-const schema96 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/depositCreate.query"] = validate63;
+const schema103 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -7200,16 +7686,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.request"] = validate59;
-const schema98 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern57 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
-const pattern58 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
+exports["api/depositCreate.request"] = validate64;
+const schema105 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern61 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
+const pattern62 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -7249,7 +7735,7 @@ errors++;
 if(data.channelId !== undefined){
 let data0 = data.channelId;
 if(typeof data0 === "string"){
-if(!pattern57.test(data0)){
+if(!pattern61.test(data0)){
 const err3 = {instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -7274,7 +7760,7 @@ errors++;
 if(data.amount !== undefined){
 let data1 = data.amount;
 if(typeof data1 === "string"){
-if(!pattern58.test(data1)){
+if(!pattern62.test(data1)){
 const err5 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -7307,16 +7793,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositCreate.response"] = validate60;
-const schema99 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
-const pattern59 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
-const pattern63 = new RegExp("^/demo-pay/\\?order=", "u");
+exports["api/depositCreate.response"] = validate65;
+const schema106 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
+const pattern63 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
+const pattern67 = new RegExp("^/demo-pay/\\?order=", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7406,7 +7892,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err8 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -7468,7 +7954,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema99.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema106.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7583,7 +8069,7 @@ vErrors = null;
 if(data.payUrl !== undefined){
 let data6 = data.payUrl;
 if(typeof data6 === "string"){
-if(!pattern63.test(data6)){
+if(!pattern67.test(data6)){
 const err20 = {instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/pattern",keyword:"pattern",params:{pattern: "^/demo-pay/\\?order="},message:"must match pattern \""+"^/demo-pay/\\?order="+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -7616,14 +8102,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositOrders.query"] = validate61;
-const schema101 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/depositOrders.query"] = validate66;
+const schema108 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.query" */;
 let vErrors = null;
 let errors = 0;
@@ -7726,14 +8212,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/depositOrders.response"] = validate62;
-const schema103 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/depositOrders.response"] = validate67;
+const schema110 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.response" */;
 let vErrors = null;
 let errors = 0;
@@ -7872,7 +8358,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern59.test(data2)){
+if(!pattern63.test(data2)){
 const err12 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -7934,7 +8420,7 @@ errors++;
 if(data1.status !== undefined){
 let data5 = data1.status;
 if(!(((data5 === "pending") || (data5 === "paid")) || (data5 === "failed"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema103.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema110.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8156,14 +8642,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devCaptcha.query"] = validate63;
-const schema105 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/devCaptcha.query"] = validate68;
+const schema112 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8261,15 +8747,15 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devCaptcha.response"] = validate64;
-const schema107 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
-const pattern72 = new RegExp("^[0-9]{4}$", "u");
+exports["api/devCaptcha.response"] = validate69;
+const schema114 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const pattern76 = new RegExp("^[0-9]{4}$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8299,7 +8785,7 @@ errors++;
 if(data.answer !== undefined){
 let data0 = data.answer;
 if(typeof data0 === "string"){
-if(!pattern72.test(data0)){
+if(!pattern76.test(data0)){
 const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -8332,14 +8818,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.query"] = validate65;
-const schema108 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/devPay.query"] = validate70;
+const schema115 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8392,15 +8878,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.request"] = validate66;
-const schema110 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
-const pattern75 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
+exports["api/devPay.request"] = validate71;
+const schema117 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
+const pattern79 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -8450,7 +8936,7 @@ errors++;
 if(data.order !== undefined){
 let data0 = data.order;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err4 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8475,7 +8961,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
-if(!pattern75.test(data1)){
+if(!pattern79.test(data1)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -8500,7 +8986,7 @@ errors++;
 if(data.outcome !== undefined){
 let data2 = data.outcome;
 if(!((data2 === "pay") || (data2 === "fail"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema110.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema117.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8521,14 +9007,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPay.response"] = validate67;
-const schema111 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/devPay.response"] = validate72;
+const schema118 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8608,7 +9094,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -8670,7 +9156,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema111.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema118.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8793,14 +9279,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPayOrder.query"] = validate68;
-const schema113 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
+exports["api/devPayOrder.query"] = validate73;
+const schema120 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPayOrder.query" */;
 let vErrors = null;
 let errors = 0;
@@ -8845,7 +9331,7 @@ errors++;
 if(data.order !== undefined){
 let data1 = data.order;
 if(typeof data1 === "string"){
-if(!pattern59.test(data1)){
+if(!pattern63.test(data1)){
 const err3 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -8870,7 +9356,7 @@ errors++;
 if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
-if(!pattern75.test(data2)){
+if(!pattern79.test(data2)){
 const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8903,14 +9389,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devPayOrder.response"] = validate69;
-const schema115 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/devPayOrder.response"] = validate74;
+const schema122 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPayOrder.response" */;
 let vErrors = null;
 let errors = 0;
@@ -8990,7 +9476,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -9052,7 +9538,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema115.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema122.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9175,15 +9661,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devSms.query"] = validate70;
-const schema117 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
-const pattern88 = new RegExp("^\\+?[0-9]{1,4}$", "u");
+exports["api/devSms.query"] = validate75;
+const schema124 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
+const pattern92 = new RegExp("^\\+?[0-9]{1,4}$", "u");
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9283,7 +9769,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data2 = data.countryDialingCode;
 if(typeof data2 === "string"){
-if(!pattern88.test(data2)){
+if(!pattern92.test(data2)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9316,15 +9802,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devSms.response"] = validate71;
-const schema119 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
-const pattern89 = new RegExp("^[0-9]{6}$", "u");
+exports["api/devSms.response"] = validate76;
+const schema126 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
+const pattern93 = new RegExp("^[0-9]{6}$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9354,7 +9840,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern89.test(data0)){
+if(!pattern93.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -9387,14 +9873,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.query"] = validate72;
-const schema120 = {"$id":"api/devWithdrawReview.query","title":"DevWithdrawReviewQuery","description":"Query of a withdrawal review (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/devWithdrawReview.query"] = validate77;
+const schema127 = {"$id":"api/devWithdrawReview.query","title":"DevWithdrawReviewQuery","description":"Query of a withdrawal review (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9447,14 +9933,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.request"] = validate73;
-const schema122 = {"$id":"api/devWithdrawReview.request","title":"DevWithdrawReviewRequest","description":"Approve (pay out) or reject (return the money) a pending withdrawal.","x-since-version":1,"type":"object","required":["orderNo","decision"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"decision":{"enum":["approve","reject"]}},"additionalProperties":false};
+exports["api/devWithdrawReview.request"] = validate78;
+const schema129 = {"$id":"api/devWithdrawReview.request","title":"DevWithdrawReviewRequest","description":"Approve (pay out) or reject (return the money) a pending withdrawal.","x-since-version":1,"type":"object","required":["orderNo","decision"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"decision":{"enum":["approve","reject"]}},"additionalProperties":false};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.request" */;
 let vErrors = null;
 let errors = 0;
@@ -9494,7 +9980,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err3 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -9519,7 +10005,7 @@ errors++;
 if(data.decision !== undefined){
 let data1 = data.decision;
 if(!((data1 === "approve") || (data1 === "reject"))){
-const err5 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema122.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema129.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9540,14 +10026,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.response"] = validate74;
-const schema123 = {"$id":"api/devWithdrawReview.response","title":"DevWithdrawReviewResponse","description":"The withdrawal after review.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/devWithdrawReview.response"] = validate79;
+const schema130 = {"$id":"api/devWithdrawReview.response","title":"DevWithdrawReviewResponse","description":"The withdrawal after review.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devWithdrawReview.response" */;
 let vErrors = null;
 let errors = 0;
@@ -9617,7 +10103,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9667,7 +10153,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema123.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema130.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9790,15 +10276,15 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/envelope"] = validate75;
-const schema125 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern96 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+exports["api/envelope"] = validate80;
+const schema132 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const pattern100 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
 let vErrors = null;
 let errors = 0;
@@ -9870,7 +10356,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern96.test(data1)){
+if(!pattern100.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9915,14 +10401,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.query"] = validate76;
-const schema126 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteAdd.query"] = validate81;
+const schema133 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -9975,14 +10461,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.request"] = validate77;
-const schema128 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteAdd.request"] = validate82;
+const schema135 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.request" */;
 let vErrors = null;
 let errors = 0;
@@ -10105,14 +10591,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.response"] = validate78;
-const schema129 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteAdd.response"] = validate83;
+const schema136 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10126,14 +10612,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.query"] = validate79;
-const schema130 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteIds.query"] = validate84;
+const schema137 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10261,14 +10747,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.response"] = validate80;
-const schema132 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteIds.response"] = validate85;
+const schema139 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10405,15 +10891,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.query"] = validate81;
-const schema133 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern104 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+exports["api/favouriteList.query"] = validate86;
+const schema140 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern108 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -10518,7 +11004,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema133.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema140.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10531,7 +11017,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern104.test(data4)){
+if(!pattern108.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -10589,14 +11075,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.response"] = validate82;
-const schema135 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteList.response"] = validate87;
+const schema142 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -10831,7 +11317,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema88.properties, key1))){
+if(!(func5.call(schema95.properties, key1))){
 const err22 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -10918,7 +11404,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
+if(!pattern50.test(data8)){
 const err29 = {instancePath:instancePath+"/content/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -10943,7 +11429,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10992,7 +11478,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern47.test(data13)){
+if(!pattern51.test(data13)){
 const err35 = {instancePath:instancePath+"/content/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -11041,7 +11527,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11066,7 +11552,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern46.test(data18)){
+if(!pattern50.test(data18)){
 const err41 = {instancePath:instancePath+"/content/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -11091,7 +11577,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern46.test(data19)){
+if(!pattern50.test(data19)){
 const err43 = {instancePath:instancePath+"/content/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -11198,14 +11684,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.query"] = validate83;
-const schema137 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteRemove.query"] = validate88;
+const schema144 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11258,14 +11744,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.request"] = validate84;
-const schema139 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteRemove.request"] = validate89;
+const schema146 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.request" */;
 let vErrors = null;
 let errors = 0;
@@ -11363,14 +11849,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.response"] = validate85;
-const schema140 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteRemove.response"] = validate90;
+const schema147 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11384,14 +11870,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.query"] = validate86;
-const schema141 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/feedback.query"] = validate91;
+const schema148 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11444,15 +11930,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.request"] = validate87;
-const schema143 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. Note: the server's JSON body limit (64 KB) currently bounds the images in one request.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern111 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+exports["api/feedback.request"] = validate92;
+const schema150 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. Note: the server's JSON body limit (64 KB) currently bounds the images in one request.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern115 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -11512,7 +11998,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === 0) || (data0 === 1)) || (data0 === 2)) || (data0 === 3)) || (data0 === 4)) || (data0 === 6))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema143.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema150.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11684,7 +12170,7 @@ errors++;
 if(data6.data !== undefined){
 let data7 = data6.data;
 if(typeof data7 === "string"){
-if(!pattern111.test(data7)){
+if(!pattern115.test(data7)){
 const err19 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -11741,14 +12227,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.response"] = validate88;
-const schema144 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/feedback.response"] = validate93;
+const schema151 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11762,14 +12248,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.query"] = validate89;
-const schema145 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/forgetPassword.query"] = validate94;
+const schema152 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11822,14 +12308,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.request"] = validate90;
-const schema147 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+exports["api/forgetPassword.request"] = validate95;
+const schema154 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -11924,7 +12410,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern88.test(data1)){
+if(!pattern92.test(data1)){
 const err8 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12027,14 +12513,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.response"] = validate91;
-const schema148 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/forgetPassword.response"] = validate96;
+const schema155 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12048,13 +12534,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/game"] = validate92;
+exports["api/game"] = validate97;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/game" */;
 let vErrors = null;
 let errors = 0;
@@ -12240,7 +12726,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema88.properties, key0))){
+if(!(func5.call(schema95.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -12327,7 +12813,7 @@ errors++;
 if(data.iconUrl !== undefined){
 let data6 = data.iconUrl;
 if(typeof data6 === "string"){
-if(!pattern46.test(data6)){
+if(!pattern50.test(data6)){
 const err25 = {instancePath:instancePath+"/iconUrl",schemaPath:"#/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -12352,7 +12838,7 @@ errors++;
 if(data.roomId !== undefined){
 let data7 = data.roomId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12401,7 +12887,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data11 = data.gameCode;
 if(typeof data11 === "string"){
-if(!pattern47.test(data11)){
+if(!pattern51.test(data11)){
 const err31 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -12450,7 +12936,7 @@ errors++;
 if(data.lottoMode !== undefined){
 let data14 = data.lottoMode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12475,7 +12961,7 @@ errors++;
 if(data.mobileLargeIcon !== undefined){
 let data16 = data.mobileLargeIcon;
 if(typeof data16 === "string"){
-if(!pattern46.test(data16)){
+if(!pattern50.test(data16)){
 const err37 = {instancePath:instancePath+"/mobileLargeIcon",schemaPath:"#/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -12500,7 +12986,7 @@ errors++;
 if(data.mobileSmallIcon !== undefined){
 let data17 = data.mobileSmallIcon;
 if(typeof data17 === "string"){
-if(!pattern46.test(data17)){
+if(!pattern50.test(data17)){
 const err39 = {instancePath:instancePath+"/mobileSmallIcon",schemaPath:"#/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -12533,20 +13019,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.query"] = validate93;
-const schema150 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern119 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern120 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern121 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern122 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern126 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern127 = new RegExp("^[0-9]{1,2}$", "u");
+exports["api/gameList.query"] = validate98;
+const schema157 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern123 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern124 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern125 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern126 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern130 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern131 = new RegExp("^[0-9]{1,2}$", "u");
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12562,7 +13048,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema150.properties, key0))){
+if(!(func5.call(schema157.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -12611,7 +13097,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema150.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema157.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12624,7 +13110,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern119.test(data2)){
+if(!pattern123.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -12674,7 +13160,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern120.test(data4)){
+if(!pattern124.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -12699,7 +13185,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern121.test(data5)){
+if(!pattern125.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -12724,7 +13210,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern122.test(data6)){
+if(!pattern126.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -12799,7 +13285,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern104.test(data9)){
+if(!pattern108.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -12824,7 +13310,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern126.test(data10)){
+if(!pattern130.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12849,7 +13335,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern127.test(data11)){
+if(!pattern131.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -12932,14 +13418,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.response"] = validate94;
-const schema152 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/gameList.response"] = validate99;
+const schema159 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13184,7 +13670,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema88.properties, key1))){
+if(!(func5.call(schema95.properties, key1))){
 const err23 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -13271,7 +13757,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
+if(!pattern50.test(data8)){
 const err30 = {instancePath:instancePath+"/games/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -13296,7 +13782,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13345,7 +13831,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern47.test(data13)){
+if(!pattern51.test(data13)){
 const err36 = {instancePath:instancePath+"/games/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -13394,7 +13880,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13419,7 +13905,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern46.test(data18)){
+if(!pattern50.test(data18)){
 const err42 = {instancePath:instancePath+"/games/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -13444,7 +13930,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern46.test(data19)){
+if(!pattern50.test(data19)){
 const err44 = {instancePath:instancePath+"/games/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -13576,15 +14062,14 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.query"] = validate95;
-const schema154 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
-const pattern133 = new RegExp("^[A-Za-z]{2,5}$", "u");
+exports["api/help.query"] = validate100;
+const schema161 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13629,7 +14114,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(typeof data1 === "string"){
-if(!pattern133.test(data1)){
+if(!pattern18.test(data1)){
 const err3 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,5}$"},message:"must match pattern \""+"^[A-Za-z]{2,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -13654,7 +14139,7 @@ errors++;
 if(data.device !== undefined){
 let data2 = data.device;
 if(!((data2 === "MOBILE") || (data2 === "WEB"))){
-const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema154.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema161.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13675,15 +14160,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.response"] = validate96;
-const schema156 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern134 = new RegExp("^[a-z]{1,20}$", "u");
+exports["api/help.response"] = validate101;
+const schema163 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
+const pattern138 = new RegExp("^[a-z]{1,20}$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13751,7 +14236,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern134.test(data3)){
+if(!pattern138.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13796,20 +14281,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate97;
-const schema157 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate102;
+const schema164 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema157.properties, key0))){
+if(!(func5.call(schema164.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -13858,7 +14343,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema157.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema164.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13871,7 +14356,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern119.test(data2)){
+if(!pattern123.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13896,7 +14381,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern104.test(data3)){
+if(!pattern108.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -13921,7 +14406,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern127.test(data4)){
+if(!pattern131.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -13946,7 +14431,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern126.test(data5)){
+if(!pattern130.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -14079,14 +14564,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate98;
-const schema159 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate103;
+const schema166 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14311,7 +14796,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema88.properties, key1))){
+if(!(func5.call(schema95.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -14398,7 +14883,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
+if(!pattern50.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -14423,7 +14908,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14472,7 +14957,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern47.test(data13)){
+if(!pattern51.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -14521,7 +15006,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14546,7 +15031,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern46.test(data18)){
+if(!pattern50.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -14571,7 +15056,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern46.test(data19)){
+if(!pattern50.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -14653,14 +15138,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.query"] = validate99;
-const schema161 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inbox.query"] = validate104;
+const schema168 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14713,15 +15198,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.response"] = validate100;
-const schema163 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema164 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/inbox.response"] = validate105;
+const schema170 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema171 = {"title":"UnreadCount","type":"integer","minimum":0};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14961,14 +15446,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.query"] = validate101;
-const schema165 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inboxRead.query"] = validate106;
+const schema172 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15021,14 +15506,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.request"] = validate102;
-const schema167 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+exports["api/inboxRead.request"] = validate107;
+const schema174 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -15091,14 +15576,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.response"] = validate103;
-const schema168 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/inboxRead.response"] = validate108;
+const schema175 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15112,14 +15597,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate104;
-const schema169 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+exports["api/jackpots.query"] = validate109;
+const schema176 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15164,7 +15649,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern104.test(data1)){
+if(!pattern108.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -15197,14 +15682,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate105;
-const schema171 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate110;
+const schema178 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15364,14 +15849,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate106;
-const schema173 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate111;
+const schema180 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15424,14 +15909,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate107;
-const schema175 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/launchGame.request"] = validate112;
+const schema182 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -15481,7 +15966,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema175.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema182.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15494,7 +15979,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern119.test(data1)){
+if(!pattern123.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15519,7 +16004,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema175.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema182.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15634,15 +16119,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate108;
-const schema176 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
-const pattern153 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+exports["api/launchGame.response"] = validate113;
+const schema183 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
+const pattern157 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15672,7 +16157,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern153.test(data0)){
+if(!pattern157.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -15705,14 +16190,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate109;
-const schema177 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate114;
+const schema184 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15762,14 +16247,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate110;
-const schema178 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate115;
+const schema185 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15822,15 +16307,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate111;
-const schema180 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern155 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate116;
+const schema187 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern159 = new RegExp("\\S", "u");
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16010,7 +16495,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema180.properties, key0))){
+if(!(func5.call(schema187.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -16024,7 +16509,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema180.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema187.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16057,7 +16542,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern155.test(data3)){
+if(!pattern159.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -16152,7 +16637,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data6 = data.countryDialingCode;
 if(typeof data6 === "string"){
-if(!pattern88.test(data6)){
+if(!pattern92.test(data6)){
 const err24 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -16282,14 +16767,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate112;
-const schema181 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate117;
+const schema188 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16369,7 +16854,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern48.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -16464,14 +16949,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate113;
-const schema182 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/logout.query"] = validate118;
+const schema189 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16524,14 +17009,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate114;
-const schema184 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/logout.request"] = validate119;
+const schema191 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16557,14 +17042,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.response"] = validate115;
-const schema185 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+exports["api/logout.response"] = validate120;
+const schema192 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16578,14 +17063,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.query"] = validate116;
-const schema186 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate121;
+const schema193 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16638,15 +17123,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.request"] = validate117;
-const schema188 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern162 = new RegExp("^[A-Za-z]{2,8}$", "u");
+exports["api/lotteryDraw.request"] = validate122;
+const schema195 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern166 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16791,7 +17276,7 @@ errors++;
 if(data.bet !== undefined){
 let data2 = data.bet;
 if(typeof data2 === "string"){
-if(!pattern52.test(data2)){
+if(!pattern56.test(data2)){
 const err11 = {instancePath:instancePath+"/bet",schemaPath:"#/properties/bet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,6}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -16816,7 +17301,7 @@ errors++;
 if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 if(typeof data3 === "string"){
-if(!pattern53.test(data3)){
+if(!pattern57.test(data3)){
 const err13 = {instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -16841,7 +17326,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern162.test(data4)){
+if(!pattern166.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -16874,14 +17359,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate118;
-const schema189 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate123;
+const schema196 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17077,14 +17562,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate119;
-const schema192 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate124;
+const schema199 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17137,15 +17622,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate120;
-const schema194 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern166 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate125;
+const schema201 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern170 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -17215,7 +17700,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema194.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema201.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17228,7 +17713,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern166.test(data1)){
+if(!pattern170.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -17253,7 +17738,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern166.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -17288,7 +17773,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema194.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema201.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17334,14 +17819,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate121;
-const schema195 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate126;
+const schema202 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17401,7 +17886,7 @@ errors++;
 if(data.mui !== undefined){
 let data0 = data.mui;
 if(typeof data0 === "string"){
-if(!pattern47.test(data0)){
+if(!pattern51.test(data0)){
 const err5 = {instancePath:instancePath+"/mui",schemaPath:"#/properties/mui/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -17436,7 +17921,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema195.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema202.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17481,14 +17966,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.query"] = validate122;
-const schema196 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/markRead.query"] = validate127;
+const schema203 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17541,14 +18026,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.request"] = validate123;
-const schema198 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+exports["api/markRead.request"] = validate128;
+const schema205 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -17633,14 +18118,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.response"] = validate124;
-const schema199 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/markRead.response"] = validate129;
+const schema206 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17654,14 +18139,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate125;
-const schema200 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate130;
+const schema207 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17714,14 +18199,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate126;
-const schema202 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate131;
+const schema209 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17836,7 +18321,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema202.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema209.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18070,14 +18555,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate127;
-const schema203 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate132;
+const schema210 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18130,14 +18615,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate128;
-const schema205 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate133;
+const schema212 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18275,14 +18760,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate129;
-const schema207 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate134;
+const schema214 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18335,14 +18820,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate130;
-const schema209 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/notices.response"] = validate135;
+const schema216 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18582,14 +19067,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate131;
-const schema211 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate136;
+const schema218 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18642,14 +19127,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate132;
-const schema213 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate137;
+const schema220 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18709,7 +19194,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err5 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -18734,7 +19219,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema213.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema220.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18815,14 +19300,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate133;
-const schema215 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate138;
+const schema222 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18902,7 +19387,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18964,7 +19449,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema215.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema222.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19087,14 +19572,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate134;
-const schema217 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate139;
+const schema224 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19147,14 +19632,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate135;
-const schema219 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate140;
+const schema226 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19312,7 +19797,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema219.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema226.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19407,14 +19892,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate136;
-const schema223 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate141;
+const schema230 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19467,15 +19952,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate137;
-const schema225 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern186 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate142;
+const schema232 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern190 = new RegExp("^\\S+$", "u");
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -19535,7 +20020,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern186.test(data0)){
+if(!pattern190.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -19603,14 +20088,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate138;
-const schema226 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate143;
+const schema233 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19624,14 +20109,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate139;
-const schema227 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate144;
+const schema234 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19734,14 +20219,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate140;
-const schema229 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate145;
+const schema236 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20345,7 +20830,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
@@ -20360,11 +20845,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate141;
-const schema242 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern203 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate146;
+const schema249 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern207 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20419,7 +20904,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern203.test(data1)){
+if(!pattern207.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -20477,14 +20962,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate142;
-const schema244 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate147;
+const schema251 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20498,14 +20983,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate143;
-const schema245 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate148;
+const schema252 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20610,7 +21095,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema245.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema252.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20623,7 +21108,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern104.test(data4)){
+if(!pattern108.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -20648,7 +21133,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern127.test(data5)){
+if(!pattern131.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -20706,14 +21191,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate144;
-const schema247 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate149;
+const schema254 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20938,7 +21423,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema88.properties, key1))){
+if(!(func5.call(schema95.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -21025,7 +21510,7 @@ errors++;
 if(data1.iconUrl !== undefined){
 let data8 = data1.iconUrl;
 if(typeof data8 === "string"){
-if(!pattern46.test(data8)){
+if(!pattern50.test(data8)){
 const err28 = {instancePath:instancePath+"/list/" + i0+"/iconUrl",schemaPath:"game/properties/iconUrl/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -21050,7 +21535,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema88.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema95.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -21099,7 +21584,7 @@ errors++;
 if(data1.gameCode !== undefined){
 let data13 = data1.gameCode;
 if(typeof data13 === "string"){
-if(!pattern47.test(data13)){
+if(!pattern51.test(data13)){
 const err34 = {instancePath:instancePath+"/list/" + i0+"/gameCode",schemaPath:"game/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -21148,7 +21633,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema88.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema95.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21173,7 +21658,7 @@ errors++;
 if(data1.mobileLargeIcon !== undefined){
 let data18 = data1.mobileLargeIcon;
 if(typeof data18 === "string"){
-if(!pattern46.test(data18)){
+if(!pattern50.test(data18)){
 const err40 = {instancePath:instancePath+"/list/" + i0+"/mobileLargeIcon",schemaPath:"game/properties/mobileLargeIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -21198,7 +21683,7 @@ errors++;
 if(data1.mobileSmallIcon !== undefined){
 let data19 = data1.mobileSmallIcon;
 if(typeof data19 === "string"){
-if(!pattern46.test(data19)){
+if(!pattern50.test(data19)){
 const err42 = {instancePath:instancePath+"/list/" + i0+"/mobileSmallIcon",schemaPath:"game/properties/mobileSmallIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/games/[A-Za-z0-9_-]+\\.svg$"},message:"must match pattern \""+"^/assets/games/[A-Za-z0-9_-]+\\.svg$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -21280,14 +21765,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate145;
-const schema249 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate150;
+const schema256 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21340,14 +21825,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate146;
-const schema251 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate151;
+const schema258 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21393,7 +21878,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema251.properties, key0))){
+if(!(func5.call(schema258.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -21407,7 +21892,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema251.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema258.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21420,7 +21905,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema251.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema258.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21433,7 +21918,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data2 = data.countryDialingCode;
 if(typeof data2 === "string"){
-if(!pattern88.test(data2)){
+if(!pattern92.test(data2)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -21966,14 +22451,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate147;
-const schema252 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate152;
+const schema259 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22053,7 +22538,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern48.test(data0)){
 const err7 = {instancePath:instancePath+"/token",schemaPath:"login.response/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -22148,14 +22633,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate148;
-const schema254 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate153;
+const schema261 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22208,16 +22693,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate149;
-const schema256 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema257 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema275 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate154;
+const schema263 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema264 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema282 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22578,7 +23063,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema256.properties.fields.properties, key3))){
+if(!(func5.call(schema263.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -23883,7 +24368,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema256.properties.rules.properties, key22))){
+if(!(func5.call(schema263.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -26095,14 +26580,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate150;
-const schema293 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate155;
+const schema300 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26155,14 +26640,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate151;
-const schema295 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate156;
+const schema302 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget"],"description":"What the code will be used for; a code works only for its purpose."}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26247,7 +26732,7 @@ errors++;
 if(data.countryDialingCode !== undefined){
 let data1 = data.countryDialingCode;
 if(typeof data1 === "string"){
-if(!pattern88.test(data1)){
+if(!pattern92.test(data1)){
 const err7 = {instancePath:instancePath+"/countryDialingCode",schemaPath:"#/properties/countryDialingCode/pattern",keyword:"pattern",params:{pattern: "^\\+?[0-9]{1,4}$"},message:"must match pattern \""+"^\\+?[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -26272,7 +26757,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!(((data2 === "login") || (data2 === "register")) || (data2 === "forget"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema295.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema302.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -26293,14 +26778,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate152;
-const schema296 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate157;
+const schema303 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26351,14 +26836,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate153;
-const schema297 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate158;
+const schema304 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26411,14 +26896,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate154;
-const schema299 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate159;
+const schema306 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26497,7 +26982,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern122.test(data2)){
+if(!pattern126.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -26554,14 +27039,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate155;
-const schema300 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate160;
+const schema307 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26614,15 +27099,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate156;
-const schema302 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern223 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate161;
+const schema309 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern227 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26692,7 +27177,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema302.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema309.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -26776,7 +27261,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern223.test(data5)){
+if(!pattern227.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -26821,14 +27306,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate157;
-const schema303 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate162;
+const schema310 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26881,14 +27366,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate158;
-const schema305 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate163;
+const schema312 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26941,14 +27426,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate159;
-const schema307 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate164;
+const schema314 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -26978,7 +27463,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern119.test(data0)){
+if(!pattern123.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27011,14 +27496,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate160;
-const schema308 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate165;
+const schema315 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27068,7 +27553,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern48.test(data0)){
 const err4 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -27125,14 +27610,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate161;
-const schema309 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate166;
+const schema316 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27185,14 +27670,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate162;
-const schema311 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate167;
+const schema318 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -27218,14 +27703,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate163;
-const schema312 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate168;
+const schema319 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27315,7 +27800,7 @@ errors++;
 if(data.token !== undefined){
 let data0 = data.token;
 if(typeof data0 === "string"){
-if(!pattern44.test(data0)){
+if(!pattern48.test(data0)){
 const err8 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -27421,14 +27906,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate164;
-const schema313 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate169;
+const schema320 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27481,14 +27966,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate165;
-const schema315 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate170;
+const schema322 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27551,14 +28036,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate166;
-const schema317 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate171;
+const schema324 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27611,14 +28096,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate167;
-const schema319 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate172;
+const schema326 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27681,14 +28166,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate168;
-const schema321 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate173;
+const schema328 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27741,14 +28226,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate169;
-const schema323 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate174;
+const schema330 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27811,14 +28296,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate170;
-const schema325 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate175;
+const schema332 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27916,14 +28401,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate171;
-const schema327 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate176;
+const schema334 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27973,14 +28458,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate172;
-const schema328 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate177;
+const schema335 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28033,14 +28518,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate173;
-const schema330 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate178;
+const schema337 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28357,14 +28842,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate174;
-const schema334 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate179;
+const schema341 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28417,14 +28902,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate175;
-const schema336 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate180;
+const schema343 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28522,14 +29007,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate176;
-const schema338 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate181;
+const schema345 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28582,15 +29067,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate177;
-const schema340 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern238 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate182;
+const schema347 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern242 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -28640,7 +29125,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern238.test(data0)){
+if(!pattern242.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -28665,7 +29150,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern238.test(data1)){
+if(!pattern242.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -28690,7 +29175,7 @@ errors++;
 if(data.amount !== undefined){
 let data2 = data.amount;
 if(typeof data2 === "string"){
-if(!pattern58.test(data2)){
+if(!pattern62.test(data2)){
 const err8 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -28723,14 +29208,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate178;
-const schema341 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate183;
+const schema348 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28907,14 +29392,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate179;
-const schema345 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate184;
+const schema352 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28969,7 +29454,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema345.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema352.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28982,7 +29467,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern104.test(data2)){
+if(!pattern108.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29065,14 +29550,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate180;
-const schema347 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate185;
+const schema354 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29358,14 +29843,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate181;
-const schema349 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate186;
+const schema356 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29418,14 +29903,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate182;
-const schema351 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate187;
+const schema358 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29455,7 +29940,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err2 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -29488,14 +29973,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate183;
-const schema352 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate188;
+const schema359 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29565,7 +30050,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -29615,7 +30100,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema352.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema359.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29738,14 +30223,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate184;
-const schema354 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate189;
+const schema361 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29798,14 +30283,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate185;
-const schema356 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate190;
+const schema363 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29845,7 +30330,7 @@ errors++;
 if(data.amount !== undefined){
 let data0 = data.amount;
 if(typeof data0 === "string"){
-if(!pattern58.test(data0)){
+if(!pattern62.test(data0)){
 const err3 = {instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -29913,14 +30398,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate186;
-const schema357 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate191;
+const schema364 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30000,7 +30485,7 @@ errors++;
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
 if(typeof data0 === "string"){
-if(!pattern59.test(data0)){
+if(!pattern63.test(data0)){
 const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -30050,7 +30535,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema357.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema364.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -30198,14 +30683,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate187;
-const schema360 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate192;
+const schema367 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30258,14 +30743,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate188;
-const schema362 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate193;
+const schema369 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30547,14 +31032,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate189;
-const schema369 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate194;
+const schema376 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30657,14 +31142,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate190;
-const schema371 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate195;
+const schema378 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30793,7 +31278,7 @@ errors++;
 if(data1.orderNo !== undefined){
 let data2 = data1.orderNo;
 if(typeof data2 === "string"){
-if(!pattern59.test(data2)){
+if(!pattern63.test(data2)){
 const err11 = {instancePath:instancePath+"/list/" + i0+"/orderNo",schemaPath:"#/properties/list/items/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -30843,7 +31328,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema371.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema378.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -31065,7 +31550,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
@@ -31080,24 +31565,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate191;
-const schema373 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema442 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema445 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema396 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema397 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema398 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema401 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema402 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema403 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema561 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern275 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern277 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern294 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern297 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema375 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate196;
+const schema380 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema449 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema452 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema403 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema404 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema405 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema408 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema409 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema410 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema570 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern279 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern281 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern298 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern301 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema382 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31274,14 +31759,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
-const schema377 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema384 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31661,16 +32146,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
-const schema382 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema383 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema384 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern282 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema389 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema390 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema391 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern286 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -31795,7 +32280,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema383.properties, key0))){
+if(!(func5.call(schema390.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -31809,7 +32294,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern282.test(data0)){
+if(!pattern286.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -31834,7 +32319,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern282.test(data1)){
+if(!pattern286.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -31859,7 +32344,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern282.test(data2)){
+if(!pattern286.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -31884,7 +32369,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern282.test(data3)){
+if(!pattern286.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -31909,7 +32394,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern282.test(data4)){
+if(!pattern286.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -31934,7 +32419,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern282.test(data5)){
+if(!pattern286.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -31959,7 +32444,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern282.test(data6)){
+if(!pattern286.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -31984,7 +32469,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern282.test(data7)){
+if(!pattern286.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -32009,7 +32494,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern282.test(data8)){
+if(!pattern286.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -32034,7 +32519,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern282.test(data9)){
+if(!pattern286.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -32059,7 +32544,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern282.test(data10)){
+if(!pattern286.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -32084,7 +32569,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern282.test(data11)){
+if(!pattern286.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -32117,12 +32602,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32272,8 +32757,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate199(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -32300,14 +32785,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
-const schema455 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema399 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema462 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema406 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32402,19 +32887,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate202(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate207(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -32429,15 +32914,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-const schema404 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema405 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema406 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema411 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema412 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema413 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32469,7 +32954,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern297.test(key1)){
+if(!pattern301.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -32550,7 +33035,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema406.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema413.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -32734,14 +33219,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
-const schema407 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema408 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema414 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema415 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32784,12 +33269,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -32866,14 +33351,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate207(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate207(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -32969,15 +33454,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
-const schema409 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema410 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema411 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema416 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema417 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema418 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -33134,7 +33619,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema411.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema418.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -33155,19 +33640,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate215(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
+if(!(validate220(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate220.errors : vErrors.concat(validate220.errors);
 errors = vErrors.length;
 }
 }
@@ -33182,12 +33667,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33234,7 +33719,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern297.test(key0)){
+if(!pattern301.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33259,33 +33744,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate214(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate214(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate214(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate214(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate214(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -33300,14 +33785,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
 
-const schema464 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema413 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema471 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema420 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33356,7 +33841,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern297.test(data0)){
+if(!pattern301.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -33471,7 +33956,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern297.test(data4)){
+if(!pattern301.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -33558,7 +34043,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema413.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema420.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -33579,12 +34064,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -33600,8 +34085,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate230(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -33616,14 +34101,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
-const schema415 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema416 = {"type":"integer","minimum":0};
+const schema422 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema423 = {"type":"integer","minimum":0};
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33848,7 +34333,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema415.properties, key0))){
+if(!(func5.call(schema422.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -34028,7 +34513,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema415.properties.toast.properties, key1))){
+if(!(func5.call(schema422.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -35285,7 +35770,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema415.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema422.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -36079,15 +36564,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
-const schema435 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema437 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern310 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema442 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema444 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern314 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36205,7 +36690,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern57.test(data2)){
+if(!pattern61.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -36255,7 +36740,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern310.test(data4)){
+if(!pattern314.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -36280,7 +36765,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern310.test(data5)){
+if(!pattern314.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -36305,7 +36790,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema435.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema442.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36387,7 +36872,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern310.test(data8)){
+if(!pattern314.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -36412,7 +36897,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern310.test(data9)){
+if(!pattern314.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -36437,7 +36922,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern310.test(data10)){
+if(!pattern314.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -36482,15 +36967,15 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate261.errors = vErrors;
+validate266.errors = vErrors;
 return errors === 0;
 }
 
-const schema492 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema493 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
-const schema494 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema499 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema500 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
+const schema501 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -36563,7 +37048,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36596,13 +37081,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-const schema496 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema503 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -36685,7 +37170,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -36743,13 +37228,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
 
-const schema498 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema505 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -36842,7 +37327,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -36908,7 +37393,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema498.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema505.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36929,13 +37414,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
 
-const schema501 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema508 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -37008,7 +37493,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37041,13 +37526,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
 
-const schema503 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema510 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -37120,7 +37605,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37153,13 +37638,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-const schema505 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema512 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -37232,7 +37717,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37265,13 +37750,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-const schema507 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema514 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -37352,13 +37837,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate278.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema508 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema515 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -37439,13 +37924,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate280.errors = vErrors;
+validate285.errors = vErrors;
 return errors === 0;
 }
 
-const schema509 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema516 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -37526,13 +38011,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
 
-const schema510 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema517 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -37613,13 +38098,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate289.errors = vErrors;
 return errors === 0;
 }
 
-const schema511 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema518 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -37700,13 +38185,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-const schema512 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema519 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -37787,13 +38272,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-const schema513 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema520 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -37874,13 +38359,187 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-const schema514 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema521 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/activityList" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("activityList" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "activityList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+const schema522 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/appDownload" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("appDownload" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "appDownload"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+
+const schema523 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -37953,7 +38612,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -37986,13 +38645,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
-const schema516 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema525 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -38065,7 +38724,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38098,13 +38757,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
-const schema518 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema527 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -38177,7 +38836,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38292,13 +38951,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-const schema521 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema530 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -38371,7 +39030,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38404,13 +39063,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-const schema523 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema532 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -38483,7 +39142,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -38516,13 +39175,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
-const schema525 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema534 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -38615,7 +39274,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -38698,13 +39357,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
-const schema528 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema537 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -38797,7 +39456,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -38861,13 +39520,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
-const schema531 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema540 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -38940,7 +39599,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39041,13 +39700,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-const schema533 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema542 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -39120,7 +39779,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39203,13 +39862,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate310.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema535 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema544 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -39282,7 +39941,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39315,13 +39974,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
 
-const schema537 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema546 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -39404,7 +40063,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39497,14 +40156,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
-const schema539 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate264};
+const schema548 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate269};
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -39587,7 +40246,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39667,13 +40326,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
-const schema542 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema551 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -39756,7 +40415,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39836,13 +40495,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-const schema544 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema553 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -39915,7 +40574,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39948,13 +40607,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate320.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema546 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema555 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -40037,7 +40696,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40097,7 +40756,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema546.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema555.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40118,13 +40777,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema549 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema558 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -40197,7 +40856,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40255,13 +40914,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
-const schema552 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema561 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -40334,7 +40993,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40359,7 +41018,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema552.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema561.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40392,13 +41051,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
-const schema554 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema563 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -40471,7 +41130,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40496,7 +41155,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema554.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema563.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40517,13 +41176,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
 
-const schema556 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema565 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -40596,7 +41255,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -40629,13 +41288,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
-const schema558 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema567 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -40718,7 +41377,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern301.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40743,7 +41402,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema558.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema567.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40756,7 +41415,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema558.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema567.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40777,12 +41436,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -40800,200 +41459,212 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate265(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate270(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate267(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "button"){
-if(!(validate269(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "comingSoon"){
 if(!(validate272(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "footer"){
+else if(tag0 === "button"){
 if(!(validate274(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "comingSoon"){
+if(!(validate277(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "footer"){
+if(!(validate279(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "forgetPassword"){
-if(!(validate276(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate281(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberSettings"){
-if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+if(!(validate283(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "changePassword"){
-if(!(validate280(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
+if(!(validate285(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate285.errors : vErrors.concat(validate285.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "noticeList"){
-if(!(validate282(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate287(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "inboxList"){
-if(!(validate284(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
+if(!(validate289(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate289.errors : vErrors.concat(validate289.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "messageCentre"){
-if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate291(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "helpCentre"){
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate293(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "feedbackForm"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "activityList"){
+if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "appDownload"){
+if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "freeTrial"){
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameEntry"){
-if(!(validate294(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate294.errors : vErrors.concat(validate294.errors);
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameList"){
-if(!(validate296(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homeHeader"){
-if(!(validate298(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "homePopups"){
-if(!(validate300(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "image"){
-if(!(validate302(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "link"){
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "loginFooter"){
 if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
-if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
+else if(tag0 === "homePopups"){
+if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
-if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
+else if(tag0 === "image"){
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
-if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+else if(tag0 === "link"){
+if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "loginFooter"){
 if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "lottoFrame"){
+if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "marquee"){
+if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "menuList"){
+if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "section"){
+if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "stack"){
-if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
+if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
+if(!(validate331(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
+if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberCentre"){
-if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
+if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "deposit"){
-if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
+if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "withdraw"){
-if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "walletRecords"){
-if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
 errors = vErrors.length;
 }
 }
@@ -41029,12 +41700,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -41066,8 +41737,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate264(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate269(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
 errors = vErrors.length;
 }
 }
@@ -41094,12 +41765,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate263.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -41315,7 +41986,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema373.properties, key0))){
+if(!(func5.call(schema380.properties, key0))){
 const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -41329,7 +42000,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern275.test(data0)){
+if(!pattern279.test(data0)){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -41375,8 +42046,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate231(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate236(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
@@ -41387,7 +42058,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern277.test(data4)){
+if(!pattern281.test(data4)){
 const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -41446,14 +42117,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate233(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate238(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate236(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate241(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -41463,7 +42134,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern294.test(key1)){
+if(!pattern298.test(key1)){
 const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err30];
@@ -41593,7 +42264,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema404.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -41616,7 +42287,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema404.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41769,7 +42440,7 @@ vErrors.push(err56);
 errors++;
 }
 for(const key5 in data14){
-if(!(func5.call(schema398.properties, key5))){
+if(!(func5.call(schema405.properties, key5))){
 const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
@@ -42266,8 +42937,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate239(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate244(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 }
@@ -42277,7 +42948,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema401.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema408.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -42566,38 +43237,38 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate242(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate247(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate244(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate249(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+if(!(validate249(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
 vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
+if(data.menus !== undefined){
+if(!(validate254(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
 if(data.routes !== undefined){
-if(!(validate256(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate261(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate259(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
+if(!(validate264(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate261(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
+if(!(validate266(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
 errors = vErrors.length;
 }
 }
@@ -42607,7 +43278,7 @@ if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 for(const key11 in data48){
 const _errs108 = errors;
 if(typeof key11 === "string"){
-if(!pattern297.test(key11)){
+if(!pattern301.test(key11)){
 const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err114];
@@ -42631,8 +43302,8 @@ errors++;
 }
 }
 for(const key12 in data48){
-if(!(validate263(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
+if(!(validate268(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -42763,15 +43434,15 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate215;
+exports["menu-item"] = validate220;
 
-exports.messages = validate369;
+exports.messages = validate380;
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -42825,84 +43496,88 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate264;
+exports.node = validate269;
 
-exports["node/authTabs"] = validate265;
+exports["node/activityList"] = validate297;
 
-exports["node/banner"] = validate267;
+exports["node/appDownload"] = validate299;
 
-exports["node/button"] = validate269;
+exports["node/authTabs"] = validate270;
 
-exports["node/changePassword"] = validate280;
+exports["node/banner"] = validate272;
 
-exports["node/comingSoon"] = validate272;
+exports["node/button"] = validate274;
 
-exports["node/deposit"] = validate328;
+exports["node/changePassword"] = validate285;
 
-exports["node/feedbackForm"] = validate290;
+exports["node/comingSoon"] = validate277;
 
-exports["node/footer"] = validate274;
+exports["node/deposit"] = validate337;
 
-exports["node/forgetPassword"] = validate276;
+exports["node/feedbackForm"] = validate295;
 
-exports["node/freeTrial"] = validate292;
+exports["node/footer"] = validate279;
 
-exports["node/gameEntry"] = validate294;
+exports["node/forgetPassword"] = validate281;
 
-exports["node/gameList"] = validate296;
+exports["node/freeTrial"] = validate301;
 
-exports["node/helpCentre"] = validate288;
+exports["node/gameEntry"] = validate303;
 
-exports["node/homeHeader"] = validate298;
+exports["node/gameList"] = validate305;
 
-exports["node/homePopups"] = validate300;
+exports["node/helpCentre"] = validate293;
 
-exports["node/image"] = validate302;
+exports["node/homeHeader"] = validate307;
 
-exports["node/inboxList"] = validate284;
+exports["node/homePopups"] = validate309;
 
-exports["node/link"] = validate304;
+exports["node/image"] = validate311;
 
-exports["node/loginFooter"] = validate307;
+exports["node/inboxList"] = validate289;
 
-exports["node/lottoFrame"] = validate310;
+exports["node/link"] = validate313;
 
-exports["node/marquee"] = validate312;
+exports["node/loginFooter"] = validate316;
 
-exports["node/memberCentre"] = validate326;
+exports["node/lottoFrame"] = validate319;
 
-exports["node/memberSettings"] = validate278;
+exports["node/marquee"] = validate321;
 
-exports["node/menuList"] = validate314;
+exports["node/memberCentre"] = validate335;
 
-exports["node/messageCentre"] = validate286;
+exports["node/memberSettings"] = validate283;
 
-exports["node/noticeList"] = validate282;
+exports["node/menuList"] = validate323;
 
-exports["node/section"] = validate316;
+exports["node/messageCentre"] = validate291;
 
-exports["node/stack"] = validate318;
+exports["node/noticeList"] = validate287;
 
-exports["node/taskFrame"] = validate320;
+exports["node/section"] = validate325;
 
-exports["node/text"] = validate322;
+exports["node/stack"] = validate327;
 
-exports["node/walletRecords"] = validate332;
+exports["node/taskFrame"] = validate329;
 
-exports["node/winnerBoard"] = validate324;
+exports["node/text"] = validate331;
 
-exports["node/withdraw"] = validate330;
+exports["node/walletRecords"] = validate341;
 
-exports.screen = validate263;
+exports["node/winnerBoard"] = validate333;
 
-exports.tenant = validate192;
-const schema374 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports["node/withdraw"] = validate339;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+exports.screen = validate268;
+
+exports.tenant = validate197;
+const schema381 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43079,12 +43754,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43464,12 +44139,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43619,8 +44294,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate199(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -43647,12 +44322,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43684,7 +44359,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern297.test(key1)){
+if(!pattern301.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -43765,7 +44440,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema406.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema413.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43949,12 +44624,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44031,14 +44706,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate207(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate207(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 }
@@ -44134,12 +44809,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44186,7 +44861,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern297.test(key0)){
+if(!pattern301.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -44211,33 +44886,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate214(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate214(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate214(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate214(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate214(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 }
@@ -44252,12 +44927,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44482,7 +45157,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema415.properties, key0))){
+if(!(func5.call(schema422.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -44662,7 +45337,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema415.properties.toast.properties, key1))){
+if(!(func5.call(schema422.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -45919,7 +46594,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema415.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema422.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -46713,12 +47388,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46836,7 +47511,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern57.test(data2)){
+if(!pattern61.test(data2)){
 const err10 = {instancePath:instancePath+"/depositChannels/" + i0+"/id",schemaPath:"#/properties/depositChannels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -46886,7 +47561,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern310.test(data4)){
+if(!pattern314.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -46911,7 +47586,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern310.test(data5)){
+if(!pattern314.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -46936,7 +47611,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema435.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema442.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -47018,7 +47693,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern310.test(data8)){
+if(!pattern314.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -47043,7 +47718,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern310.test(data9)){
+if(!pattern314.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -47068,7 +47743,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern310.test(data10)){
+if(!pattern314.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -47113,12 +47788,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -47304,7 +47979,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema374.properties, key0))){
+if(!(func5.call(schema381.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -47339,8 +48014,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate193(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -47351,7 +48026,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern277.test(data3)){
+if(!pattern281.test(data3)){
 const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -47410,14 +48085,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate195(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate200(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate198(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate203(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
 errors = vErrors.length;
 }
 }
@@ -47427,7 +48102,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern294.test(key1)){
+if(!pattern298.test(key1)){
 const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err25];
@@ -47557,7 +48232,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema404.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -47580,7 +48255,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema397.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema404.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -47733,7 +48408,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key5 in data13){
-if(!(func5.call(schema398.properties, key5))){
+if(!(func5.call(schema405.properties, key5))){
 const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -48234,8 +48909,8 @@ let data30 = data.downloadLinks;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i12=0; i12<len6; i12++){
-if(!(validate202(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate207(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -48257,7 +48932,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema401.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema408.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -48546,20 +49221,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate204(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate209(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate206(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate211(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate213(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate218(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
 errors = vErrors.length;
 }
 }
@@ -48578,8 +49253,8 @@ errors++;
 }
 const len8 = data45.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate225(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate230(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -48596,14 +49271,14 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate227(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate232(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate229(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate234(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -48618,7 +49293,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 

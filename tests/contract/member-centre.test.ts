@@ -210,3 +210,28 @@ describe('feedback', () => {
     expect(Number(count.rows[0].n)).toBe(0);
   }, 60_000);
 });
+
+describe('activities', () => {
+  it('lists demo promotions in sequence with banners and statuses; sign-up is per member and idempotent; lucky has none', async () => {
+    const guest = expectOk(await call(server, '/api/activities?lang=EN'), 'api/activities.response');
+    expect(guest.list.map((a: { sequence: number; status: string }) => [a.sequence, a.status])).toEqual([
+      [1, 'open'],
+      [2, 'automatic'],
+      [3, 'open'],
+    ]);
+    expect(Buffer.from(guest.list[0].imageUrl.split(',')[1], 'base64').toString()).toContain('Welcome bonus 100%');
+    expect(expectOk(await call(server, '/api/activities?lang=TY'), 'api/activities.response').list[1].title).toBe('Araw-araw na cashback');
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const first = guest.list[0].id;
+    expectOk(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }), 'api/activitySignUp.response');
+    expectOk(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }), 'api/activitySignUp.response');
+    expect(expectOk(await call(server, '/api/activities?lang=EN', { token }), 'api/activities.response').list[0].status).toBe('signedUp');
+    expect(expectOk(await call(server, '/api/activities?lang=EN'), 'api/activities.response').list[0].status).toBe('open');
+    expectError(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: guest.list[1].id } }), 404, 'E_NOT_FOUND');
+    expectError(await call(server, '/api/activities/signup', { method: 'POST', body: { activityId: first } }), 401, 'E_UNAUTHORIZED');
+    const trial = await freshMember(server, 'demo', 4);
+    expectError(await call(server, '/api/activities/signup', { method: 'POST', token: await loginToken(server, trial.account, trial.password), body: { activityId: first } }), 403, 'E_FREE_REJECT');
+    expect(expectOk(await call(server, '/api/activities?lang=TY', { headers: { 'x-tenant': 'lucky' } }), 'api/activities.response').list).toEqual([]);
+  }, 60_000);
+});

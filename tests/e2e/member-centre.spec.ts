@@ -350,3 +350,31 @@ test.describe("feedback /m/feedback", () => {
     await expect(description).toHaveValue("");
   });
 });
+
+test.describe("promotions and app download", () => {
+  test("promotions (EN demo): images, titles and statuses; signing up changes the status", async ({ page }) => {
+    await logIn(page, "member0", "member1234");
+    await page.goto("/m/activity");
+    const list = page.getByTestId("activity-list");
+    await expect(list.locator("li")).toHaveCount(3);
+    await expect(list.getByRole("heading", { name: "Welcome bonus 100%" })).toBeVisible();
+    await expect(list.locator("img").first()).toHaveJSProperty("naturalWidth", 690);
+    await page.screenshot({ path: "test-results/member-centre/activity-EN.png" });
+    const signUp = list.getByRole("button", { name: t("EN", "activity.signUpFor", { title: "Weekend slots race" }) });
+    await signUp.click();
+    await expect(signUp).toHaveCount(0);
+    await expect(list.locator("li").nth(2).getByTestId("activity-status")).toHaveText(t("EN", "activity.status.signedUp"));
+  });
+
+  test("promotions on lucky (TY): 'No data'; app download on demo has iOS and Android links, lucky none", async ({ page }) => {
+    await page.goto(hostUrl("lucky", "/m/activity"));
+    await expect(page.getByTestId("empty-state")).toHaveText(t("TY", "app.noData"));
+    await page.screenshot({ path: "test-results/member-centre/activity-empty-TY.png" });
+    await page.goto("/m/app");
+    await expect(page.getByRole("link", { name: t("EN", "app.downloadIos") })).toHaveAttribute("href", "/downloads/demo-play.mobileconfig");
+    await expect(page.getByRole("link", { name: t("EN", "app.downloadAndroid") })).toHaveAttribute("href", "/downloads/demo-play.apk");
+    await page.screenshot({ path: "test-results/member-centre/app-EN.png" });
+    await page.goto(hostUrl("lucky", "/m/app"));
+    await expect(page.getByTestId("empty-state")).toHaveText(t("TY", "app.noData"));
+  });
+});

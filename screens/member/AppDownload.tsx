@@ -1,0 +1,39 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEngine } from '../../engine/app/react';
+import { Icon } from '../common/Icon';
+import { iconButton, primaryButton } from '../common/styles';
+import { card, EmptyState, Page } from './parts';
+
+/** App download (/m/app): the tenant's IOS and Android links from downloadLinks; 'No data' without any. */
+export default function AppDownload() {
+  const engine = useEngine();
+  const { config } = engine;
+  const intl = useIntl();
+  const links = (['IOS', 'Android'] as const)
+    .map((kind) => ({ kind, url: config.downloadLinks.find((l) => l.resourceType === kind)?.url }))
+    .filter((l): l is { kind: 'IOS' | 'Android'; url: string } => Boolean(l.url));
+  return (
+    <Page label={intl.formatMessage({ id: 'title.app' })}>
+      <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
+        <button type="button" onClick={() => engine.navigate('/m/home')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+          <Icon name="back" />
+        </button>
+        <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
+          <FormattedMessage id="app.downloadHeading" values={{ brand: config.brand.name }} />
+        </h1>
+      </header>
+      {links.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <div css={{ ...card, display: 'grid', gap: 12, padding: 20 }}>
+          {links.map((link) => (
+            <a key={link.kind} href={link.url} download css={{ ...primaryButton, height: 48, textDecoration: 'none' }}>
+              <Icon name="download" size={20} />
+              <FormattedMessage id={link.kind === 'IOS' ? 'app.downloadIos' : 'app.downloadAndroid'} />
+            </a>
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

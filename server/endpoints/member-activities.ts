@@ -1,0 +1,64 @@
+/**
+ * Promotions (/m/activity): the tenant's activities in the asked language (EN fallback), ordered
+ * by sequence, each with a generated SVG banner (a data: URL the site's CSP allows) and the
+ * member's sign-up status; activitySignUp signs a member up (idempotent).
+ */
+import { apiErrors } from '../http/api-error.ts';
+import type { AuthedMember } from '../http/auth.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { freeReject, TRIAL_TYPE } from '../payments/rules.ts';
+
+const COLOURS = [
+  ['#7b2ff7', '#f107a3'],
+  ['#0f9b8e', '#00c6ff'],
+  ['#f7971e', '#ff5858'],
+];
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A 690x260 banner: gradient and the title, as a base64 data: URL. */
+export function activityImage(sequence: number, title: string): string {
+  const [from, to] = COLOURS[(sequence - 1) % COLOURS.length];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="690" height="260" viewBox="0 0 690 260"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="690" height="260" rx="24" fill="url(#g)"/><circle cx="600" cy="60" r="90" fill="#fff" opacity=".15"/><text x="40" y="150" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+export const activities = defineHandler({
+  query: 'api/activities.query',
+  auth: 'optional',
+  async handle({ db, tenantId, member, query }: ApiContext<undefined, { lang?: string }>) {
+    const lang = (query.lang ?? 'EN').toUpperCase();
+    const read = (language: string) =>
+      db.query<{ id: number; sequence: number; title: string; summary: string; needs_sign_up: boolean; signed_up: boolean }>(
+        `SELECT a.id, a.sequence, a.title, a.summary, a.needs_sign_up, (s.member_id IS NOT NULL) AS signed_up
+           FROM activities a LEFT JOIN activity_sign_ups s ON s.activity_id = a.id AND s.member_id = $3
+          WHERE a.tenant_id = $1 AND a.lang = $2 ORDER BY a.sequence`,
+        [tenantId, language, member?.memberId ?? null],
+      );
+    let found = await read(lang);
+    if (found.rows.length === 0 && lang !== 'EN') found = await read('EN');
+    return {
+      list: found.rows.map((r) => ({
+        id: Number(r.id),
+        sequence: r.sequence,
+        title: r.title,
+        summary: r.summary,
+        imageUrl: activityImage(r.sequence, r.title),
+        status: !r.needs_sign_up ? 'automatic' : r.signed_up ? 'signedUp' : 'open',
+      })),
+    };
+  },
+});
+
+export const activitySignUp = defineHandler({
+  query: 'api/activitySignUp.query',
+  body: 'api/activitySignUp.request',
+  auth: 'required',
+  async handle({ db, tenantId, member, body, now }: ApiContext<{ activityId: number }, Record<string, string | undefined>, AuthedMember>) {
+    if (member.type === TRIAL_TYPE) throw freeReject();
+    const found = await db.query<{ needs_sign_up: boolean }>('SELECT needs_sign_up FROM activities WHERE id = $1 AND tenant_id = $2', [body.activityId, tenantId]);
+    if (!found.rows[0]?.needs_sign_up) throw apiErrors.notFound('No such activity to sign up for');
+    await db.query('INSERT INTO activity_sign_ups (activity_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [body.activityId, member.memberId, now]);
+    return null;
+  },
+});
