@@ -280,3 +280,34 @@ test("records survive a network loss: the spec's message with a retry, then the 
   await expect(page.getByTestId("record-totals")).toBeVisible();
   await expect(button(page, "EN", "records.preset.last7")).toHaveAttribute("aria-pressed", "true");
 });
+
+test("a deposit whose answer is lost is retried with the same Idempotency-Key and makes one order (EN, demo member0)", async ({ page, request }) => {
+  await logIn(page, "member0", "member1234");
+  await page.goto("/m/voucherCenter");
+  await waitForScreen(page);
+  const keys: string[] = [];
+  let first = true;
+  await page.route("**/api/deposit", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"]);
+    if (!first) return route.continue();
+    first = false;
+    await route.fetch(); // the server makes the order; the answer never reaches the page
+    await route.abort("internetdisconnected");
+  });
+  await page.getByRole("radio", { name: t("EN", "money.channel.voucher") }).click();
+  await label(page, "EN", "wallet.amount").fill("12.34");
+  await page.getByRole("main").getByRole("button", { name: t("EN", "deposit.submit"), exact: true }).click();
+  await expect(page.getByRole("main").getByText(t("EN", "error.network"))).toBeVisible();
+  await page.getByRole("main").getByRole("button", { name: t("EN", "deposit.submit"), exact: true }).click();
+  await expect(page.getByTestId("deposit-order")).toContainText("12.34");
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const token = await sessionToken(page);
+  const orders = await (await request.get(`${baseUrl()}/api/deposit/orders?pageSize=100`, { headers: { "X-Tenant": "demo", Authorization: `Bearer ${token}` } })).json();
+  expect((orders.value.list as { amount: string }[]).filter((o) => o.amount === "12.34")).toHaveLength(1);
+  // A new attempt (after an answer) takes a new key.
+  await label(page, "EN", "wallet.amount").fill("12.34");
+  await page.getByRole("main").getByRole("button", { name: t("EN", "deposit.submit"), exact: true }).click();
+  await expect.poll(() => keys.length).toBe(3);
+  expect(keys[2]).not.toBe(keys[0]);
+});
