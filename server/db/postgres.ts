@@ -40,19 +40,33 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     query: root.query,
     exec: root.exec,
     async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          // A deadlock or serialization failure rolled everything back: running the whole
+          // transaction again is safe, and PostgreSQL expects callers to do so.
+          if (!isRetryable(error) || attempt >= MAX_TRANSACTION_ATTEMPTS) throw error;
+        } finally {
+          client.release();
+        }
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** How many times a transaction that hit a deadlock or serialization failure is run at most. */
+const MAX_TRANSACTION_ATTEMPTS = 5;
+
+/** deadlock_detected (40P01) and serialization_failure (40001). */
+function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }

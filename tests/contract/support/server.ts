@@ -1,8 +1,8 @@
 /**
  * A real server for one contract test file: a temp copy of tenants/ (plus the extra tenants a
  * file asks for), a fixture dist/ whose index.html carries the <!--app-head--> marker, a fresh
- * PGlite data dir (or the PostgreSQL of DATABASE_URL, shared by every file, so tests never rely
- * on a pristine database), a movable clock and X-Forwarded-For trusted so each test can be its
+ * PGlite data dir (or, with DATABASE_URL, a database of its own created on that PostgreSQL server
+ * and dropped afterwards, so files never see each other's changes), a movable clock and X-Forwarded-For trusted so each test can be its
  * own client address.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { getValidator } from '../../../server/generated/validators.ts';
 import { startServer, type RunningServer } from '../../../server/main.ts';
@@ -60,7 +61,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
   }
   const distDir = mkdtempSync('/tmp/contract-dist-');
   writeFixtureDist(distDir);
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseUrl = process.env.DATABASE_URL ? await createFileDatabase(process.env.DATABASE_URL) : undefined;
   const dataDir = databaseUrl ? undefined : mkdtempSync('/tmp/contract-data-');
   let offset = 0;
   const server = await startServer({
@@ -90,8 +91,33 @@ export async function startContractServer(options: ContractServerOptions = {}): 
       rmSync(tenantsDir, { recursive: true, force: true });
       rmSync(distDir, { recursive: true, force: true });
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) await dropFileDatabase(process.env.DATABASE_URL!, databaseUrl);
     },
   };
+}
+
+/** Creates an empty database for one test file on the server of `adminUrl`; returns its URL. */
+async function createFileDatabase(adminUrl: string): Promise<string> {
+  const name = `contract_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropFileDatabase(adminUrl: string, fileUrl: string): Promise<void> {
+  const name = new URL(fileUrl).pathname.slice(1);
+  await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+async function withAdmin(adminUrl: string, fn: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export interface CallOptions {
