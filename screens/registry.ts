@@ -29,6 +29,7 @@ export const nodeRegistry: NodeRegistry = {
   feedbackForm: lazyNode(() => import('./member/Feedback'), failed),
   activityList: lazyNode(() => import('./member/Activities'), failed),
   appDownload: lazyNode(() => import('./member/AppDownload'), failed),
+  inviteFriends: lazyNode(() => import('./member/InviteFriends'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),

@@ -247,6 +247,7 @@ export type Node =
   | FeedbackFormNode
   | ActivityListNode
   | AppDownloadNode
+  | InviteFriendsNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -352,6 +353,8 @@ export interface SchemaTypes {
   'api/inboxRead.query': InboxReadQuery;
   'api/inboxRead.request': InboxReadRequest;
   'api/inboxRead.response': InboxReadValue;
+  'api/inviteInfo.query': InviteInfoQuery;
+  'api/inviteInfo.response': InviteInfoValue;
   'api/jackpots.query': JackpotsQuery;
   'api/jackpots.response': JackpotsResponse;
   'api/launchGame.query': LaunchGameQuery;
@@ -465,6 +468,7 @@ export interface SchemaTypes {
   'node/homePopups': HomePopupsNode;
   'node/image': ImageNode;
   'node/inboxList': InboxListNode;
+  'node/inviteFriends': InviteFriendsNode;
   'node/link': LinkNode;
   'node/loginFooter': LoginFooterNode;
   'node/lottoFrame': LottoFrameNode;
@@ -1705,6 +1709,25 @@ export interface InboxReadQuery {
  */
 export interface InboxReadRequest {
   messageId: number;
+}
+/**
+ * Query string of the inviteInfo endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inviteInfo_query".
+ */
+export interface InviteInfoQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_inviteInfo_response".
+ */
+export interface InviteInfoValue {
+  code: string;
+  registerPath: string;
 }
 /**
  * Query of the jackpots.
@@ -3612,6 +3635,17 @@ export interface ActivityListNode {
  */
 export interface AppDownloadNode {
   type: 'appDownload';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_inviteFriends".
+ */
+export interface InviteFriendsNode {
+  type: 'inviteFriends';
   id?: string;
   when?: Condition;
 }

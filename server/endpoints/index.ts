@@ -20,6 +20,7 @@ import { chatLaunch, chatMessages } from './member-chat.ts';
 import { help } from './member-help.ts';
 import { feedback } from './member-feedback.ts';
 import { activities, activitySignUp } from './member-activities.ts';
+import { inviteInfo } from './member-invite.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -68,6 +69,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   feedback,
   activities,
   activitySignUp,
+  inviteInfo,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

@@ -235,3 +235,18 @@ describe('activities', () => {
     expect(expectOk(await call(server, '/api/activities?lang=TY', { headers: { 'x-tenant': 'lucky' } }), 'api/activities.response').list).toEqual([]);
   }, 60_000);
 });
+
+describe('inviteInfo', () => {
+  it('gives a lucky member a stable invitation code that registration accepts; demo without REFERRAL refuses', async () => {
+    const m = await freshMember(server, 'lucky');
+    const token = await loginToken(server, m.account, m.password, {}, 'lucky');
+    const first = expectOk(await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }), 'api/inviteInfo.response');
+    expect(first.registerPath).toBe(`/m/register?code=${first.code}`);
+    expect(expectOk(await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }), 'api/inviteInfo.response')).toEqual(first);
+    const checked = await call(server, `/api/affiliate/check?code=${first.code}`, { headers: { 'x-tenant': 'lucky' } });
+    expect(expectOk(checked, 'api/affiliateCheck.response').valid).toBe(true);
+    expectError(await call(server, '/api/member/invite', { headers: { 'x-tenant': 'lucky' } }), 401, 'E_UNAUTHORIZED');
+    const d = await freshMember(server);
+    expectError(await call(server, '/api/member/invite', { token: await loginToken(server, d.account, d.password) }), 403, 'E_FORBIDDEN');
+  }, 60_000);
+});

@@ -378,3 +378,17 @@ test.describe("promotions and app download", () => {
     await expect(page.getByTestId("empty-state")).toHaveText(t("TY", "app.noData"));
   });
 });
+
+test.describe("invite friends /m/inviteFriends", () => {
+  test("demo without REFERRAL shows coming soon; lucky (TY) gives a signed-in member a code and link", async ({ page, request }) => {
+    await page.goto("/m/inviteFriends");
+    await expect(page.getByText(t("EN", "comingSoon.body"))).toBeVisible();
+    const member = await freshLucky(request);
+    await logInLucky(page, member.username, member.password);
+    await page.goto(hostUrl("lucky", "/m/inviteFriends"));
+    const code = page.getByTestId("invite-code");
+    await expect(code).toHaveText(/^[A-Z0-9]{8}$/);
+    await expect(page.getByLabel(t("TY", "invite.link"))).toHaveValue(new RegExp(`/m/register\\?code=${await code.textContent()}$`));
+    await page.screenshot({ path: "test-results/member-centre/invite-TY.png" });
+  });
+});
