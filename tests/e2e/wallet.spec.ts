@@ -311,3 +311,29 @@ test("a deposit whose answer is lost is retried with the same Idempotency-Key an
   await expect.poll(() => keys.length).toBe(3);
   expect(keys[2]).not.toBe(keys[0]);
 });
+
+test("betting record lists demo-game spins with their totals (TY, lucky)", async ({ page, request }) => {
+  const member = await register(request);
+  await logInLucky(page, member.username, member.password);
+  const token = await sessionToken(page);
+  await fund(request, token, "100");
+  const headers = { "X-Tenant": "lucky", Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const listed = await (await request.get(`${baseUrl()}/api/games/list?gameType=RNG&pageSize=1&language=TY&platform=html5&clientType=2`, { headers })).json();
+  const game = listed.value.games[0] as { vassalage: string; nodeId: number; gameName: string };
+  const launched = await (await request.post(`${baseUrl()}/api/games/launch`, { headers, data: { gameCategory: "RNG", vendor: game.vassalage, nodeId: game.nodeId } })).json();
+  expect(launched.success, JSON.stringify(launched)).toBe(true);
+  const launch = new URL(launched.value.url, baseUrl()).searchParams.get("launch");
+  const opened = await (await request.post(`${baseUrl()}/api/demo-game/session`, { headers, data: { launch } })).json();
+  expect(opened.success, JSON.stringify(opened)).toBe(true);
+  for (let i = 0; i < 3; i++) {
+    const spun = await (await request.post(`${baseUrl()}/api/demo-game/spin`, { headers, data: { session: opened.value.session, bet: "2.00", idempotencyKey: `spin-${unique()}-${i}` } })).json();
+    expect(spun.success, JSON.stringify(spun)).toBe(true);
+  }
+  await page.goto(hostUrl("lucky", "/m/gameRecord"));
+  await waitForScreen(page, "TY");
+  await expect(page.getByTestId("record-count")).toHaveText("3");
+  await expect(page.getByTestId("record-totals")).toContainText("6.00");
+  await expect(page.getByTestId("record-row")).toHaveCount(3);
+  await expect(page.getByTestId("record-row").first()).toContainText("2.00 /");
+  await shot(page, "betting-record-TY");
+});
