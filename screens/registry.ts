@@ -30,6 +30,7 @@ export const nodeRegistry: NodeRegistry = {
   activityList: lazyNode(() => import('./member/Activities'), failed),
   appDownload: lazyNode(() => import('./member/AppDownload'), failed),
   inviteFriends: lazyNode(() => import('./member/InviteFriends'), failed),
+  securityCentre: lazyNode(() => import('./member/SecurityCentre'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),

@@ -248,6 +248,7 @@ export type Node =
   | ActivityListNode
   | AppDownloadNode
   | InviteFriendsNode
+  | SecurityCentreNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -402,6 +403,8 @@ export interface SchemaTypes {
   'api/register.response': RegisterValue;
   'api/registerConfig.query': RegisterConfigQuery;
   'api/registerConfig.response': RegisterConfigValue;
+  'api/securityStatus.query': SecurityStatusQuery;
+  'api/securityStatus.response': SecurityStatusValue;
   'api/sendSmsCode.query': SendSmsCodeQuery;
   'api/sendSmsCode.request': SendSmsCodeRequest;
   'api/sendSmsCode.response': SendSmsCodeValue;
@@ -479,6 +482,7 @@ export interface SchemaTypes {
   'node/messageCentre': MessageCentreNode;
   'node/noticeList': NoticeListNode;
   'node/section': SectionNode;
+  'node/securityCentre': SecurityCentreNode;
   'node/stack': StackNode;
   'node/taskFrame': TaskFrameNode;
   'node/text': TextNode;
@@ -2398,6 +2402,26 @@ export interface RegisterFieldRule {
   message: string;
 }
 /**
+ * Query string of the securityStatus endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_securityStatus_query".
+ */
+export interface SecurityStatusQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_securityStatus_response".
+ */
+export interface SecurityStatusValue {
+  paymentPassword: boolean;
+  mobile: string | null;
+  email: string | null;
+}
+/**
  * Query string of the sendSmsCode endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -3646,6 +3670,17 @@ export interface AppDownloadNode {
  */
 export interface InviteFriendsNode {
   type: 'inviteFriends';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_securityCentre".
+ */
+export interface SecurityCentreNode {
+  type: 'securityCentre';
   id?: string;
   when?: Condition;
 }

@@ -21,6 +21,7 @@ import { help } from './member-help.ts';
 import { feedback } from './member-feedback.ts';
 import { activities, activitySignUp } from './member-activities.ts';
 import { inviteInfo } from './member-invite.ts';
+import { securityStatus } from './member-security.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -70,6 +71,7 @@ export const HANDLERS: Record<string, ApiHandler> = {
   activities,
   activitySignUp,
   inviteInfo,
+  securityStatus,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

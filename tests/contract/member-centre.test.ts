@@ -250,3 +250,14 @@ describe('inviteInfo', () => {
     expectError(await call(server, '/api/member/invite', { token: await loginToken(server, d.account, d.password) }), 403, 'E_FORBIDDEN');
   }, 60_000);
 });
+
+describe('securityStatus', () => {
+  it("reports demo's bound mobile masked; a fresh member has nothing bound", async () => {
+    const demo = expectOk(await call(server, '/api/member/security', { token: await loginToken(server, 'demo', 'demo1234') }), 'api/securityStatus.response');
+    expect(demo.mobile).toBe('+63 91******67');
+    expect(JSON.stringify(demo)).not.toContain('9171234567');
+    const m = await freshMember(server);
+    expect(expectOk(await call(server, '/api/member/security', { token: await loginToken(server, m.account, m.password) }), 'api/securityStatus.response')).toEqual({ paymentPassword: false, mobile: null, email: null });
+    expectError(await call(server, '/api/member/security'), 401, 'E_UNAUTHORIZED');
+  }, 60_000);
+});
