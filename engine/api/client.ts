@@ -24,10 +24,11 @@ export function createApiClient(options: ApiClientOptions) {
   const base = options.fetch ? createFetch({ fetch: options.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController }) : ofetch;
   const $fetch = base.create({ baseURL: options.baseURL ?? '', retry: 0, timeout: options.timeoutMs ?? 15000, ignoreResponseError: true });
 
-  async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined): Promise<T> {
+  async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined, idempotencyKey?: string): Promise<T> {
     const token = options.getToken();
     const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const isRead = route.method === 'GET';
     const query = isRead ? stripEmpty(params) : undefined;
     let response;
@@ -56,10 +57,14 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    /** Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its schema. */
-    call<T = never, Name extends string = string>(name: Name, params?: ApiParams): Promise<CallResult<T, Name>> {
+    /**
+     * Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its
+     * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
+     */
+    call<T = never, Name extends string = string>(name: Name, params?: ApiParams, call: { idempotencyKey?: string } = {}): Promise<CallResult<T, Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
+      if (call.idempotencyKey) return send(name, route, params, call.idempotencyKey);
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
       return gate.run(key, route.policy, () => send(name, route, params));
     },

@@ -1,4 +1,5 @@
-import { ApiError, unwrapEnvelope } from '../../engine/api/errors';
+import type { ApiParams } from '../../engine/api/client';
+import { ApiError } from '../../engine/api/errors';
 import type { Engine } from '../../engine/app/engine';
 
 /**
@@ -86,31 +87,9 @@ export function createAttemptKeys(random?: () => string) {
   };
 }
 
-/** Posts a money-moving call of the tenant's api.routes with its Idempotency-Key header. */
-export async function moneyCall<T>(engine: Engine, name: string, body: Record<string, unknown>, key: string, fetchImpl: typeof fetch = fetch): Promise<T> {
-  const route = engine.config.api.routes[name];
-  if (!route) throw new ApiError('E_NO_ROUTE', `No API route named ${name}`);
-  const headers: Record<string, string> = {
-    'X-Tenant': engine.config.id,
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Idempotency-Key': key,
-  };
-  const token = engine.session.token();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetchImpl(route.path, { method: route.method, headers, body: JSON.stringify(body) });
-  } catch {
-    throw new ApiError('E_NETWORK', 'error.network');
-  }
-  let data: unknown;
-  try {
-    data = await response.json();
-  } catch {
-    throw new ApiError('E_BAD_RESPONSE', 'error.unknown', response.status);
-  }
-  return unwrapEnvelope<T>(data, response.status);
+/** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
+export function moneyCall<T>(engine: Engine, name: string, body: Record<string, unknown>, key: string): Promise<T> {
+  return engine.api.call<T>(name, body as ApiParams, { idempotencyKey: key }) as Promise<T>;
 }
 
 /** True when a failure means the answer was lost and the same attempt may be retried. */

@@ -32,6 +32,16 @@ describe('API client', () => {
     expect(init.method).toBe('GET');
   });
 
+  it('sends an idempotency key as the Idempotency-Key header, bypassing any cache', async () => {
+    const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { orderNo: 'W1' } }));
+    const api = client(fetch as never, { now: () => 0 });
+    await api.call('login', { amount: '10' }, { idempotencyKey: 'key-1' });
+    await api.call('login', { amount: '10' }, { idempotencyKey: 'key-1' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('key-1');
+  });
+
   it('sends a JSON body for writes', async () => {
     const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { token: 't' } }));
     await client(fetch as never).call('login', { username: 'demo', password: 'x' });

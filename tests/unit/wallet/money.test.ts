@@ -56,32 +56,13 @@ describe('idempotency keys', () => {
     expect(keys.keyFor({ amount: '11' })).not.toBe(other);
   });
 
-  it('sends the key, token and tenant and unwraps the envelope; network loss is retryable', async () => {
-    const engine = {
-      config: { id: 'demo', api: { routes: { withdrawCreate: { method: 'POST', path: '/api/withdraw' } } } },
-      session: { token: () => 'tok' },
-    } as unknown as Engine;
-    const fetchOk = vi.fn(async () => new Response(JSON.stringify({ success: true, code: 'OK', message: 'Success', value: { orderNo: 'W1' } }), { status: 200 }));
-    await expect(moneyCall(engine, 'withdrawCreate', { amount: '10' }, 'key-1', fetchOk as unknown as typeof fetch)).resolves.toEqual({ orderNo: 'W1' });
-    const [path, init] = fetchOk.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/withdraw');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'key-1', Authorization: 'Bearer tok', 'X-Tenant': 'demo' });
-    expect(JSON.parse(String(init.body))).toEqual({ amount: '10' });
-
-    const refused = vi.fn(async () => new Response(JSON.stringify({ success: false, code: 'E_INSUFFICIENT_FUNDS', message: 'no', value: null }), { status: 400 }));
-    const failure = (await moneyCall(engine, 'withdrawCreate', {}, 'k', refused as unknown as typeof fetch).catch((e: unknown) => e)) as ApiError;
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure.code).toBe('E_INSUFFICIENT_FUNDS');
-    expect(isRetryable(failure)).toBe(false);
-
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const lost = (await moneyCall(engine, 'withdrawCreate', {}, 'k', offline as unknown as typeof fetch).catch((e: unknown) => e)) as ApiError;
-    expect(lost.code).toBe('E_NETWORK');
-    expect(isRetryable(lost)).toBe(true);
-    await expect(moneyCall(engine, 'nope', {}, 'k', offline as unknown as typeof fetch)).rejects.toMatchObject({ code: 'E_NO_ROUTE' });
+  it('sends the key through the shared API client; refusals are final, network loss is retryable', async () => {
+    const call = vi.fn(async () => ({ orderNo: 'W1' }));
+    const engine = { api: { call } } as unknown as Engine;
+    await expect(moneyCall(engine, 'withdrawCreate', { amount: '10' }, 'key-1')).resolves.toEqual({ orderNo: 'W1' });
+    expect(call).toHaveBeenCalledWith('withdrawCreate', { amount: '10' }, { idempotencyKey: 'key-1' });
+    expect(isRetryable(new ApiError('E_INSUFFICIENT_FUNDS', 'no', 400))).toBe(false);
+    expect(isRetryable(new ApiError('E_NETWORK', 'error.network'))).toBe(true);
   });
 });
 
