@@ -18,9 +18,13 @@ interface FeedbackBody {
   images?: { data: string }[];
 }
 
+/** Three images of 5 MB as base64 (4/3 each) plus the text fields. */
+const FEEDBACK_BODY_LIMIT = 3 * Math.ceil((5 * 1024 * 1024 * 4) / 3) + 64 * 1024;
+
 export const feedback = defineHandler({
   query: 'api/feedback.query',
   body: 'api/feedback.request',
+  maxBodyBytes: FEEDBACK_BODY_LIMIT,
   auth: 'required',
   async handle({ db, tenantId, member, body, now }: ApiContext<FeedbackBody, Record<string, string | undefined>, AuthedMember>) {
     const content = body.content.trim();

@@ -58,7 +58,7 @@ export function createApi(deps: ApiDeps) {
     let body: unknown;
     if (handler.body) {
       // An absent body is checked as {}, so a schema's required fields still name what is missing.
-      body = validateInput(handler.body, 'body', hasBody(req) ? await readJsonBody(req) : {});
+      body = validateInput(handler.body, 'body', hasBody(req) ? await readJsonBody(req, handler.maxBodyBytes) : {});
     } else if (hasBody(req)) {
       req.resume();
       throw apiErrors.badRequest('body: this call takes no body');

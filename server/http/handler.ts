@@ -35,6 +35,8 @@ export interface ApiHandler {
   query: string;
   /** $id of the schema of the JSON body (an absent body is checked as {}); without it a request carrying a body is refused */
   body?: string;
+  /** the largest JSON body accepted, when an endpoint needs more than BODY_LIMIT_BYTES (uploads) */
+  maxBodyBytes?: number;
   auth: AuthRule;
   handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;
 }
@@ -42,6 +44,7 @@ export interface ApiHandler {
 interface HandlerSpec<Body, Query, Member, Value> {
   query: string;
   body?: string;
+  maxBodyBytes?: number;
   handle(ctx: ApiContext<Body, Query, Member>): Promise<Value>;
 }
 

@@ -211,6 +211,21 @@ describe('feedback', () => {
   }, 60_000);
 });
 
+describe('feedback uploads of real size', () => {
+  const send = (token: string | undefined, body: unknown) => call(server, '/api/feedback', { method: 'POST', token, body });
+  it('accepts three 4 MB photos in one request and refuses a photo over 5 MB', async () => {
+    const m = await freshMember(server);
+    const token = await loginToken(server, m.account, m.password);
+    const photo = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64');
+    const base = async () => ({ type: 3, content: 'The game froze after my spin, please check it.', ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))) });
+    const big = photo(4 * 1024 * 1024);
+    expectOk(await send(token, { ...(await base()), images: [{ data: big }, { data: big }, { data: big }] }), 'api/feedback.response');
+    const tooLarge = await send(token, { ...(await base()), images: [{ data: photo(5 * 1024 * 1024 + 1) }] });
+    expectError(tooLarge, 400, 'E_BAD_REQUEST');
+    expect(tooLarge.json.value.messageKey).toBe('feedback.tooLarge');
+  }, 60_000);
+});
+
 describe('activities', () => {
   it('lists demo promotions in sequence with banners and statuses; sign-up is per member and idempotent; lucky has none', async () => {
     const guest = expectOk(await call(server, '/api/activities?lang=EN'), 'api/activities.response');
