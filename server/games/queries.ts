@@ -6,27 +6,9 @@ import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { artworkUrl } from './artwork.ts';
 
-/** The Game object of the API contract (SPEC section 3). */
-export interface Game {
-  nodeId: number;
-  nodeName: string;
-  gameName: string;
-  displayName: string;
-  vassalage: string;
-  showIcon: boolean;
-  iconUrl: string;
-  roomId: string | null;
-  supportPlay: boolean;
-  gameType: string;
-  gameId: string;
-  gameCode: string;
-  isGameH5: boolean;
-  freeplay: boolean;
-  lottoMode: string | null;
-  accountTypeName: string;
-  mobileLargeIcon: string;
-  mobileSmallIcon: string;
-}
+/** The Game object of the API contract (SPEC section 3), generated from schemas/api/game.json. */
+export type { Game } from '../../engine/config/types.gen.ts';
+import type { Game } from '../../engine/config/types.gen.ts';
 
 export interface GameRow {
   id: number;
