@@ -96,10 +96,11 @@ function serverLogFile(): string {
 
 /** Starts the real server on a temp tenants copy and a fresh PGlite data dir. */
 export async function startTestServer(): Promise<TestServer> {
-  ensureBuilt(join(ROOT, "dist"));
+  const builtDir = process.env.DIST_DIR ?? join(ROOT, "dist");
+  ensureBuilt(builtDir);
   // A private copy of the build, so a rebuild in the checkout during the run cannot pull it away.
   const distDir = mkdtempSync("/tmp/e2e-dist-");
-  cpSync(join(ROOT, "dist"), distDir, { recursive: true });
+  cpSync(builtDir, distDir, { recursive: true });
   const tenantsDir = prepareTenants();
   const dataDir = mkdtempSync("/tmp/e2e-data-");
   const port = await freePort();
