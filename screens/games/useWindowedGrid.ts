@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** The rows of a fixed-height grid to put in the DOM for a scroll position (end exclusive). */
 export interface RowRange {
@@ -32,34 +32,19 @@ export function gridGeometry(width: number, minWidth: number, gap: number, textH
 }
 
 /**
- * Windowing for a grid scrolled by the page: only rows near the viewport are rendered, so a list
- * of thousands of games keeps a bounded number of tiles in the DOM. Returns a ref for the grid
- * container, its geometry and the row range to render.
+ * The rows of fixed height `rowHeight` to render for a list scrolled by the page: measured before
+ * paint, then again (once a frame at most) on scroll and resize. `ref` is the list's container.
  */
-export function useWindowedGrid(itemCount: number, options: { minTileWidth: number; gap: number; textHeight: number; overscan?: number }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+export function useWindowedRows(ref: RefObject<HTMLElement>, rowHeight: number, rowCount: number, overscan: number): RowRange {
   const [range, setRange] = useState<RowRange>({ first: 0, end: 0 });
-  const geometry = gridGeometry(width || 360, options.minTileWidth, options.gap, options.textHeight);
-  const rowCount = Math.ceil(itemCount / geometry.columns);
-  const overscan = options.overscan ?? 2;
 
   const measure = useCallback(() => {
     const element = ref.current;
     if (!element) return;
     const offsetTop = element.getBoundingClientRect().top + window.scrollY;
-    const next = visibleRows(window.scrollY, window.innerHeight, offsetTop, geometry.rowHeight, rowCount, overscan);
+    const next = visibleRows(window.scrollY, window.innerHeight, offsetTop, rowHeight, rowCount, overscan);
     setRange((current) => (current.first === next.first && current.end === next.end ? current : next));
-  }, [geometry.rowHeight, rowCount, overscan]);
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  }, [ref, rowHeight, rowCount, overscan]);
 
   useLayoutEffect(measure, [measure]);
 
@@ -80,6 +65,31 @@ export function useWindowedGrid(itemCount: number, options: { minTileWidth: numb
       window.removeEventListener('resize', onScroll);
     };
   }, [measure]);
+
+  return range;
+}
+
+/**
+ * Windowing for a grid scrolled by the page: only rows near the viewport are rendered, so a list
+ * of thousands of games keeps a bounded number of tiles in the DOM. Returns a ref for the grid
+ * container, its geometry and the row range to render.
+ */
+export function useWindowedGrid(itemCount: number, options: { minTileWidth: number; gap: number; textHeight: number; overscan?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const geometry = gridGeometry(width || 360, options.minTileWidth, options.gap, options.textHeight);
+  const rowCount = Math.ceil(itemCount / geometry.columns);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const range = useWindowedRows(ref, geometry.rowHeight, rowCount, options.overscan ?? 2);
 
   return { ref, geometry, rowCount, range, totalHeight: rowCount * geometry.rowHeight };
 }

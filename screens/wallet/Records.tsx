@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
@@ -6,7 +6,7 @@ import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { chip } from '../common/styles';
 import { useInfiniteScroll } from '../games/useInfiniteScroll';
-import { visibleRows } from '../games/useWindowedGrid';
+import { useWindowedRows } from '../games/useWindowedGrid';
 import { orderedRange, presetRange, RANGE_PRESETS, type RangePreset } from './money';
 import { card, EmptyState, input, LoadError, Loading, Row } from './parts';
 import { useMemberType } from './useMember';
@@ -265,32 +265,7 @@ function BetLine({ row }: { row: BetRow }) {
 /** A list of fixed-height rows scrolled by the page; only rows near the viewport are in the DOM. */
 function WindowedList({ count, render }: { count: number; render: (index: number) => ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [span, setSpan] = useState({ first: 0, end: Math.min(count, 20) });
-  const measure = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
-    const top = element.getBoundingClientRect().top + window.scrollY;
-    const next = visibleRows(window.scrollY, window.innerHeight, top, RECORD_ROW_HEIGHT, count, 5);
-    setSpan((s) => (s.first === next.first && s.end === next.end ? s : next));
-  }, [count]);
-  useLayoutEffect(measure, [measure]);
-  useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        measure();
-      });
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-    };
-  }, [measure]);
+  const span = useWindowedRows(ref, RECORD_ROW_HEIGHT, count, 5);
   const items: ReactNode[] = [];
   for (let i = span.first; i < span.end; i++) {
     items.push(
