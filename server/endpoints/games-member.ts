@@ -1,7 +1,8 @@
 /** A member's own game lists: favourites (ids, games, add, remove) and recently played games. */
 import type { Queryable } from '../db/types.ts';
+import type { TenantConfig } from '../../engine/config/types.ts';
 import { defineHandler } from '../http/handler.ts';
-import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type GameRow } from '../games/queries.ts';
+import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type Game, type GameRow, type Paging } from '../games/queries.ts';
 import { cockfightVendorOf } from './games.ts';
 
 type Query = Record<string, string | undefined>;
@@ -15,20 +16,33 @@ export async function recordRecentPlay(db: Queryable, memberId: number, gameId: 
   );
 }
 
+/** The member's lists of games, each a table of (member_id, game_id, seq) kept newest first. */
+const MEMBER_LISTS = { recent: 'recent_plays', favourites: 'favourites' } as const;
+
+/** One page of a member's list of games, newest first, optionally of one category (`gameType`). */
+async function memberGamesPage(
+  { db, tenantId, tenant, memberId }: { db: Queryable; tenantId: string; tenant: TenantConfig; memberId: number },
+  list: keyof typeof MEMBER_LISTS,
+  { pageNo, pageSize }: Paging,
+  gameType: string | undefined,
+): Promise<{ games: Game[]; totalPages: number }> {
+  const where = new Where().add('l.member_id = ?', memberId);
+  if (gameType) addCategory(where, tenantId, gameType, cockfightVendorOf(tenant));
+  const from = `${MEMBER_LISTS[list]} l JOIN ${GAME_FROM} ON g.id = l.game_id`;
+  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
+  const limit = where.param(pageSize);
+  const offset = where.param((pageNo - 1) * pageSize);
+  const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY l.seq DESC LIMIT ${limit} OFFSET ${offset}`, where.params);
+  return { games: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
+}
+
 export const recentGames = defineHandler({
   query: 'api/recentGames.query',
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query as Query;
-    const { pageNo, pageSize } = paging(q.page, q.pageSize, 25);
-    const where = new Where().add('r.member_id = ?', member.memberId);
-    if (q.gameType) addCategory(where, tenantId, q.gameType, cockfightVendorOf(tenant));
-    const from = `recent_plays r JOIN ${GAME_FROM} ON g.id = r.game_id`;
-    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
-    const limit = where.param(pageSize);
-    const offset = where.param((pageNo - 1) * pageSize);
-    const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY r.seq DESC LIMIT ${limit} OFFSET ${offset}`, where.params);
-    return { list: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
+    const { games, totalPages } = await memberGamesPage({ db, tenantId, tenant, memberId: member.memberId }, 'recent', paging(q.page, q.pageSize, 25), q.gameType);
+    return { list: games, totalPages };
   },
 });
 
@@ -63,15 +77,9 @@ export const favouriteList = defineHandler({
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query as Query;
-    const { pageNo, pageSize } = paging(q.pageNo, q.pageSize, 25);
-    const where = new Where().add('f.member_id = ?', member.memberId);
-    if (q.gameType) addCategory(where, tenantId, q.gameType, cockfightVendorOf(tenant));
-    const from = `favourites f JOIN ${GAME_FROM} ON g.id = f.game_id`;
-    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
-    const limit = where.param(pageSize);
-    const offset = where.param((pageNo - 1) * pageSize);
-    const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY f.seq DESC LIMIT ${limit} OFFSET ${offset}`, where.params);
-    return { content: rows.rows.map(toGame), pageNum: pageNo, totalPages: totalPages(counted.rows[0].n, pageSize) };
+    const page = paging(q.pageNo, q.pageSize, 25);
+    const { games, totalPages } = await memberGamesPage({ db, tenantId, tenant, memberId: member.memberId }, 'favourites', page, q.gameType);
+    return { content: games, pageNum: page.pageNo, totalPages };
   },
 });
 
