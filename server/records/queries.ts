@@ -39,6 +39,45 @@ function decodeCursor(text: string): Cursor {
   throw apiErrors.badRequest('cursor: is not a cursor this server returned');
 }
 
+/**
+ * One page of a record list, newest first by (created_at, id) of the table aliased `alias`: after
+ * the keyset cursor when there is one, else by offset. `select` gets the keyset condition (to
+ * AND into its WHERE) and the ORDER BY, LIMIT and OFFSET clause; `params` are its own $1... values.
+ * Also returns the paging fields of the response, with the next page's cursor when this one is full.
+ */
+async function keysetPage<Row extends { id: number; at: string }>(
+  db: Queryable,
+  paging: Paging,
+  total: number,
+  alias: string,
+  params: unknown[],
+  select: (clauses: { keyset: string; order: string }) => string,
+) {
+  const values = [...params, paging.pageSize];
+  const limit = `$${values.length}`;
+  let keyset = '';
+  let offset = 0;
+  if (paging.cursor) {
+    const cursor = decodeCursor(paging.cursor);
+    values.push(cursor.at, cursor.id);
+    keyset = `AND (${alias}.created_at, ${alias}.id) < ($${values.length - 1}::timestamptz, $${values.length})`;
+  } else {
+    offset = (paging.pageNo - 1) * paging.pageSize;
+  }
+  const order = `ORDER BY ${alias}.created_at DESC, ${alias}.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  const { rows } = await db.query<Row>(select({ keyset, order }), values);
+  const last = rows[rows.length - 1];
+  return {
+    rows,
+    page: {
+      pageNum: paging.pageNo,
+      totalPages: Math.ceil(total / paging.pageSize),
+      total,
+      nextCursor: last && rows.length === paging.pageSize ? encodeCursor(last.at, last.id) : null,
+    },
+  };
+}
+
 interface Totals {
   count: number;
   credit: number;
@@ -82,25 +121,20 @@ interface TxnRow {
 
 export async function accountRecords(db: Queryable, memberId: number, range: DayRange, types: readonly string[], paging: Paging) {
   const totals = sumTotals((await dailyTotals(db, memberId, range, types)).values());
-  const params: unknown[] = [memberId, range.from, range.until, types, paging.pageSize];
-  let keyset = '';
-  let offset = 0;
-  if (paging.cursor) {
-    const cursor = decodeCursor(paging.cursor);
-    params.push(cursor.at, cursor.id);
-    keyset = 'AND (t.created_at, t.id) < ($6::timestamptz, $7)';
-  } else {
-    offset = (paging.pageNo - 1) * paging.pageSize;
-  }
-  const rows = await db.query<TxnRow>(
-    `SELECT t.id, t.created_at::text AS at, t.created_at, t.category, t.kind, t.amount_cents, t.main_delta_cents, t.order_no, t.detail,
+  const { rows, page } = await keysetPage<TxnRow>(
+    db,
+    paging,
+    totals.count,
+    't',
+    [memberId, range.from, range.until, types],
+    ({ keyset, order }) =>
+      `SELECT t.id, t.created_at::text AS at, t.created_at, t.category, t.kind, t.amount_cents, t.main_delta_cents, t.order_no, t.detail,
             CASE WHEN t.kind = 'withdraw-hold' THEN (SELECT w.status FROM withdrawals w WHERE w.order_no = t.order_no) END AS withdrawal_status
        FROM ledger_transactions t
       WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.category = ANY($4::text[]) ${keyset}
-      ORDER BY t.created_at DESC, t.id DESC LIMIT $5 OFFSET ${offset}`,
-    params,
+      ${order}`,
   );
-  const list = rows.rows.map((r) => ({
+  const list = rows.map((r) => ({
     id: r.id,
     createdAt: new Date(r.created_at).toISOString(),
     type: r.category,
@@ -112,13 +146,9 @@ export async function accountRecords(db: Queryable, memberId: number, range: Day
     ...(typeof r.detail.from === 'string' ? { from: r.detail.from } : {}),
     ...(typeof r.detail.to === 'string' ? { to: r.detail.to } : {}),
   }));
-  const last = rows.rows[rows.rows.length - 1];
   return {
     list,
-    pageNum: paging.pageNo,
-    totalPages: Math.ceil(totals.count / paging.pageSize),
-    total: totals.count,
-    nextCursor: last && rows.rows.length === paging.pageSize ? encodeCursor(last.at, last.id) : null,
+    ...page,
     totals: { count: totals.count, credit: formatCents(totals.credit), debit: formatCents(totals.debit), net: formatCents(totals.credit - totals.debit) },
   };
 }
@@ -139,18 +169,14 @@ export async function bettingRecords(db: Queryable, memberId: number, range: Day
   const daily = await dailyTotals(db, memberId, range, ['bet', 'win']);
   const bets = daily.get('bet') ?? { count: 0, credit: 0, debit: 0, amount: 0 };
   const wins = daily.get('win') ?? { count: 0, credit: 0, debit: 0, amount: 0 };
-  const params: unknown[] = [memberId, range.from, range.until, paging.pageSize];
-  let keyset = '';
-  let offset = 0;
-  if (paging.cursor) {
-    const cursor = decodeCursor(paging.cursor);
-    params.push(cursor.at, cursor.id);
-    keyset = 'AND (b.created_at, b.id) < ($5::timestamptz, $6)';
-  } else {
-    offset = (paging.pageNo - 1) * paging.pageSize;
-  }
-  const rows = await db.query<BetRow>(
-    `SELECT b.id, b.created_at::text AS at, b.created_at, b.amount_cents AS bet_cents, b.round_ref,
+  const { rows, page } = await keysetPage<BetRow>(
+    db,
+    paging,
+    bets.count,
+    'b',
+    [memberId, range.from, range.until],
+    ({ keyset, order }) =>
+      `SELECT b.id, b.created_at::text AS at, b.created_at, b.amount_cents AS bet_cents, b.round_ref,
             coalesce((SELECT sum(w.amount_cents) FROM ledger_transactions w
                        WHERE w.member_id = b.member_id AND w.round_ref = b.round_ref AND w.category = 'win'), 0)::bigint AS win_cents,
             r.kind AS round_kind, g.game_name, g.vassalage AS vendor
@@ -159,12 +185,10 @@ export async function bettingRecords(db: Queryable, memberId: number, range: Day
        LEFT JOIN games g ON g.id = r.game_id
       WHERE b.member_id = $1 AND b.category = 'bet' AND b.round_ref IS NOT NULL
         AND b.created_at >= $2 AND b.created_at < $3 ${keyset}
-      ORDER BY b.created_at DESC, b.id DESC LIMIT $4 OFFSET ${offset}`,
-    params,
+      ${order}`,
   );
-  const last = rows.rows[rows.rows.length - 1];
   return {
-    list: rows.rows.map((r) => ({
+    list: rows.map((r) => ({
       roundId: r.round_ref.slice('round:'.length),
       createdAt: new Date(r.created_at).toISOString(),
       gameKind: r.round_kind,
@@ -174,10 +198,7 @@ export async function bettingRecords(db: Queryable, memberId: number, range: Day
       win: formatCents(r.win_cents),
       profit: formatCents(r.win_cents - r.bet_cents),
     })),
-    pageNum: paging.pageNo,
-    totalPages: Math.ceil(bets.count / paging.pageSize),
-    total: bets.count,
-    nextCursor: last && rows.rows.length === paging.pageSize ? encodeCursor(last.at, last.id) : null,
+    ...page,
     totals: { count: bets.count, bet: formatCents(bets.amount), win: formatCents(wins.amount), profit: formatCents(wins.amount - bets.amount) },
   };
 }
