@@ -24,6 +24,9 @@ const PAGES: Record<string, { file: string; type: string }> = {
   '/demo-game/lottery.js': { file: 'lottery.js', type: 'text/javascript; charset=utf-8' },
 };
 
+/** The head every demo game page includes: meta tags, the tenant, the stylesheet and common.js. */
+const SHARED_HEAD = 'head.html';
+
 /** Artwork never changes for a code, so browsers keep it a day without asking. */
 const ARTWORK_CACHE = 'public, max-age=86400';
 const ARTWORK_MEMO_LIMIT = 20_000;
@@ -102,8 +105,11 @@ export function createGamePages(options: { db: Db }) {
       sendText(req, res, 404, 'E_NOT_FOUND: no such file');
       return;
     }
-    // The pages' scripts send the tenant with each API call; it travels in a meta tag, not inline script.
-    const body = read(page.file).replace('<!--tenant-->', `<meta name="tenant" content="${escapeAttribute(request.tenantId)}">`);
+    // The pages share one head (head.html, not served by itself). Their scripts send the tenant with
+    // each API call; it travels in a meta tag, not inline script.
+    const body = read(page.file)
+      .replace('<!--demo-game-head-->', read(SHARED_HEAD))
+      .replace('<!--tenant-->', `<meta name="tenant" content="${escapeAttribute(request.tenantId)}">`);
     sendBody(req, res, { status: 200, contentType: page.type, body: Buffer.from(body), headers: { 'Cache-Control': 'no-cache' } });
   }
 

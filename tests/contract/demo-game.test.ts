@@ -185,6 +185,11 @@ describe('demo game pages', () => {
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.text).toContain('<meta name="tenant" content="lucky">');
       expect(page.text).toContain(`<script src="${script}" defer></script>`);
+      // The shared head: its script comes before the page's own, and the stylesheet with it.
+      expect(page.text.indexOf('<script src="/demo-game/common.js" defer></script>')).toBeGreaterThan(0);
+      expect(page.text.indexOf('<script src="/demo-game/common.js" defer></script>')).toBeLessThan(page.text.indexOf(`<script src="${script}"`));
+      expect(page.text).toContain('<link rel="stylesheet" href="/demo-game/demo-game.css">');
+      expect(page.text).not.toContain('<!--');
       expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page.text).not.toMatch(/\sstyle=|<style/);
       expect(page.text).not.toMatch(/(src|href)="https?:/);
@@ -202,6 +207,7 @@ describe('demo game pages', () => {
       expect(file.headers['content-type']).toBe(type);
     }
     expect((await call(server, '/demo-game/missing.js')).status).toBe(404);
+    expect((await call(server, '/demo-game/head.html')).status).toBe(404);
     expect((await call(server, '/demo-game/', { method: 'POST', body: {} })).status).toBe(405);
   });
 });

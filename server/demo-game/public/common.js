@@ -1,4 +1,4 @@
-/* Shared by the demo games: API calls with the page's tenant, idempotency keys, texts and amounts. */
+/* Shared by the demo games: API calls with the page's tenant, idempotency keys, texts, amounts, theme, and the balance, result and error lines. */
 (function () {
   'use strict';
   var tenantMeta = document.querySelector('meta[name="tenant"]');
@@ -89,9 +89,47 @@
     return t('failed');
   }
 
+  // Every game page has a balance, a result line and an error line.
+  var balanceEl = document.getElementById('balance');
+  var resultEl = document.getElementById('result');
+  var errorEl = document.getElementById('error');
+
+  function setBalance(amount) {
+    balanceEl.textContent = money(amount);
+  }
+
+  /** Shows why a call failed in the error line. */
+  function fail(error) {
+    show(errorEl, errorText(error));
+  }
+
+  /**
+   * One paid play (a spin, a draw): "pending" shows until the answer, which sets the balance and
+   * says win or no win. A network failure is retried once with the same body, idempotency key
+   * included, so the server applies it once. Resolves with the answer, or undefined on failure.
+   */
+  function play(path, body, token, pending) {
+    show(errorEl, '');
+    resultEl.textContent = t(pending);
+    return api('POST', path, body, token)
+      .catch(function (error) {
+        if (error.code === 'E_NETWORK') return api('POST', path, body, token);
+        throw error;
+      })
+      .then(function (value) {
+        setBalance(value.balance);
+        resultEl.textContent = Number(value.win) > 0 ? t('win', { amount: money(value.win) }) : t('noWin');
+        return value;
+      }, function (error) {
+        resultEl.textContent = '';
+        fail(error);
+        return undefined;
+      });
+  }
+
   var theme = (params.get('css') || params.get('theme') || '').toLowerCase();
   if (theme === 'light') document.body.className = 'theme-light';
 
   translatePage();
-  window.DemoGame = { api: api, newKey: newKey, money: money, t: t, show: show, errorText: errorText, params: params };
+  window.DemoGame = { api: api, newKey: newKey, money: money, t: t, show: show, setBalance: setBalance, fail: fail, play: play, params: params };
 })();

@@ -10,10 +10,7 @@
   var pickedEl = document.getElementById('picked');
   var drawEl = document.getElementById('draw');
   var betEl = document.getElementById('bet');
-  var balanceEl = document.getElementById('balance');
   var drawnEl = document.getElementById('drawn');
-  var resultEl = document.getElementById('result');
-  var errorEl = document.getElementById('error');
   var picks = [];
   var busy = false;
 
@@ -57,36 +54,20 @@
     if (prizeMode) body.prizeMode = prizeMode;
     busy = true;
     refresh();
-    G.show(errorEl, '');
-    resultEl.textContent = G.t('drawing');
-    G.api('POST', '/api/demo-game/lottery/draw', body, token)
-      .catch(function (error) {
-        if (error.code === 'E_NETWORK') return G.api('POST', '/api/demo-game/lottery/draw', body, token);
-        throw error;
-      })
-      .then(function (value) {
-        drawnEl.textContent = G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
-        balanceEl.textContent = G.money(value.balance);
-        resultEl.textContent = Number(value.win) > 0 ? G.t('win', { amount: G.money(value.win) }) : G.t('noWin');
-      }, function (error) {
-        resultEl.textContent = '';
-        G.show(errorEl, G.errorText(error));
-      })
-      .then(function () {
-        busy = false;
-        refresh();
-      });
+    G.play('/api/demo-game/lottery/draw', body, token, 'drawing').then(function (value) {
+      if (value) drawnEl.textContent = G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
+      busy = false;
+      refresh();
+    });
   }
   drawEl.addEventListener('click', draw);
 
   if (!token) {
-    G.show(errorEl, G.t('notSignedIn'));
+    G.fail({ code: 'E_UNAUTHORIZED' });
   } else {
     G.api('GET', '/api/wallet', undefined, token).then(function (wallet) {
-      balanceEl.textContent = G.money(wallet.sumBalance);
-    }, function (error) {
-      G.show(errorEl, G.errorText(error));
-    });
+      G.setBalance(wallet.sumBalance);
+    }, G.fail);
   }
   refresh();
 })();

@@ -5,9 +5,6 @@
   var STORE_KEY = 'demoGame.slot';
   var GLYPHS = { CHERRY: '\u25CF', LEMON: '\u25C6', BELL: '\u25B2', STAR: '\u2605', BAR: 'BAR', SEVEN: '7' };
   var reelsEl = document.getElementById('reels');
-  var balanceEl = document.getElementById('balance');
-  var resultEl = document.getElementById('result');
-  var errorEl = document.getElementById('error');
   var betEl = document.getElementById('bet');
   var spinEl = document.getElementById('spin');
   var state = null;
@@ -31,7 +28,7 @@
     document.getElementById('title').textContent = session.game.gameName;
     document.getElementById('vendor').textContent = session.game.displayName;
     document.title = session.game.gameName;
-    balanceEl.textContent = G.money(session.balance);
+    G.setBalance(session.balance);
     betEl.textContent = '';
     session.bets.forEach(function (bet, i) {
       var option = document.createElement('option');
@@ -44,30 +41,14 @@
     spinEl.disabled = false;
   }
 
-  /** One spin; a network failure is retried once with the same key, which the server applies once. */
   function spin() {
-    var body = { session: state.session, bet: betEl.value, idempotencyKey: G.newKey() };
     spinEl.disabled = true;
-    G.show(errorEl, '');
-    resultEl.textContent = G.t('spinning');
     reelsEl.classList.add('spinning');
-    G.api('POST', '/api/demo-game/spin', body)
-      .catch(function (error) {
-        if (error.code === 'E_NETWORK') return G.api('POST', '/api/demo-game/spin', body);
-        throw error;
-      })
-      .then(function (value) {
-        drawReels(value.reels);
-        balanceEl.textContent = G.money(value.balance);
-        resultEl.textContent = Number(value.win) > 0 ? G.t('win', { amount: G.money(value.win) }) : G.t('noWin');
-      }, function (error) {
-        resultEl.textContent = '';
-        G.show(errorEl, G.errorText(error));
-      })
-      .then(function () {
-        reelsEl.classList.remove('spinning');
-        spinEl.disabled = false;
-      });
+    G.play('/api/demo-game/spin', { session: state.session, bet: betEl.value, idempotencyKey: G.newKey() }, undefined, 'spinning').then(function (value) {
+      if (value) drawReels(value.reels);
+      reelsEl.classList.remove('spinning');
+      spinEl.disabled = false;
+    });
   }
 
   drawReels([['SEVEN', 'BAR', 'STAR'], ['BELL', 'SEVEN', 'LEMON'], ['CHERRY', 'STAR', 'SEVEN']]);
@@ -76,16 +57,17 @@
   var launch = G.params.get('launch');
   if (launch) {
     G.api('POST', '/api/demo-game/session', { launch: launch }).then(function (session) {
-      // The launch token is spent: keep the session for reloads and drop the token from the address.
+      // The launch token is spent: keep the session for reloads and drop the token from the address
+      // (the language and theme stay).
       sessionStorage.setItem(STORE_KEY, JSON.stringify(session));
-      history.replaceState(null, '', '/demo-game/');
+      var kept = new URLSearchParams(G.params);
+      kept.delete('launch');
+      history.replaceState(null, '', '/demo-game/' + (kept.toString() ? '?' + kept : ''));
       start(session);
-    }, function (error) {
-      G.show(errorEl, G.errorText(error));
-    });
+    }, G.fail);
   } else {
     var saved = sessionStorage.getItem(STORE_KEY);
     if (saved) start(JSON.parse(saved));
-    else G.show(errorEl, G.t('expired'));
+    else G.fail({ code: 'E_GAME_SESSION' });
   }
 })();
