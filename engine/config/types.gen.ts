@@ -183,6 +183,13 @@ export type MarkReadValue = null;
  */
 export type PaymentPasswordResponse = null;
 /**
+ * Nothing.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPasswordChange_response".
+ */
+export type PaymentPasswordChangeResponse = null;
+/**
  * Value of recent add: null.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -249,6 +256,7 @@ export type Node =
   | AppDownloadNode
   | InviteFriendsNode
   | SecurityCentreNode
+  | MemberProfileNode
   | FreeTrialNode
   | GameEntryNode
   | GameListNode
@@ -293,6 +301,12 @@ export interface SchemaTypes {
   'api/banners.response': BannersResponse;
   'api/bettingRecord.query': BettingRecordQuery;
   'api/bettingRecord.response': BettingRecordResponse;
+  'api/bindEmail.query': BindEmailQuery;
+  'api/bindEmail.request': BindEmailRequest;
+  'api/bindEmail.response': BindEmailResponse;
+  'api/bindMobile.query': BindMobileQuery;
+  'api/bindMobile.request': BindMobileRequest;
+  'api/bindMobile.response': BindMobileResponse;
   'api/captcha.query': CaptchaQuery;
   'api/captcha.response': CaptchaValue;
   'api/changePassword.query': ChangePasswordQuery;
@@ -379,6 +393,11 @@ export interface SchemaTypes {
   'api/markRead.response': MarkReadValue;
   'api/memberInfo.query': MemberInfoQuery;
   'api/memberInfo.response': MemberInfoResponse;
+  'api/memberProfile.query': MemberProfileQuery;
+  'api/memberProfile.response': MemberProfile;
+  'api/memberProfileUpdate.query': MemberProfileUpdateQuery;
+  'api/memberProfileUpdate.request': MemberProfileUpdateRequest;
+  'api/memberProfileUpdate.response': MemberProfileUpdateResponse;
   'api/merchantWallet.query': MerchantWalletQuery;
   'api/merchantWallet.response': MerchantWalletResponse;
   'api/notices.query': NoticesQuery;
@@ -391,6 +410,9 @@ export interface SchemaTypes {
   'api/paymentPassword.query': PaymentPasswordQuery;
   'api/paymentPassword.request': PaymentPasswordRequest;
   'api/paymentPassword.response': PaymentPasswordResponse;
+  'api/paymentPasswordChange.query': PaymentPasswordChangeQuery;
+  'api/paymentPasswordChange.request': PaymentPasswordChangeRequest;
+  'api/paymentPasswordChange.response': PaymentPasswordChangeResponse;
   'api/profitLoss.query': ProfitLossQuery;
   'api/profitLoss.response': ProfitLossResponse;
   'api/query-common': ApiQueryCommon;
@@ -477,6 +499,7 @@ export interface SchemaTypes {
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/memberCentre': MemberCentreNode;
+  'node/memberProfile': MemberProfileNode;
   'node/memberSettings': SettingsNode;
   'node/menuList': MenuListNode;
   'node/messageCentre': MessageCentreNode;
@@ -870,6 +893,64 @@ export interface BettingRecordResponse {
     win: DecimalAmount;
     profit: DecimalAmount;
   };
+}
+/**
+ * Query of binding an e-mail address.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindEmail_query".
+ */
+export interface BindEmailQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Binds (or changes) the member's e-mail address (under 255 characters, checked by the handler: 400 with value {field: "email", messageKey: "rule.email"}); the login password confirms it. 10 attempts per member per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindEmail_request".
+ */
+export interface BindEmailRequest {
+  email: string;
+  loginPassword: string;
+}
+/**
+ * The security status after the change.
+ */
+export interface BindEmailResponse {
+  paymentPassword: boolean;
+  mobile: string | null;
+  email: string | null;
+}
+/**
+ * Query of binding a mobile number.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindMobile_query".
+ */
+export interface BindMobileQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Binds (or changes) the member's mobile number, proved by an SMS code of purpose "bind". Trial members get 403 E_FREE_REJECT; a number another member holds is 409 E_CONFLICT; 10 attempts per member per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindMobile_request".
+ */
+export interface BindMobileRequest {
+  /**
+   * Digits only, 6 to 15 (checked by the handler: 400 "The mobile num is not valid").
+   */
+  mobileNum: string;
+  countryDialingCode: string;
+  messageCode: string;
+}
+/**
+ * The security status after the change.
+ */
+export interface BindMobileResponse {
+  paymentPassword: boolean;
+  mobile: string | null;
+  email: string | null;
 }
 /**
  * Query string of the captcha endpoint.
@@ -2003,6 +2084,81 @@ export interface MemberInfoResponse {
   vip: boolean;
 }
 /**
+ * Query of the member profile.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberProfile_query".
+ */
+export interface MemberProfileQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberProfile_response".
+ */
+export interface MemberProfile {
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: null | {
+    labelName: string;
+    type: string;
+  };
+  memberLabel: {
+    labelName: string;
+  }[];
+  /**
+   * ISO 8601
+   */
+  registeredAt: string;
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
+}
+/**
+ * Query of updating the member profile.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberProfileUpdate_query".
+ */
+export interface MemberProfileUpdateQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberProfileUpdate_request".
+ */
+export interface MemberProfileUpdateRequest {
+  nickname?: string;
+  payeeName?: string;
+}
+/**
+ * The profile after the change.
+ */
+export interface MemberProfileUpdateResponse {
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: null | {
+    labelName: string;
+    type: string;
+  };
+  memberLabel: {
+    labelName: string;
+  }[];
+  /**
+   * ISO 8601
+   */
+  registeredAt: string;
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
+}
+/**
  * Query string of the merchantWallet endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2130,6 +2286,25 @@ export interface PaymentPasswordQuery {
 export interface PaymentPasswordRequest {
   password: string;
   loginPassword: string;
+}
+/**
+ * Query of changing the payment password.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPasswordChange_query".
+ */
+export interface PaymentPasswordChangeQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_paymentPasswordChange_request".
+ */
+export interface PaymentPasswordChangeRequest {
+  oldPassword: string;
+  password: string;
 }
 /**
  * Query of profit and loss per day.
@@ -2446,9 +2621,9 @@ export interface SendSmsCodeRequest {
    */
   countryDialingCode: string;
   /**
-   * What the code will be used for; a code works only for its purpose.
+   * What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form).
    */
-  purpose: 'login' | 'register' | 'forget';
+  purpose: 'login' | 'register' | 'forget' | 'bind';
 }
 /**
  * When another code may be requested.
@@ -3685,6 +3860,17 @@ export interface SecurityCentreNode {
   when?: Condition;
 }
 /**
+ * My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberProfile".
+ */
+export interface MemberProfileNode {
+  type: 'memberProfile';
+  id?: string;
+  when?: Condition;
+}
+/**
  * Free trial: trial login, then home once a trial session exists.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -4016,6 +4202,53 @@ export interface TenantSettings {
   routes: Routes;
   constants: Constants;
   payments: Payments;
+}
+/**
+ * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindEmail_response".
+ */
+export interface SecurityStatusValue1 {
+  paymentPassword: boolean;
+  mobile: string | null;
+  email: string | null;
+}
+/**
+ * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_bindMobile_response".
+ */
+export interface SecurityStatusValue2 {
+  paymentPassword: boolean;
+  mobile: string | null;
+  email: string | null;
+}
+/**
+ * What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_memberProfileUpdate_response".
+ */
+export interface MemberProfile1 {
+  account: string;
+  nickname: string | null;
+  type: number;
+  clubLabel: null | {
+    labelName: string;
+    type: string;
+  };
+  memberLabel: {
+    labelName: string;
+  }[];
+  /**
+   * ISO 8601
+   */
+  registeredAt: string;
+  mobile: string | null;
+  email: string | null;
+  payeeName: string | null;
 }
 /**
  * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.

@@ -4,10 +4,9 @@ import { useEngine } from '../../engine/app/react';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { readFailure } from './failure';
-import { ErrorText, Field, PasswordInput, TextInput } from './fields';
-import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
-import { checkConfirm, firstInvalid, loginRules, tidy } from './rules';
-import { SmsCodeButton } from './SmsCodeButton';
+import { ErrorText, Field, PasswordInput } from './fields';
+import { checkConfirm, firstInvalid, loginRules } from './rules';
+import { SmsFields, useSmsCode } from './SmsFields';
 
 type FieldName = 'mobileNum' | 'messageCode' | 'newPassword' | 'confirmPassword';
 const ORDER: FieldName[] = ['mobileNum', 'messageCode', 'newPassword', 'confirmPassword'];
@@ -21,28 +20,19 @@ export default function ForgetPassword() {
   const engine = useEngine();
   const intl = useIntl();
   const ids = useId();
-  const [mobile, setMobile] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
-  const [messageCode, setMessageCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { mobileNum: useRef<HTMLInputElement>(null), messageCode: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
-
-  function validateMobile(): boolean {
-    const error = loginRules.loginMobileNum(mobile.mobileNum);
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    if (error) refs.mobileNum.current?.focus();
-    return !error;
-  }
+  const sms = useSmsCode('forget', (mobileNum) => setErrors((e) => ({ ...e, mobileNum })));
+  const refs = { ...sms.refs, newPassword: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const found = {
-      mobileNum: loginRules.loginMobileNum(mobile.mobileNum),
-      messageCode: loginRules.verificationCode(messageCode),
+      ...sms.check(),
       newPassword: loginRules.newPassword(newPassword),
       confirmPassword: checkConfirm(newPassword, confirmPassword),
     };
@@ -52,7 +42,7 @@ export default function ForgetPassword() {
     setProblem(null);
     setBusy(true);
     try {
-      await engine.api.call('forgetPassword', { mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode), newPassword });
+      await engine.api.call('forgetPassword', { ...sms.body(), newPassword });
       engine.ui.toast('success', 'forget.success', engine.config.constants.toast.successMs);
       engine.navigate('/m/login', { replace: true });
     } catch (error) {
@@ -75,13 +65,7 @@ export default function ForgetPassword() {
         <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
           <FormattedMessage id="forget.intro" />
         </p>
-        <MobileNumberField ref={refs.mobileNum} id={`${ids}-mobile`} value={mobile} onChange={setMobile} error={errors.mobileNum} required />
-        <Field label="auth.messageCode" htmlFor={`${ids}-code`} error={errors.messageCode} required>
-          <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-            <TextInput ref={refs.messageCode} id={`${ids}-code`} name="messageCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={messageCode} invalid={Boolean(errors.messageCode)} onChange={(e) => setMessageCode(e.target.value)} />
-            <SmsCodeButton purpose="forget" mobile={mobile} validateMobile={validateMobile} />
-          </div>
-        </Field>
+        <SmsFields sms={sms} id={ids} errors={errors} required />
         <Field label="forget.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
           <PasswordInput ref={refs.newPassword} id={`${ids}-new`} name="newPassword" autoComplete="new-password" value={newPassword} invalid={Boolean(errors.newPassword)} onChange={(e) => setNewPassword(e.target.value)} />
         </Field>

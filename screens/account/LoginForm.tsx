@@ -6,10 +6,9 @@ import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from './failure';
 import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
-import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
 import { firstInvalid, loginRules, tidy } from './rules';
 import { readRememberedUsername, rememberUsername, startSession } from './session';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsFields, useSmsCode } from './SmsFields';
 import { SocialLogin } from './SocialLogin';
 
 type Method = 'username' | 'sms';
@@ -30,8 +29,6 @@ export function LoginForm() {
   const [method, setMethod] = useState<Method>('username');
   const [username, setUsername] = useState(() => readRememberedUsername() ?? '');
   const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState<MobileNumber>({ countryDialingCode: DEFAULT_DIALING_CODE, mobileNum: '' });
-  const [messageCode, setMessageCode] = useState('');
   const [identifying, setIdentifying] = useState('');
   const [remember, setRemember] = useState(() => readRememberedUsername() !== null);
   const [needCaptcha, setNeedCaptcha] = useState(false);
@@ -39,11 +36,11 @@ export function LoginForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { captcha, refresh } = useCaptcha(needCaptcha);
+  const sms = useSmsCode('login', (mobileNum) => setErrors((e) => ({ ...e, mobileNum })));
   const refs = {
     username: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
-    mobileNum: useRef<HTMLInputElement>(null),
-    messageCode: useRef<HTMLInputElement>(null),
+    ...sms.refs,
     identifying: useRef<HTMLInputElement>(null),
   };
 
@@ -51,7 +48,7 @@ export function LoginForm() {
     const found: Errors =
       method === 'username'
         ? { username: loginRules.loginUsername(username), password: loginRules.loginPassword(password) }
-        : { mobileNum: loginRules.loginMobileNum(mobile.mobileNum), messageCode: loginRules.verificationCode(messageCode) };
+        : sms.check();
     if (needCaptcha) found.identifying = loginRules.captcha(identifying);
     return found;
   }
@@ -64,13 +61,6 @@ export function LoginForm() {
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
-
-  function validateMobile(): boolean {
-    const error = loginRules.loginMobileNum(mobile.mobileNum);
-    setErrors((e) => ({ ...e, mobileNum: error }));
-    if (error) refs.mobileNum.current?.focus();
-    return !error;
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -86,7 +76,7 @@ export function LoginForm() {
     const body =
       method === 'username'
         ? { type: 'username', username: tidy(username), password, remember, ...captchaPart }
-        : { type: 'sms', mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode), remember, ...captchaPart };
+        : { type: 'sms', ...sms.body(), remember, ...captchaPart };
     try {
       const info = await engine.api.call<SessionInfo>('login', body);
       if (method === 'username') rememberUsername(remember ? tidy(username) : null);
@@ -139,15 +129,7 @@ export function LoginForm() {
           </Field>
         </>
       ) : (
-        <>
-          <MobileNumberField ref={refs.mobileNum} id={`${ids}-mobile`} value={mobile} onChange={setMobile} error={errors.mobileNum} />
-          <Field label="auth.messageCode" htmlFor={`${ids}-code`} error={errors.messageCode}>
-            <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <TextInput ref={refs.messageCode} id={`${ids}-code`} name="messageCode" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={messageCode} invalid={Boolean(errors.messageCode)} onChange={(e) => setMessageCode(e.target.value)} />
-              <SmsCodeButton purpose="login" mobile={mobile} validateMobile={validateMobile} />
-            </div>
-          </Field>
-        </>
+        <SmsFields sms={sms} id={ids} errors={errors} />
       )}
       {needCaptcha && <CaptchaField ref={refs.identifying} id={`${ids}-captcha`} value={identifying} onChange={setIdentifying} error={errors.identifying} captcha={captcha} onRefresh={refresh} required />}
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '0.9rem' }}>

@@ -7,7 +7,7 @@ import { textLink } from './fields';
 import type { MobileNumber } from './MobileNumberField';
 import { showFailure } from './notify';
 
-export type SmsPurpose = 'login' | 'register' | 'forget';
+export type SmsPurpose = 'login' | 'register' | 'forget' | 'bind';
 
 /**
  * The get-code link of every SMS form (one component for login, registration and forget

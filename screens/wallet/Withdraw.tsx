@@ -9,6 +9,7 @@ import { errorKey } from './parts';
 import { secondaryButton } from '../common/styles';
 import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, toCents } from './money';
 import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
+import { PaymentPasswordForm } from './PaymentPasswordForm';
 
 interface Info {
   allowed: boolean;
@@ -114,64 +115,6 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
         </p>
       )}
       <SubmitButton busy={busy} label="withdraw.submit" />
-    </form>
-  );
-}
-
-function PaymentPasswordForm({ onDone }: { onDone: () => void }) {
-  const engine = useEngine();
-  const intl = useIntl();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [loginPassword, setLoginPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const shape = /^\S{6,20}$/.test(password) ? null : 'paymentPassword.rule';
-  const mismatch = confirm !== password ? 'paymentPassword.mismatch' : null;
-  const loginMissing = loginPassword ? null : 'paymentPassword.loginRequired';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    setFailure(null);
-    if (shape || mismatch || loginMissing) return;
-    setBusy(true);
-    try {
-      await engine.api.call('paymentPassword', { password, loginPassword });
-      engine.ui.toast('success', 'paymentPassword.saved', engine.config.constants.toast.successMs);
-      onDone();
-    } catch (error) {
-      setFailure(errorText(intl, error));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const shown = (key: string | null) => (touched && key ? intl.formatMessage({ id: key }) : null);
-  return (
-    <form onSubmit={submit} css={card} noValidate aria-labelledby="pp-title">
-      <h2 id="pp-title" css={{ margin: '0 0 4px', fontSize: '1rem' }}>
-        <FormattedMessage id="paymentPassword.title" />
-      </h2>
-      <p css={{ margin: '0 0 12px', fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-        <FormattedMessage id="paymentPassword.intro" />
-      </p>
-      <Field id="pp-new" label="paymentPassword.new" error={shown(shape)}>
-        <input id="pp-new" type="password" autoComplete="new-password" css={input} value={password} onChange={(e) => setPassword(e.target.value)} />
-      </Field>
-      <Field id="pp-confirm" label="paymentPassword.confirm" error={shown(mismatch)}>
-        <input id="pp-confirm" type="password" autoComplete="new-password" css={input} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      </Field>
-      <Field id="pp-login" label="paymentPassword.loginPassword" error={shown(loginMissing)}>
-        <input id="pp-login" type="password" autoComplete="current-password" css={input} value={loginPassword} onChange={(e) => setLoginPassword(e.target.value)} />
-      </Field>
-      {failure && (
-        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
-          {failure}
-        </p>
-      )}
-      <SubmitButton busy={busy} label="paymentPassword.save" />
     </form>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { TenantConfig } from '../../engine/config/types.ts';
 
+import { CONTACT_RULES } from '../../engine/account/contact-rules.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields.ts';
 
 export { REGISTER_FIELDS, type RegisterField };
@@ -73,9 +74,9 @@ export const DEFAULT_RULES: Partial<Record<RegisterField, FieldRule>> = {
   line: { pattern: '^[A-Za-z0-9._-]{1,50}$', minLength: 1, maxLength: 50, message: 'rule.line' },
   whatsapp: { pattern: '^\\+?[0-9]{6,15}$', minLength: 6, maxLength: 16, message: 'rule.whatsapp' },
   zalo: { pattern: '^[0-9]{6,15}$', minLength: 6, maxLength: 15, message: 'rule.zalo' },
-  email: { pattern: '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$', minLength: 5, maxLength: 254, message: 'rule.email' },
-  nickname: { pattern: '^[^<>\\x00-\\x1F]{1,20}$', minLength: 1, maxLength: 20, message: 'rule.nickname' },
-  payeeName: { pattern: '^[^<>0-9\\x00-\\x1F]{2,50}$', minLength: 2, maxLength: 50, message: 'rule.payeeName' },
+  email: CONTACT_RULES.email,
+  nickname: CONTACT_RULES.nickname,
+  payeeName: CONTACT_RULES.payeeName,
   recommenderId: { pattern: '^[A-Za-z0-9]{1,20}$', minLength: 1, maxLength: 20, message: 'rule.recommenderId' },
   invitationCode: { pattern: '^[A-Za-z0-9]{4,20}$', minLength: 4, maxLength: 20, message: 'invitation_code_error' },
 };

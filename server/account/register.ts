@@ -48,7 +48,8 @@ function valueOf(body: RegisterBody, field: RegisterField): string | undefined {
   return value === '' ? undefined : value;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** A unique index refused the write (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | undefined;
   return e?.code === '23505' || /duplicate key/i.test(e?.message ?? '');
 }
@@ -116,8 +117,8 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
       const id = await insertMember(tx, { tenantId, account, password: '', type: 0, nickname: values.nickname ?? null }, passwordHash);
       await tx.query(
         `INSERT INTO member_contacts (member_id, tenant_id, dialing_code, mobile_num, email, id_number, qq, facebook, wechat, line,
-           whatsapp, zalo, payee_name, recommender_id, invitation_code, payment_password_hash, register_method)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+           whatsapp, zalo, payee_name, recommender_id, invitation_code, register_method)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           id,
           tenantId,
@@ -134,10 +135,11 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
           values.payeeName ?? null,
           values.recommenderId ?? null,
           invitationCode ?? null,
-          paymentHash,
           body.method,
         ],
       );
+      // The optional payment password is the one withdrawals check (one source of truth).
+      if (paymentHash) await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [id, paymentHash]);
       await ensureWallet(tx, id);
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { phoneKey, type Phone } from './phone.ts';
 import { lockName, retryAfterSec } from './rate-limit.ts';
 import { deliverSms } from './sms-sink.ts';
 
-export type SmsPurpose = 'login' | 'register' | 'forget';
+export type SmsPurpose = 'login' | 'register' | 'forget' | 'bind';
 
 function codeHash(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');

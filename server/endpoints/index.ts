@@ -21,7 +21,8 @@ import { help } from './member-help.ts';
 import { feedback } from './member-feedback.ts';
 import { activities, activitySignUp } from './member-activities.ts';
 import { inviteInfo } from './member-invite.ts';
-import { securityStatus } from './member-security.ts';
+import { bindEmail, bindMobile, paymentPasswordChange, securityStatus } from './member-security.ts';
+import { memberProfile, memberProfileUpdate } from './member-profile.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -72,6 +73,11 @@ export const HANDLERS: Record<string, ApiHandler> = {
   activitySignUp,
   inviteInfo,
   securityStatus,
+  bindMobile,
+  bindEmail,
+  paymentPasswordChange,
+  memberProfile,
+  memberProfileUpdate,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

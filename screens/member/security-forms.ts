@@ -1,0 +1,13 @@
+/** The security centre's in-page forms, opened by the `form` query parameter so other screens can link to one. */
+export const SECURITY_PATH = '/m/securityCenter';
+export const SECURITY_FORMS = ['mobile', 'email', 'paymentPassword'] as const;
+export type SecurityForm = (typeof SECURITY_FORMS)[number];
+
+/** The security centre's address with one form open (my account links here to bind a contact). */
+export const securityFormPath = (form: SecurityForm) => `${SECURITY_PATH}?form=${form}`;
+
+/** The form a query string asks for, if it names one. */
+export const requestedForm = (search: string): SecurityForm | undefined => {
+  const name = new URLSearchParams(search).get('form');
+  return SECURITY_FORMS.find((f) => f === name);
+};

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../engine/api/errors';
+import { useEngine } from '../../engine/app/react';
+import { errorText } from '../common/errors';
+import { card, Field, input, SubmitButton } from './parts';
+
+/** The payment password's rule on every form that sets one (the server's paymentPassword schema). */
+export const PAYMENT_PASSWORD_RULE = /^\S{6,20}$/;
+
+/**
+ * Sets the first payment password (confirmed by the login password: withdraw, security centre) or
+ * changes it (the current payment password required: security centre). One form, one rule and one
+ * set of messages wherever a payment password is chosen.
+ */
+export function PaymentPasswordForm({ mode = 'set', savedMessage = 'paymentPassword.saved', onDone }: { mode?: 'set' | 'change'; savedMessage?: string; onDone: () => void }) {
+  const engine = useEngine();
+  const intl = useIntl();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [proof, setProof] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = mode === 'change';
+  const shape = PAYMENT_PASSWORD_RULE.test(password) ? null : 'paymentPassword.rule';
+  const mismatch = confirm !== password ? 'paymentPassword.mismatch' : null;
+  const proofMissing = proof ? null : change ? 'paymentPassword.oldRequired' : 'paymentPassword.loginRequired';
+  const same = change && proof && proof === password ? 'paymentPassword.same' : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    setFailure(null);
+    if (shape || mismatch || proofMissing || same) return;
+    setBusy(true);
+    const hide = engine.ui.toast('loading', 'in_please_wait', engine.config.constants.toast.slowLoadingMs);
+    try {
+      if (change) await engine.api.call('paymentPasswordChange', { oldPassword: proof, password });
+      else await engine.api.call('paymentPassword', { password, loginPassword: proof });
+      hide();
+      engine.ui.toast('success', savedMessage, engine.config.constants.toast.successMs);
+      onDone();
+    } catch (error) {
+      hide();
+      const key = error instanceof ApiError && error.value && typeof error.value === 'object' ? (error.value as { messageKey?: unknown }).messageKey : undefined;
+      setFailure(typeof key === 'string' && intl.messages[key] ? intl.formatMessage({ id: key }) : errorText(intl, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const shown = (key: string | null) => (touched && key ? intl.formatMessage({ id: key }) : null);
+  const proofField = (
+    <Field id="pp-proof" label={change ? 'paymentPassword.old' : 'paymentPassword.loginPassword'} error={shown(proofMissing)}>
+      <input id="pp-proof" type="password" autoComplete={change ? 'off' : 'current-password'} css={input} value={proof} onChange={(e) => setProof(e.target.value)} />
+    </Field>
+  );
+  return (
+    <form onSubmit={submit} css={card} noValidate aria-labelledby="pp-title">
+      <h2 id="pp-title" css={{ margin: '0 0 4px', fontSize: '1rem' }}>
+        <FormattedMessage id={change ? 'paymentPassword.changeTitle' : 'paymentPassword.title'} />
+      </h2>
+      <p css={{ margin: '0 0 12px', fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
+        <FormattedMessage id={change ? 'paymentPassword.changeIntro' : 'paymentPassword.intro'} />
+      </p>
+      {change && proofField}
+      <Field id="pp-new" label="paymentPassword.new" error={shown(shape ?? same)}>
+        <input id="pp-new" type="password" autoComplete="new-password" css={input} value={password} onChange={(e) => setPassword(e.target.value)} />
+      </Field>
+      <Field id="pp-confirm" label="paymentPassword.confirm" error={shown(mismatch)}>
+        <input id="pp-confirm" type="password" autoComplete="new-password" css={input} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      </Field>
+      {!change && proofField}
+      {failure && (
+        <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
+          {failure}
+        </p>
+      )}
+      <SubmitButton busy={busy} label="paymentPassword.save" />
+    </form>
+  );
+}
