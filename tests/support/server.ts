@@ -22,7 +22,13 @@ export const EDIT_TENANTS = {
   flag: "e2e-flag",
   invalid: "e2e-invalid",
   social: "e2e-social",
+  templates: "e2e-templates",
 } as const;
+
+/** What each copy adds to demo's tenant.json: the templates copy selects the new member centre and deposit templates. */
+const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, Record<string, unknown>>> = {
+  templates: { settings: { mobileTemplate: { mem_cen: 1, dep_func: 1 } } },
+};
 
 /** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
 export const FLAG_PROBE = { flag: "REFERRAL", message: "title.inviteFriends" } as const;
@@ -54,9 +60,11 @@ export function prepareTenants(): string {
   const tenantsDir = mkdtempSync("/tmp/e2e-tenants-");
   cpSync(join(ROOT, "tenants"), tenantsDir, { recursive: true });
   const demo = readJson(join(tenantsDir, "demo", "tenant.json"));
-  for (const name of Object.values(EDIT_TENANTS)) {
+  for (const [key, name] of Object.entries(EDIT_TENANTS) as [keyof typeof EDIT_TENANTS, string][]) {
     mkdirSync(join(tenantsDir, name), { recursive: true });
-    writeFileSync(join(tenantsDir, name, "tenant.json"), JSON.stringify({ ...demo, hosts: [`${name}.localhost`] }, null, 2));
+    writeFileSync(join(tenantsDir, name, "tenant.json"), JSON.stringify({ ...demo, ...COPY_CONFIG[key], hosts: [`${name}.localhost`] }, null, 2));
+    // demo's logo and banners, so a copy's pages (and their screenshots) show no broken image
+    cpSync(join(tenantsDir, "demo", "assets"), join(tenantsDir, name, "assets"), { recursive: true });
   }
   // The flag tenant's home gets one text node gated by the probe flag (off in demo).
   const baseHome = readJson(join(tenantsDir, "_base", "screens", "home.json")) as { nodes: unknown[] };
