@@ -31,6 +31,7 @@ export const nodeRegistry: NodeRegistry = {
   appDownload: lazyNode(() => import('./member/AppDownload'), failed),
   inviteFriends: lazyNode(() => import('./member/InviteFriends'), failed),
   securityCentre: lazyNode(() => import('./member/SecurityCentre'), failed),
+  memberLevel: lazyNode(() => import('./loyalty/MemberLevel'), failed),
   memberProfile: lazyNode(() => import('./member/MyAccount'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),

@@ -168,6 +168,30 @@ export type LoginRequest = {
  * via the `definition` "api_logout_response".
  */
 export type LogoutResponse = null;
+export type MallRewardView =
+  | {
+      kind: 'bonus';
+      amount: string;
+    }
+  | {
+      kind: 'goods';
+    };
+export type MallRewardView1 =
+  | {
+      kind: 'bonus';
+      amount: string;
+    }
+  | {
+      kind: 'goods';
+    };
+export type MallRewardView2 =
+  | {
+      kind: 'bonus';
+      amount: string;
+    }
+  | {
+      kind: 'goods';
+    };
 /**
  * null on success.
  *
@@ -232,6 +256,7 @@ export type Menu = MenuItem[];
  * @minItems 1
  */
 export type Routes = [RouteDef, ...RouteDef[]];
+export type MallReward = MallBonusReward | MallGoodsReward;
 /**
  * One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.
  *
@@ -255,6 +280,9 @@ export type Node =
   | ActivityListNode
   | AppDownloadNode
   | InviteFriendsNode
+  | MemberLevelNode
+  | RewardCentreNode
+  | PointsMallNode
   | SecurityCentreNode
   | MemberProfileNode
   | FreeTrialNode
@@ -388,6 +416,18 @@ export interface SchemaTypes {
   'api/lotteryLaunch.query': LotteryLaunchQuery;
   'api/lotteryLaunch.request': LotteryLaunchRequest;
   'api/lotteryLaunch.response': LotteryLaunchResponse;
+  'api/loyaltyClaim.query': LoyaltyClaimQuery;
+  'api/loyaltyClaim.request': LoyaltyClaimRequest;
+  'api/loyaltyClaim.response': LoyaltyClaimResponse;
+  'api/loyaltyRewards.query': LoyaltyRewardsQuery;
+  'api/loyaltyRewards.response': LoyaltyRewardsResponse;
+  'api/loyaltyStatus.query': LoyaltyStatusQuery;
+  'api/loyaltyStatus.response': LoyaltyStatusResponse;
+  'api/mallItems.query': MallItemsQuery;
+  'api/mallItems.response': MallItemsResponse;
+  'api/mallRedeem.query': MallRedeemQuery;
+  'api/mallRedeem.request': MallRedeemRequest;
+  'api/mallRedeem.response': MallRedeemResponse;
   'api/markRead.query': MarkReadQuery;
   'api/markRead.request': MarkReadRequest;
   'api/markRead.response': MarkReadValue;
@@ -499,11 +539,14 @@ export interface SchemaTypes {
   'node/lottoFrame': LottoFrameNode;
   'node/marquee': MarqueeNode;
   'node/memberCentre': MemberCentreNode;
+  'node/memberLevel': MemberLevelNode;
   'node/memberProfile': MemberProfileNode;
   'node/memberSettings': SettingsNode;
   'node/menuList': MenuListNode;
   'node/messageCentre': MessageCentreNode;
   'node/noticeList': NoticeListNode;
+  'node/pointsMall': PointsMallNode;
+  'node/rewardCentre': RewardCentreNode;
   'node/section': SectionNode;
   'node/securityCentre': SecurityCentreNode;
   'node/stack': StackNode;
@@ -1241,12 +1284,19 @@ export interface DepositOrdersResponse {
     orderNo: string;
     channelId: string;
     amount: DecimalAmount;
-    status: 'pending' | 'paid' | 'failed';
+    /**
+     * expired: still pending when its payment window (30 minutes) closed; it can no longer be paid.
+     */
+    status: 'pending' | 'paid' | 'failed' | 'expired';
     /**
      * ISO 8601 UTC time.
      */
     createdAt: string;
     completedAt: string | null;
+    /**
+     * The payment page of a pending order whose window is still open; absent otherwise.
+     */
+    payUrl?: string;
   }[];
   pageNum: number;
   totalPages: number;
@@ -2033,6 +2083,220 @@ export interface LotteryLaunchResponse {
   prizeMode: string;
 }
 /**
+ * Query of a reward claim (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyClaim_query".
+ */
+export interface LoyaltyClaimQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyClaim_request".
+ */
+export interface LoyaltyClaimRequest {
+  rewardId: string;
+}
+/**
+ * The claimed reward and the main wallet balance after it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyClaim_response".
+ */
+export interface LoyaltyClaimResponse {
+  reward: LoyaltyClaimView;
+  balance: string;
+}
+export interface LoyaltyClaimView {
+  id: string;
+  kind: 'upgrade' | 'weekly';
+  levelId: string;
+  levelName: string;
+  amount: string;
+  claimedAt: string;
+}
+/**
+ * Query of the reward centre.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyRewards_query".
+ */
+export interface LoyaltyRewardsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The member's rewards with their status and the claim history, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyRewards_response".
+ */
+export interface LoyaltyRewardsResponse {
+  week: string;
+  rewards: LoyaltyRewardView[];
+  history: LoyaltyClaimView1[];
+}
+export interface LoyaltyRewardView {
+  /**
+   * upgrade:<level id> or weekly:<ISO week>
+   */
+  id: string;
+  kind: 'upgrade' | 'weekly';
+  levelId: string;
+  levelName: string;
+  amount: string;
+  status: 'available' | 'claimed' | 'locked';
+  /**
+   * Locked: the turnover that unlocks it.
+   */
+  unlockTurnover?: string;
+  /**
+   * A weekly bonus claimed this week: when the next ISO week starts.
+   */
+  nextClaimAt?: string;
+}
+export interface LoyaltyClaimView1 {
+  id: string;
+  kind: 'upgrade' | 'weekly';
+  levelId: string;
+  levelName: string;
+  amount: string;
+  claimedAt: string;
+}
+/**
+ * Query of the member level screen (guests get the level table only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyStatus_query".
+ */
+export interface LoyaltyStatusQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_loyaltyStatus_response".
+ */
+export interface LoyaltyStatusResponse {
+  levels: LoyaltyLevelView[];
+  points: LoyaltyPointsRule;
+  member: null | LoyaltyStanding;
+}
+export interface LoyaltyLevelView {
+  id: string;
+  /**
+   * Message key.
+   */
+  name: string;
+  minTurnover: string;
+  upgradeBonus: string;
+  weeklyBonus: string;
+  benefits: string[];
+}
+export interface LoyaltyPointsRule {
+  earn: number;
+  per: string;
+}
+export interface LoyaltyStanding {
+  turnover: string;
+  levelId: string;
+  nextLevelId: string | null;
+  toNext: null | string;
+  percent: number;
+  pointsEarned: number;
+  pointsRedeemed: number;
+  pointsBalance: number;
+}
+/**
+ * Query of the points mall (guests get the items only).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_mallItems_query".
+ */
+export interface MallItemsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_mallItems_response".
+ */
+export interface MallItemsResponse {
+  points: {
+    earn: number;
+    per: string;
+  };
+  items: MallItemView[];
+  member: null | MallMember;
+}
+export interface MallItemView {
+  id: string;
+  title: string;
+  image: string;
+  cost: number;
+  reward: MallRewardView;
+  limit: number | null;
+  /**
+   * The member's redemptions of this item (0 for guests).
+   */
+  redeemed: number;
+}
+export interface MallMember {
+  pointsBalance: number;
+  history: MallRedemptionView[];
+}
+export interface MallRedemptionView {
+  id: number;
+  itemId: string;
+  title: string;
+  cost: number;
+  reward: MallRewardView1;
+  status: 'credited' | 'pending';
+  createdAt: string;
+}
+/**
+ * Query of a mall redemption (the Idempotency-Key header is required).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_mallRedeem_query".
+ */
+export interface MallRedeemQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_mallRedeem_request".
+ */
+export interface MallRedeemRequest {
+  itemId: string;
+}
+/**
+ * The redemption, the points left and, for a bonus item, the main wallet balance after the credit.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_mallRedeem_response".
+ */
+export interface MallRedeemResponse {
+  redemption: MallRedemptionView1;
+  pointsBalance: number;
+  balance: null | string;
+}
+export interface MallRedemptionView1 {
+  id: number;
+  itemId: string;
+  title: string;
+  cost: number;
+  reward: MallRewardView2;
+  status: 'credited' | 'pending';
+  createdAt: string;
+}
+/**
  * Query string of the markRead endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2082,6 +2346,13 @@ export interface MemberInfoResponse {
     labelName: string;
   }[];
   vip: boolean;
+  /**
+   * The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.
+   */
+  level?: {
+    id: string;
+    name: string;
+  };
 }
 /**
  * Query of the member profile.
@@ -3149,6 +3420,7 @@ export interface TenantConfig {
   routes: Routes;
   constants: Constants;
   payments: Payments;
+  loyalty: Loyalty;
   screens: {
     [k: string]: Screen | undefined;
   };
@@ -3654,6 +3926,315 @@ export interface Payments {
   };
 }
 /**
+ * Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "loyalty".
+ */
+export interface Loyalty {
+  /**
+   * In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  levels:
+    | [LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel, LoyaltyLevel]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ]
+    | [
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel,
+        LoyaltyLevel
+      ];
+  points: LoyaltyPoints;
+  mall: LoyaltyMall;
+}
+export interface LoyaltyLevel {
+  id: string;
+  name: MessageKey;
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   */
+  minTurnover: string;
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   */
+  upgradeBonus: string;
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   */
+  weeklyBonus: string;
+  /**
+   * Message keys listed in the level table.
+   *
+   * @maxItems 8
+   */
+  benefits:
+    | []
+    | [MessageKey]
+    | [MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey]
+    | [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey, MessageKey];
+}
+/**
+ * earn points for every `per` wagered (e.g. 1 point per 10.00).
+ */
+export interface LoyaltyPoints {
+  earn: number;
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   *
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "money".
+   */
+  per: string;
+}
+export interface LoyaltyMall {
+  /**
+   * @maxItems 50
+   */
+  items: MallItem[];
+}
+export interface MallItem {
+  id: string;
+  title: MessageKey;
+  /**
+   * An SVG or PNG under /assets/ (the tenant's, else _base's).
+   */
+  image: string;
+  /**
+   * Points it costs.
+   */
+  cost: number;
+  reward: MallReward;
+  /**
+   * At most this many redemptions per member.
+   */
+  limit?: number;
+}
+/**
+ * A bonus credited to the main wallet.
+ */
+export interface MallBonusReward {
+  kind: 'bonus';
+  /**
+   * An amount as a decimal string with 2 places, e.g. "100.00".
+   *
+   * This interface was referenced by `TenantSettings`'s JSON-Schema
+   * via the `definition` "money".
+   */
+  amount: string;
+}
+/**
+ * Goods sent by the operator; no amount.
+ */
+export interface MallGoodsReward {
+  kind: 'goods';
+}
+/**
  * One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -3845,6 +4426,39 @@ export interface AppDownloadNode {
  */
 export interface InviteFriendsNode {
   type: 'inviteFriends';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_memberLevel".
+ */
+export interface MemberLevelNode {
+  type: 'memberLevel';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_rewardCentre".
+ */
+export interface RewardCentreNode {
+  type: 'rewardCentre';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_pointsMall".
+ */
+export interface PointsMallNode {
+  type: 'pointsMall';
   id?: string;
   when?: Condition;
 }
@@ -4202,6 +4816,7 @@ export interface TenantSettings {
   routes: Routes;
   constants: Constants;
   payments: Payments;
+  loyalty: Loyalty;
 }
 /**
  * Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).

@@ -10,6 +10,8 @@ export interface MemberInfo {
   clubLabel: { labelName: string; type: string } | null;
   memberLabel: { labelName: string }[];
   vip: boolean;
+  /** loyalty level: id and name message key (absent from older servers) */
+  level?: { id: string; name: string };
 }
 
 export interface Wallet {

@@ -93,7 +93,8 @@ function Account() {
     );
   }
   const name = member?.nickname || member?.account || userName;
-  const level = member?.clubLabel?.labelName ?? member?.memberLabel[0]?.labelName;
+  // The loyalty level (as the member level screen shows it) wins over the older labels.
+  const level = member?.level ? intl.formatMessage({ id: member.level.name }) : (member?.clubLabel?.labelName ?? member?.memberLabel[0]?.labelName);
   return (
     <section css={block}>
       <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>

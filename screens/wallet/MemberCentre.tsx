@@ -76,7 +76,13 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
             <h2 id="mc-name" data-testid="mc-name" css={{ margin: 0, fontSize: '1.05rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {name}
             </h2>
-            {member?.memberLabel[0] && <span css={{ fontSize: '0.75rem', opacity: 0.85 }}>{member.memberLabel[0].labelName}</span>}
+            {member?.level ? (
+              <span data-testid="mc-level" css={{ fontSize: '0.75rem', opacity: 0.85 }}>
+                <FormattedMessage id={member.level.name} />
+              </span>
+            ) : (
+              member?.memberLabel[0] && <span css={{ fontSize: '0.75rem', opacity: 0.85 }}>{member.memberLabel[0].labelName}</span>
+            )}
           </div>
         </div>
         <div css={{ display: 'flex', alignItems: 'center', gap: 4, marginTop: 12 }}>

@@ -9,6 +9,7 @@ import { SCHEMA_LOCK_KEY } from './migrate.ts';
 import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
+import { seedLoyalty } from './seed-loyalty.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
 import type { Db, Queryable } from './types.ts';
 
@@ -84,5 +85,6 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await seedAccount(tx);
     await seedGames(tx, now);
     await seedMemberCentre(tx);
+    await seedLoyalty(tx, now);
   });
 }

@@ -23,6 +23,7 @@ import { activities, activitySignUp } from './member-activities.ts';
 import { inviteInfo } from './member-invite.ts';
 import { bindEmail, bindMobile, paymentPasswordChange, securityStatus } from './member-security.ts';
 import { memberProfile, memberProfileUpdate } from './member-profile.ts';
+import { loyaltyClaim, loyaltyRewards, loyaltyStatus, mallItems, mallRedeem } from './loyalty.ts';
 import { sendSmsCode } from './sms.ts';
 import { systemStatus } from './system-status.ts';
 import { tenantConfig } from './tenant-config.ts';
@@ -78,6 +79,12 @@ export const HANDLERS: Record<string, ApiHandler> = {
   paymentPasswordChange,
   memberProfile,
   memberProfileUpdate,
+  // loyalty: member level, reward centre, points mall (server/endpoints/loyalty.ts)
+  loyaltyStatus,
+  loyaltyRewards,
+  loyaltyClaim,
+  mallItems,
+  mallRedeem,
   unreadInbox,
   unreadAnnouncements,
   unreadChat,

@@ -1,5 +1,7 @@
 /** memberInfo: the signed-in member's profile and labels. */
 import { defineHandler } from '../http/handler.ts';
+import { loyaltyOf } from '../loyalty/model.ts';
+import { levelOf } from '../loyalty/status.ts';
 
 export interface MemberInfo {
   id: number;
@@ -9,12 +11,14 @@ export interface MemberInfo {
   clubLabel: { labelName: string; type: string } | null;
   memberLabel: { labelName: string }[];
   vip: boolean;
+  /** the loyalty level from the bet turnover (server/loyalty) */
+  level: { id: string; name: string };
 }
 
 export const memberInfo = defineHandler({
   query: 'api/memberInfo.query',
   auth: 'required',
-  async handle({ db, member }): Promise<MemberInfo> {
+  async handle({ db, tenant, member }): Promise<MemberInfo> {
     const found = await db.query<{
       id: number;
       account: string;
@@ -36,6 +40,7 @@ export const memberInfo = defineHandler({
       clubLabel: row.club_label_name ? { labelName: row.club_label_name, type: row.club_label_type ?? '' } : null,
       memberLabel: labels.rows.map((l) => ({ labelName: l.label_name })),
       vip: row.vip,
+      level: await levelOf(db, loyaltyOf(tenant), member.memberId),
     };
   },
 });

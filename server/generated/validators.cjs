@@ -8830,7 +8830,7 @@ return errors === 0;
 }
 
 exports["api/depositOrders.response"] = validate73;
-const schema120 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema120 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed","expired"],"description":"expired: still pending when its payment window (30 minutes) closed; it can no longer be paid."},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order=","description":"The payment page of a pending order whose window is still open; absent otherwise."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.response" */;
@@ -8957,7 +8957,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!((((((key1 === "orderNo") || (key1 === "channelId")) || (key1 === "amount")) || (key1 === "status")) || (key1 === "createdAt")) || (key1 === "completedAt"))){
+if(!(((((((key1 === "orderNo") || (key1 === "channelId")) || (key1 === "amount")) || (key1 === "status")) || (key1 === "createdAt")) || (key1 === "completedAt")) || (key1 === "payUrl"))){
 const err11 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -9032,7 +9032,7 @@ errors++;
 }
 if(data1.status !== undefined){
 let data5 = data1.status;
-if(!(((data5 === "pending") || (data5 === "paid")) || (data5 === "failed"))){
+if(!((((data5 === "pending") || (data5 === "paid")) || (data5 === "failed")) || (data5 === "expired"))){
 const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema120.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
@@ -9145,9 +9145,11 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.payUrl !== undefined){
+let data8 = data1.payUrl;
+if(typeof data8 === "string"){
+if(!pattern70.test(data8)){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/payUrl",schemaPath:"#/properties/list/items/properties/payUrl/pattern",keyword:"pattern",params:{pattern: "^/demo-pay/\\?order="},message:"must match pattern \""+"^/demo-pay/\\?order="+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9157,9 +9159,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err25 = {instancePath:instancePath+"/list/" + i0+"/payUrl",schemaPath:"#/properties/list/items/properties/payUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9169,10 +9170,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.pageNum !== undefined){
-let data8 = data.pageNum;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err26 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err26 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9181,9 +9181,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err27 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9193,11 +9194,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-if(data.totalPages !== undefined){
-let data9 = data.totalPages;
+if(data.pageNum !== undefined){
+let data9 = data.pageNum;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err28 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err28 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9207,8 +9207,8 @@ vErrors.push(err28);
 errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err29 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data9 < 1 || isNaN(data9)){
+const err29 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9219,10 +9219,10 @@ errors++;
 }
 }
 }
-if(data.total !== undefined){
-let data10 = data.total;
+if(data.totalPages !== undefined){
+let data10 = data.totalPages;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err30 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9233,7 +9233,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-const err31 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err31 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9244,14 +9244,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -9366,7 +9391,7 @@ return errors === 0;
 
 exports["api/devCaptcha.response"] = validate75;
 const schema124 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
-const pattern79 = new RegExp("^[0-9]{4}$", "u");
+const pattern80 = new RegExp("^[0-9]{4}$", "u");
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.response" */;
@@ -9398,7 +9423,7 @@ errors++;
 if(data.answer !== undefined){
 let data0 = data.answer;
 if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
+if(!pattern80.test(data0)){
 const err2 = {instancePath:instancePath+"/answer",schemaPath:"#/properties/answer/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}$"},message:"must match pattern \""+"^[0-9]{4}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -9497,7 +9522,7 @@ return errors === 0;
 
 exports["api/devPay.request"] = validate77;
 const schema127 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
-const pattern82 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
+const pattern83 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.request" */;
@@ -9574,7 +9599,7 @@ errors++;
 if(data.token !== undefined){
 let data1 = data.token;
 if(typeof data1 === "string"){
-if(!pattern82.test(data1)){
+if(!pattern83.test(data1)){
 const err6 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -9969,7 +9994,7 @@ errors++;
 if(data.token !== undefined){
 let data2 = data.token;
 if(typeof data2 === "string"){
-if(!pattern82.test(data2)){
+if(!pattern83.test(data2)){
 const err5 = {instancePath:instancePath+"/token",schemaPath:"#/properties/token/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{32}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -10420,7 +10445,7 @@ return errors === 0;
 
 exports["api/devSms.response"] = validate82;
 const schema136 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
-const pattern96 = new RegExp("^[0-9]{6}$", "u");
+const pattern97 = new RegExp("^[0-9]{6}$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.response" */;
@@ -10452,7 +10477,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern96.test(data0)){
+if(!pattern97.test(data0)){
 const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"},message:"must match pattern \""+"^[0-9]{6}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10894,7 +10919,7 @@ return errors === 0;
 
 exports["api/envelope"] = validate86;
 const schema142 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern103 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
+const pattern104 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
@@ -10968,7 +10993,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern103.test(data1)){
+if(!pattern104.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11509,7 +11534,7 @@ return errors === 0;
 
 exports["api/favouriteList.query"] = validate92;
 const schema150 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern111 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+const pattern112 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
@@ -11629,7 +11654,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern111.test(data4)){
+if(!pattern112.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -12548,7 +12573,7 @@ return errors === 0;
 
 exports["api/feedback.request"] = validate98;
 const schema160 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern118 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+const pattern119 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.request" */;
@@ -12782,7 +12807,7 @@ errors++;
 if(data6.data !== undefined){
 let data7 = data6.data;
 if(typeof data7 === "string"){
-if(!pattern118.test(data7)){
+if(!pattern119.test(data7)){
 const err19 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13637,12 +13662,12 @@ return errors === 0;
 
 exports["api/gameList.query"] = validate104;
 const schema167 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern126 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern127 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern128 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern129 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern133 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern134 = new RegExp("^[0-9]{1,2}$", "u");
+const pattern127 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern128 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern129 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern130 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern134 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern135 = new RegExp("^[0-9]{1,2}$", "u");
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
@@ -13722,7 +13747,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern126.test(data2)){
+if(!pattern127.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13772,7 +13797,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern127.test(data4)){
+if(!pattern128.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -13797,7 +13822,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern128.test(data5)){
+if(!pattern129.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13822,7 +13847,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern129.test(data6)){
+if(!pattern130.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -13897,7 +13922,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern111.test(data9)){
+if(!pattern112.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -13922,7 +13947,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern133.test(data10)){
+if(!pattern134.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -13947,7 +13972,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern134.test(data11)){
+if(!pattern135.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -14778,7 +14803,7 @@ return errors === 0;
 
 exports["api/help.response"] = validate107;
 const schema173 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern141 = new RegExp("^[a-z]{1,20}$", "u");
+const pattern142 = new RegExp("^[a-z]{1,20}$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
@@ -14848,7 +14873,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern141.test(data3)){
+if(!pattern142.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -14968,7 +14993,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern126.test(data2)){
+if(!pattern127.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -14993,7 +15018,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern111.test(data3)){
+if(!pattern112.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -15018,7 +15043,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern134.test(data4)){
+if(!pattern135.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -15043,7 +15068,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern133.test(data5)){
+if(!pattern134.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -16275,8 +16300,8 @@ return errors === 0;
 
 exports["api/inviteInfo.response"] = validate116;
 const schema188 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
-const pattern156 = new RegExp("^[A-Z0-9]{4,16}$", "u");
-const pattern157 = new RegExp("^/m/register\\?code=", "u");
+const pattern157 = new RegExp("^[A-Z0-9]{4,16}$", "u");
+const pattern158 = new RegExp("^/m/register\\?code=", "u");
 
 function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.response" */;
@@ -16318,7 +16343,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern156.test(data0)){
+if(!pattern157.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,16}$"},message:"must match pattern \""+"^[A-Z0-9]{4,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16343,7 +16368,7 @@ errors++;
 if(data.registerPath !== undefined){
 let data1 = data.registerPath;
 if(typeof data1 === "string"){
-if(!pattern157.test(data1)){
+if(!pattern158.test(data1)){
 const err5 = {instancePath:instancePath+"/registerPath",schemaPath:"#/properties/registerPath/pattern",keyword:"pattern",params:{pattern: "^/m/register\\?code="},message:"must match pattern \""+"^/m/register\\?code="+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16428,7 +16453,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern111.test(data1)){
+if(!pattern112.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16758,7 +16783,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern126.test(data1)){
+if(!pattern127.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16904,7 +16929,7 @@ return errors === 0;
 
 exports["api/launchGame.response"] = validate121;
 const schema196 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"}},"additionalProperties":false};
-const pattern163 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
+const pattern164 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
@@ -16936,7 +16961,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern163.test(data0)){
+if(!pattern164.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -17092,7 +17117,7 @@ return errors === 0;
 
 exports["api/login.request"] = validate124;
 const schema200 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern165 = new RegExp("\\S", "u");
+const pattern166 = new RegExp("\\S", "u");
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
@@ -17321,7 +17346,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern165.test(data3)){
+if(!pattern166.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -17908,7 +17933,7 @@ return errors === 0;
 
 exports["api/lotteryDraw.request"] = validate130;
 const schema208 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern172 = new RegExp("^[A-Za-z]{2,8}$", "u");
+const pattern173 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
@@ -18105,7 +18130,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern172.test(data4)){
+if(!pattern173.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -18407,7 +18432,7 @@ return errors === 0;
 
 exports["api/lotteryLaunch.request"] = validate133;
 const schema214 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern176 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern177 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
@@ -18492,7 +18517,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern176.test(data1)){
+if(!pattern177.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18517,7 +18542,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern172.test(data2)){
+if(!pattern173.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -18749,11 +18774,11 @@ validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.query"] = validate135;
-const schema216 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyClaim.query"] = validate135;
+const schema216 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/markRead.query" */;
+/*# sourceURL="api/loyaltyClaim.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -18809,10 +18834,3734 @@ validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.request"] = validate136;
-const schema218 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+exports["api/loyaltyClaim.request"] = validate136;
+const schema218 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
+const pattern181 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyClaim.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.rewardId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rewardId"},message:"must have required property '"+"rewardId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "rewardId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.rewardId !== undefined){
+let data0 = data.rewardId;
+if(typeof data0 === "string"){
+if(!pattern181.test(data0)){
+const err2 = {instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"},message:"must match pattern \""+"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate136.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/loyaltyClaim.response"] = validate137;
+const schema219 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
+const pattern182 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyClaim.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reward === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "reward") || (key0 === "balance"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.reward !== undefined){
+let data0 = data.reward;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err3 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.kind === undefined){
+const err4 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.levelId === undefined){
+const err5 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "levelId"},message:"must have required property '"+"levelId"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.levelName === undefined){
+const err6 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.amount === undefined){
+const err7 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.claimedAt === undefined){
+const err8 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/required",keyword:"required",params:{missingProperty: "claimedAt"},message:"must have required property '"+"claimedAt"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((((((key1 === "id") || (key1 === "kind")) || (key1 === "levelId")) || (key1 === "levelName")) || (key1 === "amount")) || (key1 === "claimedAt"))){
+const err9 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+if(typeof data0.id !== "string"){
+const err10 = {instancePath:instancePath+"/reward/id",schemaPath:"#/properties/reward/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.kind !== undefined){
+let data2 = data0.kind;
+if(!((data2 === "upgrade") || (data2 === "weekly"))){
+const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema219.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.levelId !== undefined){
+if(typeof data0.levelId !== "string"){
+const err12 = {instancePath:instancePath+"/reward/levelId",schemaPath:"#/properties/reward/properties/levelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.levelName !== undefined){
+let data4 = data0.levelName;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/reward/levelName",schemaPath:"#/properties/reward/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/reward/levelName",schemaPath:"#/properties/reward/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.amount !== undefined){
+let data5 = data0.amount;
+if(typeof data5 === "string"){
+if(!pattern182.test(data5)){
+const err15 = {instancePath:instancePath+"/reward/amount",schemaPath:"#/properties/reward/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/reward/amount",schemaPath:"#/properties/reward/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.claimedAt !== undefined){
+let data6 = data0.claimedAt;
+if(typeof data6 === "string"){
+if(!(formats0.validate(data6))){
+const err17 = {instancePath:instancePath+"/reward/claimedAt",schemaPath:"#/properties/reward/properties/claimedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/reward/claimedAt",schemaPath:"#/properties/reward/properties/claimedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/reward",schemaPath:"#/properties/reward/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.balance !== undefined){
+let data7 = data.balance;
+if(typeof data7 === "string"){
+if(!pattern182.test(data7)){
+const err20 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/loyaltyRewards.query"] = validate138;
+const schema220 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyRewards.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/loyaltyRewards.response"] = validate139;
+const schema222 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern185 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyRewards.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.week === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "week"},message:"must have required property '"+"week"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rewards === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rewards"},message:"must have required property '"+"rewards"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.history === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "week") || (key0 === "rewards")) || (key0 === "history"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.week !== undefined){
+let data0 = data.week;
+if(typeof data0 === "string"){
+if(!pattern185.test(data0)){
+const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-W[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-W[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.rewards !== undefined){
+let data1 = data.rewards;
+if(Array.isArray(data1)){
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err6 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.kind === undefined){
+const err7 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.levelId === undefined){
+const err8 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "levelId"},message:"must have required property '"+"levelId"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.levelName === undefined){
+const err9 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.amount === undefined){
+const err10 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2.status === undefined){
+const err11 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((((((key1 === "id") || (key1 === "kind")) || (key1 === "levelId")) || (key1 === "levelName")) || (key1 === "amount")) || (key1 === "status")) || (key1 === "unlockTurnover")) || (key1 === "nextClaimAt"))){
+const err12 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.id !== undefined){
+if(typeof data2.id !== "string"){
+const err13 = {instancePath:instancePath+"/rewards/" + i0+"/id",schemaPath:"#/properties/rewards/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.kind !== undefined){
+let data4 = data2.kind;
+if(!((data4 === "upgrade") || (data4 === "weekly"))){
+const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema222.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data2.levelId !== undefined){
+if(typeof data2.levelId !== "string"){
+const err15 = {instancePath:instancePath+"/rewards/" + i0+"/levelId",schemaPath:"#/properties/rewards/items/properties/levelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data2.levelName !== undefined){
+let data6 = data2.levelName;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err16 = {instancePath:instancePath+"/rewards/" + i0+"/levelName",schemaPath:"#/properties/rewards/items/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/rewards/" + i0+"/levelName",schemaPath:"#/properties/rewards/items/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.amount !== undefined){
+let data7 = data2.amount;
+if(typeof data7 === "string"){
+if(!pattern182.test(data7)){
+const err18 = {instancePath:instancePath+"/rewards/" + i0+"/amount",schemaPath:"#/properties/rewards/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/rewards/" + i0+"/amount",schemaPath:"#/properties/rewards/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data2.status !== undefined){
+let data8 = data2.status;
+if(!(((data8 === "available") || (data8 === "claimed")) || (data8 === "locked"))){
+const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema222.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data2.unlockTurnover !== undefined){
+let data9 = data2.unlockTurnover;
+if(typeof data9 === "string"){
+if(!pattern182.test(data9)){
+const err21 = {instancePath:instancePath+"/rewards/" + i0+"/unlockTurnover",schemaPath:"#/properties/rewards/items/properties/unlockTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/rewards/" + i0+"/unlockTurnover",schemaPath:"#/properties/rewards/items/properties/unlockTurnover/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data2.nextClaimAt !== undefined){
+let data10 = data2.nextClaimAt;
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err23 = {instancePath:instancePath+"/rewards/" + i0+"/nextClaimAt",schemaPath:"#/properties/rewards/items/properties/nextClaimAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/rewards/" + i0+"/nextClaimAt",schemaPath:"#/properties/rewards/items/properties/nextClaimAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/rewards/" + i0,schemaPath:"#/properties/rewards/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/rewards",schemaPath:"#/properties/rewards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.history !== undefined){
+let data11 = data.history;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.id === undefined){
+const err27 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data12.kind === undefined){
+const err28 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data12.levelId === undefined){
+const err29 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "levelId"},message:"must have required property '"+"levelId"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data12.levelName === undefined){
+const err30 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "levelName"},message:"must have required property '"+"levelName"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data12.amount === undefined){
+const err31 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data12.claimedAt === undefined){
+const err32 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/required",keyword:"required",params:{missingProperty: "claimedAt"},message:"must have required property '"+"claimedAt"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!((((((key2 === "id") || (key2 === "kind")) || (key2 === "levelId")) || (key2 === "levelName")) || (key2 === "amount")) || (key2 === "claimedAt"))){
+const err33 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data12.id !== undefined){
+if(typeof data12.id !== "string"){
+const err34 = {instancePath:instancePath+"/history/" + i1+"/id",schemaPath:"#/properties/history/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.kind !== undefined){
+let data14 = data12.kind;
+if(!((data14 === "upgrade") || (data14 === "weekly"))){
+const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema222.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data12.levelId !== undefined){
+if(typeof data12.levelId !== "string"){
+const err36 = {instancePath:instancePath+"/history/" + i1+"/levelId",schemaPath:"#/properties/history/items/properties/levelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data12.levelName !== undefined){
+let data16 = data12.levelName;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err37 = {instancePath:instancePath+"/history/" + i1+"/levelName",schemaPath:"#/properties/history/items/properties/levelName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/history/" + i1+"/levelName",schemaPath:"#/properties/history/items/properties/levelName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data12.amount !== undefined){
+let data17 = data12.amount;
+if(typeof data17 === "string"){
+if(!pattern182.test(data17)){
+const err39 = {instancePath:instancePath+"/history/" + i1+"/amount",schemaPath:"#/properties/history/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/history/" + i1+"/amount",schemaPath:"#/properties/history/items/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data12.claimedAt !== undefined){
+let data18 = data12.claimedAt;
+if(typeof data18 === "string"){
+if(!(formats0.validate(data18))){
+const err41 = {instancePath:instancePath+"/history/" + i1+"/claimedAt",schemaPath:"#/properties/history/items/properties/claimedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/history/" + i1+"/claimedAt",schemaPath:"#/properties/history/items/properties/claimedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/history/" + i1,schemaPath:"#/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/loyaltyStatus.query"] = validate140;
+const schema223 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyStatus.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/loyaltyStatus.response"] = validate141;
+const schema225 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/loyaltyStatus.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.levels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.points === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.member === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "levels") || (key0 === "points")) || (key0 === "member"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.levels !== undefined){
+let data0 = data.levels;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err4 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err5 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.minTurnover === undefined){
+const err6 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "minTurnover"},message:"must have required property '"+"minTurnover"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.upgradeBonus === undefined){
+const err7 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "upgradeBonus"},message:"must have required property '"+"upgradeBonus"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.weeklyBonus === undefined){
+const err8 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "weeklyBonus"},message:"must have required property '"+"weeklyBonus"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.benefits === undefined){
+const err9 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"},message:"must have required property '"+"benefits"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "name")) || (key1 === "minTurnover")) || (key1 === "upgradeBonus")) || (key1 === "weeklyBonus")) || (key1 === "benefits"))){
+const err10 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err11 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err12 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"#/properties/levels/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"#/properties/levels/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.minTurnover !== undefined){
+let data4 = data1.minTurnover;
+if(typeof data4 === "string"){
+if(!pattern182.test(data4)){
+const err14 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/properties/levels/items/properties/minTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/properties/levels/items/properties/minTurnover/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.upgradeBonus !== undefined){
+let data5 = data1.upgradeBonus;
+if(typeof data5 === "string"){
+if(!pattern182.test(data5)){
+const err16 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/properties/levels/items/properties/upgradeBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/properties/levels/items/properties/upgradeBonus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.weeklyBonus !== undefined){
+let data6 = data1.weeklyBonus;
+if(typeof data6 === "string"){
+if(!pattern182.test(data6)){
+const err18 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/properties/levels/items/properties/weeklyBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/properties/levels/items/properties/weeklyBonus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.benefits !== undefined){
+let data7 = data1.benefits;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err20 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"#/properties/levels/items/properties/benefits/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"#/properties/levels/items/properties/benefits/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/levels/" + i0+"/benefits",schemaPath:"#/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.points !== undefined){
+let data9 = data.points;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.earn === undefined){
+const err25 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "earn"},message:"must have required property '"+"earn"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data9.per === undefined){
+const err26 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "earn") || (key2 === "per"))){
+const err27 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data9.earn !== undefined){
+let data10 = data9.earn;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data9.per !== undefined){
+let data11 = data9.per;
+if(typeof data11 === "string"){
+if(!pattern182.test(data11)){
+const err30 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.member !== undefined){
+let data12 = data.member;
+const _errs30 = errors;
+let valid7 = false;
+let passing0 = null;
+const _errs31 = errors;
+if(data12 !== null){
+const err33 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0){
+valid7 = true;
+passing0 = 0;
+}
+const _errs33 = errors;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.turnover === undefined){
+const err34 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "turnover"},message:"must have required property '"+"turnover"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data12.levelId === undefined){
+const err35 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "levelId"},message:"must have required property '"+"levelId"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data12.nextLevelId === undefined){
+const err36 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "nextLevelId"},message:"must have required property '"+"nextLevelId"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12.toNext === undefined){
+const err37 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "toNext"},message:"must have required property '"+"toNext"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12.percent === undefined){
+const err38 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "percent"},message:"must have required property '"+"percent"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data12.pointsEarned === undefined){
+const err39 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "pointsEarned"},message:"must have required property '"+"pointsEarned"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data12.pointsRedeemed === undefined){
+const err40 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "pointsRedeemed"},message:"must have required property '"+"pointsRedeemed"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data12.pointsBalance === undefined){
+const err41 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "pointsBalance"},message:"must have required property '"+"pointsBalance"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!((((((((key3 === "turnover") || (key3 === "levelId")) || (key3 === "nextLevelId")) || (key3 === "toNext")) || (key3 === "percent")) || (key3 === "pointsEarned")) || (key3 === "pointsRedeemed")) || (key3 === "pointsBalance"))){
+const err42 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data12.turnover !== undefined){
+let data13 = data12.turnover;
+if(typeof data13 === "string"){
+if(!pattern182.test(data13)){
+const err43 = {instancePath:instancePath+"/member/turnover",schemaPath:"#/properties/member/oneOf/1/properties/turnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/member/turnover",schemaPath:"#/properties/member/oneOf/1/properties/turnover/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data12.levelId !== undefined){
+if(typeof data12.levelId !== "string"){
+const err45 = {instancePath:instancePath+"/member/levelId",schemaPath:"#/properties/member/oneOf/1/properties/levelId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data12.nextLevelId !== undefined){
+let data15 = data12.nextLevelId;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema225.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data12.toNext !== undefined){
+let data16 = data12.toNext;
+const _errs43 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs44 = errors;
+if(data16 !== null){
+const err47 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid1 = _errs44 === errors;
+if(_valid1){
+valid9 = true;
+passing1 = 0;
+}
+const _errs46 = errors;
+if(typeof data16 === "string"){
+if(!pattern182.test(data16)){
+const err48 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid1 = _errs46 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 1;
+}
+}
+if(!valid9){
+const err50 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.percent !== undefined){
+let data17 = data12.percent;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err51 = {instancePath:instancePath+"/member/percent",schemaPath:"#/properties/member/oneOf/1/properties/percent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 100 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/member/percent",schemaPath:"#/properties/member/oneOf/1/properties/percent/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data17 < 0 || isNaN(data17)){
+const err53 = {instancePath:instancePath+"/member/percent",schemaPath:"#/properties/member/oneOf/1/properties/percent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+if(data12.pointsEarned !== undefined){
+let data18 = data12.pointsEarned;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err54 = {instancePath:instancePath+"/member/pointsEarned",schemaPath:"#/properties/member/oneOf/1/properties/pointsEarned/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/member/pointsEarned",schemaPath:"#/properties/member/oneOf/1/properties/pointsEarned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data12.pointsRedeemed !== undefined){
+let data19 = data12.pointsRedeemed;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err56 = {instancePath:instancePath+"/member/pointsRedeemed",schemaPath:"#/properties/member/oneOf/1/properties/pointsRedeemed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err57 = {instancePath:instancePath+"/member/pointsRedeemed",schemaPath:"#/properties/member/oneOf/1/properties/pointsRedeemed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data12.pointsBalance !== undefined){
+let data20 = data12.pointsBalance;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err58 = {instancePath:instancePath+"/member/pointsBalance",schemaPath:"#/properties/member/oneOf/1/properties/pointsBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err59 = {instancePath:instancePath+"/member/pointsBalance",schemaPath:"#/properties/member/oneOf/1/properties/pointsBalance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+if(_valid0 && valid7){
+valid7 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid7 = true;
+passing0 = 1;
+}
+}
+if(!valid7){
+const err61 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+else {
+errors = _errs30;
+if(vErrors !== null){
+if(_errs30){
+vErrors.length = _errs30;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/mallItems.query"] = validate142;
+const schema226 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/mallItems.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/mallItems.response"] = validate143;
+const schema228 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/mallItems.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.points === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.items === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.member === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "points") || (key0 === "items")) || (key0 === "member"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.points !== undefined){
+let data0 = data.points;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.earn === undefined){
+const err4 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "earn"},message:"must have required property '"+"earn"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.per === undefined){
+const err5 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!((key1 === "earn") || (key1 === "per"))){
+const err6 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.earn !== undefined){
+let data1 = data0.earn;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err7 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data0.per !== undefined){
+let data2 = data0.per;
+if(typeof data2 === "string"){
+if(!pattern182.test(data2)){
+const err9 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.items !== undefined){
+let data3 = data.items;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err12 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.title === undefined){
+const err13 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.image === undefined){
+const err14 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.cost === undefined){
+const err15 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.reward === undefined){
+const err16 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.limit === undefined){
+const err17 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.redeemed === undefined){
+const err18 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "redeemed"},message:"must have required property '"+"redeemed"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!(((((((key2 === "id") || (key2 === "title")) || (key2 === "image")) || (key2 === "cost")) || (key2 === "reward")) || (key2 === "limit")) || (key2 === "redeemed"))){
+const err19 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.id !== undefined){
+if(typeof data4.id !== "string"){
+const err20 = {instancePath:instancePath+"/items/" + i0+"/id",schemaPath:"#/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.title !== undefined){
+let data6 = data4.title;
+if(typeof data6 === "string"){
+if(func2(data6) < 1){
+const err21 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/items/" + i0+"/title",schemaPath:"#/properties/items/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data4.image !== undefined){
+if(typeof data4.image !== "string"){
+const err23 = {instancePath:instancePath+"/items/" + i0+"/image",schemaPath:"#/properties/items/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data4.cost !== undefined){
+let data8 = data4.cost;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err24 = {instancePath:instancePath+"/items/" + i0+"/cost",schemaPath:"#/properties/items/items/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err25 = {instancePath:instancePath+"/items/" + i0+"/cost",schemaPath:"#/properties/items/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data4.reward !== undefined){
+let data9 = data4.reward;
+const _errs24 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs25 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.kind === undefined){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data9.amount === undefined){
+const err27 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key3 in data9){
+if(!((key3 === "kind") || (key3 === "amount"))){
+const err28 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data9.kind !== undefined){
+if("bonus" !== data9.kind){
+const err29 = {instancePath:instancePath+"/items/" + i0+"/reward/kind",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "bonus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data9.amount !== undefined){
+let data11 = data9.amount;
+if(typeof data11 === "string"){
+if(!pattern182.test(data11)){
+const err30 = {instancePath:instancePath+"/items/" + i0+"/reward/amount",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/items/" + i0+"/reward/amount",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs31 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.kind === undefined){
+const err33 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key4 in data9){
+if(!(key4 === "kind")){
+const err34 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data9.kind !== undefined){
+if("goods" !== data9.kind){
+const err35 = {instancePath:instancePath+"/items/" + i0+"/reward/kind",schemaPath:"#/properties/items/items/properties/reward/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "goods"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+}
+if(!valid5){
+const err37 = {instancePath:instancePath+"/items/" + i0+"/reward",schemaPath:"#/properties/items/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+errors = _errs24;
+if(vErrors !== null){
+if(_errs24){
+vErrors.length = _errs24;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data4.limit !== undefined){
+let data13 = data4.limit;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema228.properties.items.items.properties.limit.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data4.redeemed !== undefined){
+let data14 = data4.redeemed;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err39 = {instancePath:instancePath+"/items/" + i0+"/redeemed",schemaPath:"#/properties/items/items/properties/redeemed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err40 = {instancePath:instancePath+"/items/" + i0+"/redeemed",schemaPath:"#/properties/items/items/properties/redeemed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.member !== undefined){
+let data15 = data.member;
+const _errs40 = errors;
+let valid8 = false;
+let passing1 = null;
+const _errs41 = errors;
+if(data15 !== null){
+const err43 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid1 = _errs41 === errors;
+if(_valid1){
+valid8 = true;
+passing1 = 0;
+}
+const _errs43 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.pointsBalance === undefined){
+const err44 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "pointsBalance"},message:"must have required property '"+"pointsBalance"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data15.history === undefined){
+const err45 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/required",keyword:"required",params:{missingProperty: "history"},message:"must have required property '"+"history"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!((key5 === "pointsBalance") || (key5 === "history"))){
+const err46 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data15.pointsBalance !== undefined){
+let data16 = data15.pointsBalance;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err47 = {instancePath:instancePath+"/member/pointsBalance",schemaPath:"#/properties/member/oneOf/1/properties/pointsBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err48 = {instancePath:instancePath+"/member/pointsBalance",schemaPath:"#/properties/member/oneOf/1/properties/pointsBalance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data15.history !== undefined){
+let data17 = data15.history;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id === undefined){
+const err49 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data18.itemId === undefined){
+const err50 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "itemId"},message:"must have required property '"+"itemId"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data18.title === undefined){
+const err51 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data18.cost === undefined){
+const err52 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data18.reward === undefined){
+const err53 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data18.status === undefined){
+const err54 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data18.createdAt === undefined){
+const err55 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key6 in data18){
+if(!(((((((key6 === "id") || (key6 === "itemId")) || (key6 === "title")) || (key6 === "cost")) || (key6 === "reward")) || (key6 === "status")) || (key6 === "createdAt"))){
+const err56 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data18.id !== undefined){
+let data19 = data18.id;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err57 = {instancePath:instancePath+"/member/history/" + i1+"/id",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data18.itemId !== undefined){
+if(typeof data18.itemId !== "string"){
+const err58 = {instancePath:instancePath+"/member/history/" + i1+"/itemId",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data18.title !== undefined){
+let data21 = data18.title;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err59 = {instancePath:instancePath+"/member/history/" + i1+"/title",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/member/history/" + i1+"/title",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data18.cost !== undefined){
+let data22 = data18.cost;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err61 = {instancePath:instancePath+"/member/history/" + i1+"/cost",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err62 = {instancePath:instancePath+"/member/history/" + i1+"/cost",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+if(data18.reward !== undefined){
+let data23 = data18.reward;
+const _errs62 = errors;
+let valid13 = false;
+let passing2 = null;
+const _errs63 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.kind === undefined){
+const err63 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data23.amount === undefined){
+const err64 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key7 in data23){
+if(!((key7 === "kind") || (key7 === "amount"))){
+const err65 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data23.kind !== undefined){
+if("bonus" !== data23.kind){
+const err66 = {instancePath:instancePath+"/member/history/" + i1+"/reward/kind",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "bonus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data23.amount !== undefined){
+let data25 = data23.amount;
+if(typeof data25 === "string"){
+if(!pattern182.test(data25)){
+const err67 = {instancePath:instancePath+"/member/history/" + i1+"/reward/amount",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/member/history/" + i1+"/reward/amount",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid2 = _errs63 === errors;
+if(_valid2){
+valid13 = true;
+passing2 = 0;
+}
+const _errs69 = errors;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.kind === undefined){
+const err70 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+for(const key8 in data23){
+if(!(key8 === "kind")){
+const err71 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data23.kind !== undefined){
+if("goods" !== data23.kind){
+const err72 = {instancePath:instancePath+"/member/history/" + i1+"/reward/kind",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "goods"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid2 = _errs69 === errors;
+if(_valid2 && valid13){
+valid13 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid13 = true;
+passing2 = 1;
+}
+}
+if(!valid13){
+const err74 = {instancePath:instancePath+"/member/history/" + i1+"/reward",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs62;
+if(vErrors !== null){
+if(_errs62){
+vErrors.length = _errs62;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data18.status !== undefined){
+let data27 = data18.status;
+if(!((data27 === "credited") || (data27 === "pending"))){
+const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema228.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data18.createdAt !== undefined){
+let data28 = data18.createdAt;
+if(typeof data28 === "string"){
+if(!(formats0.validate(data28))){
+const err76 = {instancePath:instancePath+"/member/history/" + i1+"/createdAt",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/member/history/" + i1+"/createdAt",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/member/history/" + i1,schemaPath:"#/properties/member/oneOf/1/properties/history/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/member/history",schemaPath:"#/properties/member/oneOf/1/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid1 = _errs43 === errors;
+if(_valid1 && valid8){
+valid8 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid8 = true;
+passing1 = 1;
+}
+}
+if(!valid8){
+const err81 = {instancePath:instancePath+"/member",schemaPath:"#/properties/member/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/mallRedeem.query"] = validate144;
+const schema229 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/mallRedeem.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/mallRedeem.request"] = validate145;
+const schema231 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/mallRedeem.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.itemId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "itemId"},message:"must have required property '"+"itemId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "itemId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.itemId !== undefined){
+let data0 = data.itemId;
+if(typeof data0 === "string"){
+if(!pattern64.test(data0)){
+const err2 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/itemId",schemaPath:"#/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/mallRedeem.response"] = validate146;
+const schema232 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/mallRedeem.response" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.redemption === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redemption"},message:"must have required property '"+"redemption"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.pointsBalance === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointsBalance"},message:"must have required property '"+"pointsBalance"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.balance === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "balance"},message:"must have required property '"+"balance"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "redemption") || (key0 === "pointsBalance")) || (key0 === "balance"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.redemption !== undefined){
+let data0 = data.redemption;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err4 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.itemId === undefined){
+const err5 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "itemId"},message:"must have required property '"+"itemId"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.title === undefined){
+const err6 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.cost === undefined){
+const err7 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.reward === undefined){
+const err8 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.status === undefined){
+const err9 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.createdAt === undefined){
+const err10 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((((((key1 === "id") || (key1 === "itemId")) || (key1 === "title")) || (key1 === "cost")) || (key1 === "reward")) || (key1 === "status")) || (key1 === "createdAt"))){
+const err11 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/redemption/id",schemaPath:"#/properties/redemption/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.itemId !== undefined){
+if(typeof data0.itemId !== "string"){
+const err13 = {instancePath:instancePath+"/redemption/itemId",schemaPath:"#/properties/redemption/properties/itemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.title !== undefined){
+let data3 = data0.title;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err14 = {instancePath:instancePath+"/redemption/title",schemaPath:"#/properties/redemption/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/redemption/title",schemaPath:"#/properties/redemption/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.cost !== undefined){
+let data4 = data0.cost;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/redemption/cost",schemaPath:"#/properties/redemption/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/redemption/cost",schemaPath:"#/properties/redemption/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data0.reward !== undefined){
+let data5 = data0.reward;
+const _errs15 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs16 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind === undefined){
+const err18 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data5.amount === undefined){
+const err19 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((key2 === "kind") || (key2 === "amount"))){
+const err20 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data5.kind !== undefined){
+if("bonus" !== data5.kind){
+const err21 = {instancePath:instancePath+"/redemption/reward/kind",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "bonus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data5.amount !== undefined){
+let data7 = data5.amount;
+if(typeof data7 === "string"){
+if(!pattern182.test(data7)){
+const err22 = {instancePath:instancePath+"/redemption/reward/amount",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/redemption/reward/amount",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/amount/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind === undefined){
+const err25 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+for(const key3 in data5){
+if(!(key3 === "kind")){
+const err26 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data5.kind !== undefined){
+if("goods" !== data5.kind){
+const err27 = {instancePath:instancePath+"/redemption/reward/kind",schemaPath:"#/properties/redemption/properties/reward/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "goods"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err29 = {instancePath:instancePath+"/redemption/reward",schemaPath:"#/properties/redemption/properties/reward/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.status !== undefined){
+let data9 = data0.status;
+if(!((data9 === "credited") || (data9 === "pending"))){
+const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema232.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data0.createdAt !== undefined){
+let data10 = data0.createdAt;
+if(typeof data10 === "string"){
+if(!(formats0.validate(data10))){
+const err31 = {instancePath:instancePath+"/redemption/createdAt",schemaPath:"#/properties/redemption/properties/createdAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/redemption/createdAt",schemaPath:"#/properties/redemption/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/redemption",schemaPath:"#/properties/redemption/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.pointsBalance !== undefined){
+let data11 = data.pointsBalance;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err34 = {instancePath:instancePath+"/pointsBalance",schemaPath:"#/properties/pointsBalance/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err35 = {instancePath:instancePath+"/pointsBalance",schemaPath:"#/properties/pointsBalance/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.balance !== undefined){
+let data12 = data.balance;
+const _errs32 = errors;
+let valid5 = false;
+let passing1 = null;
+const _errs33 = errors;
+if(data12 !== null){
+const err36 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid1 = _errs33 === errors;
+if(_valid1){
+valid5 = true;
+passing1 = 0;
+}
+const _errs35 = errors;
+if(typeof data12 === "string"){
+if(!pattern182.test(data12)){
+const err37 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid1 = _errs35 === errors;
+if(_valid1 && valid5){
+valid5 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid5 = true;
+passing1 = 1;
+}
+}
+if(!valid5){
+const err39 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/markRead.query"] = validate147;
+const schema233 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/markRead.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/markRead.request"] = validate148;
+const schema235 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18897,14 +22646,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.response"] = validate137;
-const schema219 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/markRead.response"] = validate149;
+const schema236 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18918,14 +22667,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate138;
-const schema220 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate150;
+const schema237 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18978,14 +22727,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate139;
-const schema222 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate151;
+const schema239 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19061,7 +22810,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "account")) || (key0 === "nickname")) || (key0 === "type")) || (key0 === "clubLabel")) || (key0 === "memberLabel")) || (key0 === "vip"))){
+if(!((((((((key0 === "id") || (key0 === "account")) || (key0 === "nickname")) || (key0 === "type")) || (key0 === "clubLabel")) || (key0 === "memberLabel")) || (key0 === "vip")) || (key0 === "level"))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -19100,7 +22849,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema222.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema239.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19323,9 +23072,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.level !== undefined){
+let data11 = data.level;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.id === undefined){
+const err26 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -19334,14 +23085,96 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate139.errors = vErrors;
+if(data11.name === undefined){
+const err27 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key3 in data11){
+if(!((key3 === "id") || (key3 === "name"))){
+const err28 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.id !== undefined){
+if(typeof data11.id !== "string"){
+const err29 = {instancePath:instancePath+"/level/id",schemaPath:"#/properties/level/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.name !== undefined){
+let data13 = data11.name;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err30 = {instancePath:instancePath+"/level/name",schemaPath:"#/properties/level/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/level/name",schemaPath:"#/properties/level/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.query"] = validate140;
-const schema223 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfile.query"] = validate152;
+const schema240 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19394,14 +23227,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.response"] = validate141;
-const schema225 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
+exports["api/memberProfile.response"] = validate153;
+const schema242 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19497,7 +23330,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema225.properties, key0))){
+if(!(func5.call(schema242.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19523,7 +23356,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema225.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema242.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19738,7 +23571,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema225.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema242.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -19751,7 +23584,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema225.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema242.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -19764,7 +23597,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema225.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema242.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19785,14 +23618,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.query"] = validate142;
-const schema226 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfileUpdate.query"] = validate154;
+const schema243 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19845,14 +23678,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.request"] = validate143;
-const schema228 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/memberProfileUpdate.request"] = validate155;
+const schema245 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -19960,14 +23793,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.response"] = validate144;
-const schema229 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
+exports["api/memberProfileUpdate.response"] = validate156;
+const schema246 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20063,7 +23896,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema225.properties, key0))){
+if(!(func5.call(schema242.properties, key0))){
 const err9 = {instancePath,schemaPath:"memberProfile.response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -20089,7 +23922,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema225.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema242.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20304,7 +24137,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema225.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema242.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20317,7 +24150,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema225.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema242.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20330,7 +24163,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema225.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema242.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20351,14 +24184,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate145;
-const schema231 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate157;
+const schema248 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20411,14 +24244,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate146;
-const schema233 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate158;
+const schema250 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20556,14 +24389,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate147;
-const schema235 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate159;
+const schema252 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20616,14 +24449,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate148;
-const schema237 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/notices.response"] = validate160;
+const schema254 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20863,14 +24696,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate149;
-const schema239 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate161;
+const schema256 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20923,14 +24756,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate150;
-const schema241 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate162;
+const schema258 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21015,7 +24848,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema241.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema258.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21096,14 +24929,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate151;
-const schema243 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate163;
+const schema260 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21245,7 +25078,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema243.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema260.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21368,14 +25201,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate152;
-const schema245 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate164;
+const schema262 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21428,14 +25261,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate153;
-const schema247 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate165;
+const schema264 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21593,7 +25426,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema247.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema264.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21688,14 +25521,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate154;
-const schema251 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate166;
+const schema268 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21748,15 +25581,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate155;
-const schema253 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern198 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate167;
+const schema270 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern223 = new RegExp("^\\S+$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21816,7 +25649,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern198.test(data0)){
+if(!pattern223.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21884,14 +25717,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate156;
-const schema254 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate168;
+const schema271 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -21905,14 +25738,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.query"] = validate157;
-const schema255 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.query"] = validate169;
+const schema272 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21965,14 +25798,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.request"] = validate158;
-const schema257 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.request"] = validate170;
+const schema274 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.request" */;
 let vErrors = null;
 let errors = 0;
@@ -22067,7 +25900,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern223.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -22100,14 +25933,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.response"] = validate159;
-const schema258 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPasswordChange.response"] = validate171;
+const schema275 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22121,14 +25954,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate160;
-const schema259 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate172;
+const schema276 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22231,14 +26064,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate161;
-const schema261 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate173;
+const schema278 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22842,7 +26675,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
@@ -22857,11 +26690,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate162;
-const schema274 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern217 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate174;
+const schema291 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern242 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22916,7 +26749,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern217.test(data1)){
+if(!pattern242.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -22974,14 +26807,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate163;
-const schema276 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate175;
+const schema293 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22995,14 +26828,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate164;
-const schema277 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate176;
+const schema294 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23107,7 +26940,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema277.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema294.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23120,7 +26953,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern111.test(data4)){
+if(!pattern112.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23145,7 +26978,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern134.test(data5)){
+if(!pattern135.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -23203,14 +27036,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate165;
-const schema279 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate177;
+const schema296 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23777,14 +27610,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate166;
-const schema281 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate178;
+const schema298 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23837,14 +27670,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate167;
-const schema283 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate179;
+const schema300 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -23890,7 +27723,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema283.properties, key0))){
+if(!(func5.call(schema300.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -23904,7 +27737,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema283.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema300.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23917,7 +27750,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema283.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema300.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24463,14 +28296,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate168;
-const schema284 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate180;
+const schema301 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24645,14 +28478,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate169;
-const schema286 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate181;
+const schema303 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24705,16 +28538,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate170;
-const schema288 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema289 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema307 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate182;
+const schema305 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema306 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema324 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25075,7 +28908,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema288.properties.fields.properties, key3))){
+if(!(func5.call(schema305.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -26380,7 +30213,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema288.properties.rules.properties, key22))){
+if(!(func5.call(schema305.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -28592,14 +32425,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.query"] = validate171;
-const schema325 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/securityStatus.query"] = validate183;
+const schema342 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28652,13 +32485,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.response"] = validate172;
+exports["api/securityStatus.response"] = validate184;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28754,14 +32587,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate173;
-const schema328 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate185;
+const schema345 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28814,14 +32647,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate174;
-const schema330 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate186;
+const schema347 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -28931,7 +32764,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema330.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema347.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -28952,14 +32785,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate175;
-const schema331 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate187;
+const schema348 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29010,14 +32843,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate176;
-const schema332 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate188;
+const schema349 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29070,14 +32903,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate177;
-const schema334 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate189;
+const schema351 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29156,7 +32989,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern129.test(data2)){
+if(!pattern130.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -29213,14 +33046,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate178;
-const schema335 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate190;
+const schema352 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29273,15 +33106,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate179;
-const schema337 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern238 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate191;
+const schema354 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern263 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29351,7 +33184,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema337.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema354.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -29435,7 +33268,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern238.test(data5)){
+if(!pattern263.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -29480,14 +33313,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate180;
-const schema338 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate192;
+const schema355 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29540,14 +33373,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate181;
-const schema340 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate193;
+const schema357 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29600,14 +33433,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate182;
-const schema342 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate194;
+const schema359 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29637,7 +33470,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern126.test(data0)){
+if(!pattern127.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -29670,14 +33503,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate183;
-const schema343 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate195;
+const schema360 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -29784,14 +33617,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate184;
-const schema344 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate196;
+const schema361 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -29844,14 +33677,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate185;
-const schema346 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate197;
+const schema363 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -29877,14 +33710,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate186;
-const schema347 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate198;
+const schema364 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30080,14 +33913,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate187;
-const schema348 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate199;
+const schema365 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30140,14 +33973,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate188;
-const schema350 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate200;
+const schema367 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30210,14 +34043,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate189;
-const schema352 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate201;
+const schema369 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30270,14 +34103,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate190;
-const schema354 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate202;
+const schema371 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30340,14 +34173,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate191;
-const schema356 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate203;
+const schema373 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30400,14 +34233,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate192;
-const schema358 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate204;
+const schema375 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30470,14 +34303,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate193;
-const schema360 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate205;
+const schema377 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30575,14 +34408,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate194;
-const schema362 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate206;
+const schema379 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -30632,14 +34465,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate195;
-const schema363 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate207;
+const schema380 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -30692,14 +34525,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate196;
-const schema365 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate208;
+const schema382 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31016,14 +34849,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate197;
-const schema369 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate209;
+const schema386 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31076,14 +34909,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate198;
-const schema371 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate210;
+const schema388 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31181,14 +35014,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate199;
-const schema373 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate211;
+const schema390 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31241,15 +35074,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate200;
-const schema375 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern253 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate212;
+const schema392 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern278 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -31299,7 +35132,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern253.test(data0)){
+if(!pattern278.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31324,7 +35157,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern253.test(data1)){
+if(!pattern278.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -31382,14 +35215,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate201;
-const schema376 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate213;
+const schema393 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -31566,14 +35399,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate202;
-const schema380 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate214;
+const schema397 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -31628,7 +35461,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema380.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema397.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -31641,7 +35474,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern111.test(data2)){
+if(!pattern112.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -31724,14 +35557,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate203;
-const schema382 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate215;
+const schema399 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32017,14 +35850,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate204;
-const schema384 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate216;
+const schema401 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32077,14 +35910,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate205;
-const schema386 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate217;
+const schema403 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -32147,14 +35980,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate206;
-const schema387 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate218;
+const schema404 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32274,7 +36107,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema387.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -32397,14 +36230,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate207;
-const schema389 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate219;
+const schema406 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32457,14 +36290,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate208;
-const schema391 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate220;
+const schema408 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -32572,14 +36405,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate209;
-const schema392 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate221;
+const schema409 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32709,7 +36542,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema409.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -32857,14 +36690,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate210;
-const schema395 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate222;
+const schema412 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32917,14 +36750,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate211;
-const schema397 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate223;
+const schema414 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33206,14 +37039,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate212;
-const schema404 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate224;
+const schema421 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33316,14 +37149,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate213;
-const schema406 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate225;
+const schema423 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33502,7 +37335,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema406.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema423.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33724,7 +37557,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
@@ -33739,24 +37572,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate214;
-const schema408 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema477 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema480 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema431 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema432 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema433 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema436 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema437 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema438 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema601 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern290 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern292 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern309 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern312 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema410 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate226;
+const schema425 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema503 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema506 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema448 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema449 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema450 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema453 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema454 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema455 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema639 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern315 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern317 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern334 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern337 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema427 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -33933,14 +37766,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate254.errors = vErrors;
+validate268.errors = vErrors;
 return errors === 0;
 }
 
-const schema412 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema429 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34320,16 +38153,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-const schema417 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema418 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema419 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern297 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema434 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema435 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema436 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern322 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34454,7 +38287,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema418.properties, key0))){
+if(!(func5.call(schema435.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -34468,7 +38301,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern297.test(data0)){
+if(!pattern322.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -34493,7 +38326,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern297.test(data1)){
+if(!pattern322.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -34518,7 +38351,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern297.test(data2)){
+if(!pattern322.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -34543,7 +38376,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern297.test(data3)){
+if(!pattern322.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -34568,7 +38401,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern297.test(data4)){
+if(!pattern322.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -34593,7 +38426,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern297.test(data5)){
+if(!pattern322.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -34618,7 +38451,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern297.test(data6)){
+if(!pattern322.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -34643,7 +38476,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern297.test(data7)){
+if(!pattern322.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -34668,7 +38501,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern297.test(data8)){
+if(!pattern322.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -34693,7 +38526,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern297.test(data9)){
+if(!pattern322.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -34718,7 +38551,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern297.test(data10)){
+if(!pattern322.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -34743,7 +38576,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern297.test(data11)){
+if(!pattern322.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -34776,12 +38609,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -34931,8 +38764,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate222(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate234(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -34959,14 +38792,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate259.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-const schema490 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema434 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema516 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema451 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35061,19 +38894,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate225(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate237(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -35088,15 +38921,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-const schema439 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema440 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema441 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema456 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema457 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema458 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35128,7 +38961,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern312.test(key1)){
+if(!pattern337.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -35209,7 +39042,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema441.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema458.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -35393,14 +39226,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
 
-const schema442 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema443 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema459 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema460 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35443,12 +39276,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate242.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35525,14 +39358,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate230(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate242(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate230(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate242(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -35628,15 +39461,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate267.errors = vErrors;
+validate281.errors = vErrors;
 return errors === 0;
 }
 
-const schema444 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema445 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema446 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema461 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema462 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema463 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -35793,7 +39626,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema446.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema463.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -35814,19 +39647,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate238(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate250(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
@@ -35841,12 +39674,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35893,7 +39726,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern312.test(key0)){
+if(!pattern337.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -35918,33 +39751,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate237(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate237(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate237(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate237(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate237(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -35959,14 +39792,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
 
-const schema499 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema448 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema525 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema465 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36015,7 +39848,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern312.test(data0)){
+if(!pattern337.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -36130,7 +39963,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern312.test(data4)){
+if(!pattern337.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -36217,7 +40050,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema448.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema465.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -36238,12 +40071,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36259,8 +40092,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate248(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate260(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -36275,14 +40108,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-const schema450 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema451 = {"type":"integer","minimum":0};
+const schema467 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema468 = {"type":"integer","minimum":0};
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -36507,7 +40340,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema450.properties, key0))){
+if(!(func5.call(schema467.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -36687,7 +40520,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema450.properties.toast.properties, key1))){
+if(!(func5.call(schema467.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -37944,7 +41777,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema450.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema467.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -38738,15 +42571,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-const schema470 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema472 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern325 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema487 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema489 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern350 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38914,7 +42747,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern325.test(data4)){
+if(!pattern350.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -38939,7 +42772,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern325.test(data5)){
+if(!pattern350.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -38964,7 +42797,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema470.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema487.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -39046,7 +42879,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern325.test(data8)){
+if(!pattern350.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -39071,7 +42904,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern325.test(data9)){
+if(!pattern350.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -39096,7 +42929,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern325.test(data10)){
+if(!pattern350.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -39141,15 +42974,949 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate284.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
 
-const schema527 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema528 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
-const schema529 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema494 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern364 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.levels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.points === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mall === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mall"},message:"must have required property '"+"mall"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "levels") || (key0 === "points")) || (key0 === "mall"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.levels !== undefined){
+let data0 = data.levels;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err4 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 1){
+const err5 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err7 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.minTurnover === undefined){
+const err8 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "minTurnover"},message:"must have required property '"+"minTurnover"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.upgradeBonus === undefined){
+const err9 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "upgradeBonus"},message:"must have required property '"+"upgradeBonus"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.weeklyBonus === undefined){
+const err10 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "weeklyBonus"},message:"must have required property '"+"weeklyBonus"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.benefits === undefined){
+const err11 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"},message:"must have required property '"+"benefits"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "name")) || (key1 === "minTurnover")) || (key1 === "upgradeBonus")) || (key1 === "weeklyBonus")) || (key1 === "benefits"))){
+const err12 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(!pattern64.test(data2)){
+const err13 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err15 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.minTurnover !== undefined){
+let data4 = data1.minTurnover;
+if(typeof data4 === "string"){
+if(!pattern350.test(data4)){
+const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.upgradeBonus !== undefined){
+let data5 = data1.upgradeBonus;
+if(typeof data5 === "string"){
+if(!pattern350.test(data5)){
+const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.weeklyBonus !== undefined){
+let data6 = data1.weeklyBonus;
+if(typeof data6 === "string"){
+if(!pattern350.test(data6)){
+const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.benefits !== undefined){
+let data7 = data1.benefits;
+if(Array.isArray(data7)){
+if(data7.length > 8){
+const err23 = {instancePath:instancePath+"/levels/" + i0+"/benefits",schemaPath:"#/properties/levels/items/properties/benefits/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err24 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/levels/" + i0+"/benefits",schemaPath:"#/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.points !== undefined){
+let data9 = data.points;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.earn === undefined){
+const err29 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "earn"},message:"must have required property '"+"earn"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data9.per === undefined){
+const err30 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "earn") || (key2 === "per"))){
+const err31 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.earn !== undefined){
+let data10 = data9.earn;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data9.per !== undefined){
+let data11 = data9.per;
+if(typeof data11 === "string"){
+if(!pattern350.test(data11)){
+const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.mall !== undefined){
+let data12 = data.mall;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.items === undefined){
+const err38 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!(key3 === "items")){
+const err39 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.items !== undefined){
+let data13 = data12.items;
+if(Array.isArray(data13)){
+if(data13.length > 50){
+const err40 = {instancePath:instancePath+"/mall/items",schemaPath:"#/properties/mall/properties/items/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err41 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data14.title === undefined){
+const err42 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14.image === undefined){
+const err43 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data14.cost === undefined){
+const err44 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14.reward === undefined){
+const err45 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!((((((key4 === "id") || (key4 === "title")) || (key4 === "image")) || (key4 === "cost")) || (key4 === "reward")) || (key4 === "limit"))){
+const err46 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(typeof data15 === "string"){
+if(!pattern64.test(data15)){
+const err47 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data14.title !== undefined){
+let data16 = data14.title;
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
+const err49 = {instancePath:instancePath+"/mall/items/" + i2+"/title",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/mall/items/" + i2+"/title",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data14.image !== undefined){
+let data17 = data14.image;
+if(typeof data17 === "string"){
+if(!pattern364.test(data17)){
+const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data14.cost !== undefined){
+let data18 = data14.cost;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err53 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100000000 || isNaN(data18)){
+const err54 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data18 < 1 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data14.reward !== undefined){
+let data19 = data14.reward;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err56 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+const tag0 = data19.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "bonus"){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err57 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data19.amount === undefined){
+const err58 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key5 in data19){
+if(!((key5 === "kind") || (key5 === "amount"))){
+const err59 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+if("bonus" !== data19.kind){
+const err60 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/kind",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "bonus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data19.amount !== undefined){
+let data21 = data19.amount;
+if(typeof data21 === "string"){
+if(!pattern350.test(data21)){
+const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else if(tag0 === "goods"){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err64 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key6 in data19){
+if(!(key6 === "kind")){
+const err65 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+if("goods" !== data19.kind){
+const err66 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/kind",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "goods"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data14.limit !== undefined){
+let data23 = data14.limit;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err71 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 1000 || isNaN(data23)){
+const err72 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err73 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/mall/items",schemaPath:"#/properties/mall/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+const schema562 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema563 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
+const schema564 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -39222,7 +43989,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39255,13 +44022,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
-const schema531 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema566 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -39344,7 +44111,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39402,13 +44169,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate290.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
-const schema533 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema568 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -39501,7 +44268,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -39567,7 +44334,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema533.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema568.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39588,13 +44355,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-const schema536 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema571 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -39667,7 +44434,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39700,13 +44467,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate311.errors = vErrors;
 return errors === 0;
 }
 
-const schema538 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema573 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -39779,7 +44546,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39812,13 +44579,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
 
-const schema540 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema575 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -39891,7 +44658,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39924,13 +44691,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate299.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
-const schema542 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema577 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -40011,13 +44778,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate301.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
 
-const schema543 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema578 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -40098,13 +44865,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema544 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema579 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -40185,13 +44952,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate305.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
 
-const schema545 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema580 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -40272,13 +45039,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate307.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
-const schema546 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema581 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -40359,13 +45126,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
-const schema547 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema582 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -40446,13 +45213,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-const schema548 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema583 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -40533,13 +45300,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema549 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema584 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -40620,13 +45387,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema550 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema585 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -40707,13 +45474,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
-const schema551 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema586 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -40794,13 +45561,274 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
-const schema552 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema587 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/memberLevel" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("memberLevel" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "memberLevel"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate337.errors = vErrors;
+return errors === 0;
+}
+
+const schema588 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/rewardCentre" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("rewardCentre" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "rewardCentre"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate339.errors = vErrors;
+return errors === 0;
+}
+
+const schema589 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/pointsMall" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("pointsMall" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "pointsMall"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate341.errors = vErrors;
+return errors === 0;
+}
+
+const schema590 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -40881,13 +45909,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
-const schema553 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema591 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -40968,13 +45996,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
-const schema554 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema592 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -41047,7 +46075,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41080,13 +46108,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
-const schema556 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema594 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -41159,7 +46187,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41192,13 +46220,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
 
-const schema558 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema596 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -41271,7 +46299,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41386,13 +46414,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate351.errors = vErrors;
 return errors === 0;
 }
 
-const schema561 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema599 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -41465,7 +46493,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41498,13 +46526,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
-const schema563 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema601 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -41577,7 +46605,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41610,13 +46638,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
 
-const schema565 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema603 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -41709,7 +46737,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -41792,13 +46820,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
-const schema568 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema606 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -41891,7 +46919,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -41955,13 +46983,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
-const schema571 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema609 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -42034,7 +47062,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42135,13 +47163,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
 
-const schema573 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema611 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -42214,7 +47242,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42297,13 +47325,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
-const schema575 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema613 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -42376,7 +47404,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42409,13 +47437,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate367.errors = vErrors;
 return errors === 0;
 }
 
-const schema577 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema615 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -42498,7 +47526,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42591,14 +47619,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
-const schema579 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate287};
+const schema617 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate303};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -42681,7 +47709,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42761,13 +47789,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate371.errors = vErrors;
 return errors === 0;
 }
 
-const schema582 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema620 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -42850,7 +47878,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -42930,13 +47958,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate373.errors = vErrors;
 return errors === 0;
 }
 
-const schema584 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema622 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -43009,7 +48037,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43042,13 +48070,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
 
-const schema586 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema624 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -43131,7 +48159,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -43191,7 +48219,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema586.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema624.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43212,13 +48240,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
-const schema589 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema627 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -43291,7 +48319,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43349,13 +48377,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
-const schema592 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema630 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -43428,7 +48456,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43453,7 +48481,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema592.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema630.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43486,13 +48514,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
 
-const schema594 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema632 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -43565,7 +48593,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43590,7 +48618,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema594.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema632.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43611,13 +48639,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate361.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
-const schema596 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema634 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -43690,7 +48718,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43723,13 +48751,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
 
-const schema598 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema636 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -43812,7 +48840,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern312.test(data3)){
+if(!pattern337.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -43837,7 +48865,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema598.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema636.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43850,7 +48878,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema598.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema636.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43871,12 +48899,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -43894,230 +48922,248 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate288(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate290(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
+if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
-if(!(validate292(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "comingSoon"){
-if(!(validate295(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "footer"){
-if(!(validate297(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "forgetPassword"){
-if(!(validate299(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "memberSettings"){
-if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "changePassword"){
-if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "noticeList"){
-if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "inboxList"){
-if(!(validate307(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate307.errors : vErrors.concat(validate307.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "messageCentre"){
-if(!(validate309(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
-errors = vErrors.length;
-}
-}
-else if(tag0 === "helpCentre"){
 if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "feedbackForm"){
+else if(tag0 === "footer"){
 if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "activityList"){
+else if(tag0 === "forgetPassword"){
 if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "appDownload"){
+else if(tag0 === "memberSettings"){
 if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "inviteFriends"){
+else if(tag0 === "changePassword"){
 if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "securityCentre"){
+else if(tag0 === "noticeList"){
 if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberProfile"){
+else if(tag0 === "inboxList"){
 if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "freeTrial"){
+else if(tag0 === "messageCentre"){
 if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameEntry"){
+else if(tag0 === "helpCentre"){
 if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "gameList"){
+else if(tag0 === "feedbackForm"){
 if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homeHeader"){
+else if(tag0 === "activityList"){
 if(!(validate331(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "homePopups"){
+else if(tag0 === "appDownload"){
 if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "image"){
+else if(tag0 === "inviteFriends"){
 if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "link"){
+else if(tag0 === "memberLevel"){
 if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "loginFooter"){
-if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
+else if(tag0 === "rewardCentre"){
+if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
+else if(tag0 === "pointsMall"){
+if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "securityCentre"){
 if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "marquee"){
+else if(tag0 === "memberProfile"){
 if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "menuList"){
+else if(tag0 === "freeTrial"){
 if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "section"){
+else if(tag0 === "gameEntry"){
 if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "stack"){
+else if(tag0 === "gameList"){
 if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "taskFrame"){
+else if(tag0 === "homeHeader"){
 if(!(validate353(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "text"){
+else if(tag0 === "homePopups"){
 if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "winnerBoard"){
+else if(tag0 === "image"){
 if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "memberCentre"){
+else if(tag0 === "link"){
 if(!(validate359(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
+else if(tag0 === "loginFooter"){
+if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "lottoFrame"){
+if(!(validate365(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "marquee"){
+if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "menuList"){
+if(!(validate369(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "section"){
+if(!(validate371(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "stack"){
+if(!(validate373(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "taskFrame"){
+if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "text"){
+if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "winnerBoard"){
+if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "memberCentre"){
+if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+errors = vErrors.length;
+}
+}
 else if(tag0 === "deposit"){
-if(!(validate361(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate361.errors : vErrors.concat(validate361.errors);
+if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "withdraw"){
-if(!(validate363(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate363.errors : vErrors.concat(validate363.errors);
+if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "walletRecords"){
-if(!(validate365(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
+if(!(validate387(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
 errors = vErrors.length;
 }
 }
@@ -44153,12 +49199,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate287.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -44190,8 +49236,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate287(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+if(!(validate303(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
@@ -44218,12 +49264,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -44418,8 +49464,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data.screens === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "screens"},message:"must have required property '"+"screens"+"'"};
+if(data.loyalty === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loyalty"},message:"must have required property '"+"loyalty"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -44428,8 +49474,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data.messages === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
+if(data.screens === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "screens"},message:"must have required property '"+"screens"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -44438,9 +49484,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema408.properties, key0))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.messages === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "messages"},message:"must have required property '"+"messages"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -44449,12 +49494,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(!pattern290.test(data0)){
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+for(const key0 in data){
+if(!(func5.call(schema425.properties, key0))){
+const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -44464,8 +49506,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern315.test(data0)){
+const err23 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -44475,10 +49520,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.version !== undefined){
-let data1 = data.version;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err24 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err24 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -44487,8 +49530,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(1 !== data1){
-const err25 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err25 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -44497,10 +49543,20 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(1 !== data1){
+const err26 = {instancePath:instancePath+"/version",schemaPath:"tenant#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate254(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+if(!(validate268(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
 errors = vErrors.length;
 }
 }
@@ -44511,24 +49567,24 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern292.test(data4)){
-const err26 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern317.test(data4)){
+const err27 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -44544,12 +49600,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err28 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err29 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err29];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err29);
 }
 errors++;
 break;
@@ -44559,36 +49615,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-if(!(validate256(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate259(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data7 = data.flags;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-for(const key1 in data7){
-const _errs18 = errors;
-if(typeof key1 === "string"){
-if(!pattern309.test(key1)){
-const err30 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err30 = {instancePath:instancePath+"/hosts",schemaPath:"tenant#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -44598,9 +49625,26 @@ vErrors.push(err30);
 errors++;
 }
 }
-var valid7 = _errs18 === errors;
-if(!valid7){
-const err31 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.languages !== undefined){
+if(!(validate270(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate273(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data7 = data.flags;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+const _errs18 = errors;
+if(typeof key1 === "string"){
+if(!pattern334.test(key1)){
+const err31 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -44610,9 +49654,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-for(const key2 in data7){
-if(typeof data7[key2] !== "boolean"){
-const err32 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid7 = _errs18 === errors;
+if(!valid7){
+const err32 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -44622,9 +49666,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data7){
+if(typeof data7[key2] !== "boolean"){
+const err33 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -44634,11 +49678,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data9 = data.settings;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.mobileTemplate === undefined){
-const err34 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err34 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -44647,8 +49689,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data9.vipPath === undefined){
-const err35 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data9 = data.settings;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mobileTemplate === undefined){
+const err35 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -44657,9 +49703,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key3 in data9){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
-const err36 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data9.vipPath === undefined){
+const err36 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -44668,12 +49713,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data9.mobileTemplate !== undefined){
-let data10 = data9.mobileTemplate;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.mem_cen === undefined){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data9){
+if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+const err37 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -44682,8 +49724,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data10.dep_func === undefined){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data9.mobileTemplate !== undefined){
+let data10 = data9.mobileTemplate;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.mem_cen === undefined){
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -44692,9 +49738,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key4 in data10){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data10.dep_func === undefined){
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -44703,11 +49748,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data10.mem_cen !== undefined){
-let data11 = data10.mem_cen;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data10){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -44716,8 +49759,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data11 === 0) || (data11 === 1))){
-const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema432.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.mem_cen !== undefined){
+let data11 = data10.mem_cen;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err41 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -44726,11 +49772,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data10.dep_func !== undefined){
-let data12 = data10.dep_func;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data11 === 0) || (data11 === 1))){
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -44739,8 +49782,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema432.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data10.dep_func !== undefined){
+let data12 = data10.dep_func;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -44749,10 +49795,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data12 === 0) || (data12 === 1))){
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -44762,11 +49806,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data9.vipPath !== undefined){
-let data13 = data9.vipPath;
-if(typeof data13 === "string"){
-if(!pattern4.test(data13)){
-const err45 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err45 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -44776,8 +49818,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data9.vipPath !== undefined){
+let data13 = data9.vipPath;
+if(typeof data13 === "string"){
+if(!pattern4.test(data13)){
+const err46 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -44787,9 +49832,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"tenant#/properties/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -44799,11 +49843,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data14 = data.platform;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.platform === undefined){
-const err48 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err48 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -44812,8 +49854,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data14.gateway === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data14 = data.platform;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.platform === undefined){
+const err49 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -44822,8 +49868,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.prizeModes === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data14.gateway === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -44832,8 +49878,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14.defaultPrizeMode === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data14.prizeModes === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -44842,8 +49888,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data14.esportsVendors === undefined){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data14.defaultPrizeMode === undefined){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -44852,8 +49898,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data14.cockfightVendor === undefined){
-const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data14.esportsVendors === undefined){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -44862,8 +49908,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data14.contentTypes === undefined){
-const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data14.cockfightVendor === undefined){
+const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -44872,8 +49918,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data14.playTypes === undefined){
-const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data14.contentTypes === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -44882,8 +49928,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data14.moduleIds === undefined){
-const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data14.playTypes === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -44892,9 +49938,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key5 in data14){
-if(!(func5.call(schema433.properties, key5))){
-const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data14.moduleIds === undefined){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -44903,12 +49948,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data14.platform !== undefined){
-let data15 = data14.platform;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err58 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data14){
+if(!(func5.call(schema450.properties, key5))){
+const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -44918,8 +49960,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.platform !== undefined){
+let data15 = data14.platform;
+if(typeof data15 === "string"){
+if(func2(data15) < 1){
+const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -44929,11 +49974,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data14.gateway !== undefined){
-let data16 = data14.gateway;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.WEB === undefined){
-const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err60 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -44942,8 +49984,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data16.MOBILE === undefined){
-const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data14.gateway !== undefined){
+let data16 = data14.gateway;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.WEB === undefined){
+const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -44952,9 +49998,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key6 in data16){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data16.MOBILE === undefined){
+const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -44963,11 +50008,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data16.WEB !== undefined){
-let data17 = data16.WEB;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err63 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data16){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err63 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -44977,10 +50020,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data16.MOBILE !== undefined){
-let data18 = data16.MOBILE;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err64 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.WEB !== undefined){
+let data17 = data16.WEB;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err64 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -44990,14 +50033,27 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.MOBILE !== undefined){
+let data18 = data16.MOBILE;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err65 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -45010,23 +50066,23 @@ for(let i2=0; i2<len1; i2++){
 let data20 = data19[i2];
 if(typeof data20 === "string"){
 if(func2(data20) < 1){
-const err66 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-else {
-const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -45042,12 +50098,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err68 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err69];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err69);
 }
 errors++;
 break;
@@ -45057,21 +50113,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data14.defaultPrizeMode !== undefined){
-let data21 = data14.defaultPrizeMode;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err70 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err70 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -45081,13 +50123,27 @@ vErrors.push(err70);
 errors++;
 }
 }
-else {
-const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.defaultPrizeMode !== undefined){
+let data21 = data14.defaultPrizeMode;
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -45100,23 +50156,23 @@ for(let i4=0; i4<len2; i4++){
 let data23 = data22[i4];
 if(typeof data23 === "string"){
 if(func2(data23) < 1){
-const err72 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -45132,12 +50188,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err74 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err75];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err75);
 }
 errors++;
 break;
@@ -45147,21 +50203,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-if(data14.cockfightVendor !== undefined){
-let data24 = data14.cockfightVendor;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err76 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err76 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -45171,13 +50213,27 @@ vErrors.push(err76);
 errors++;
 }
 }
-else {
-const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.cockfightVendor !== undefined){
+let data24 = data14.cockfightVendor;
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -45190,23 +50246,23 @@ for(let i6=0; i6<len3; i6++){
 let data26 = data25[i6];
 if(typeof data26 === "string"){
 if(func2(data26) < 1){
-const err78 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
 }
 errors++;
 }
@@ -45222,12 +50278,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err80 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 break;
@@ -45237,12 +50293,12 @@ indices3[item3] = i7;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err82 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err82];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -45255,23 +50311,23 @@ for(let i8=0; i8<len4; i8++){
 let data28 = data27[i8];
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err82 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -45287,12 +50343,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err84 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err85];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err85);
 }
 errors++;
 break;
@@ -45302,12 +50358,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err86 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -45320,23 +50376,23 @@ for(let i10=0; i10<len5; i10++){
 let data30 = data29[i10];
 if(typeof data30 === "string"){
 if(func2(data30) < 1){
-const err86 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-else {
-const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
 }
 errors++;
 }
@@ -45352,12 +50408,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err88 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err89];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err89);
 }
 errors++;
 break;
@@ -45367,19 +50423,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err90 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -45389,9 +50433,21 @@ vErrors.push(err90);
 errors++;
 }
 }
+}
+else {
+const err91 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
 if(data.downloadLinks !== undefined){
-if(!(validate262(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate276(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
@@ -45401,18 +50457,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err91 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema436.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var valid31 = _errs76 === errors;
-if(!valid31){
-const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema453.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -45421,12 +50466,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err93 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid31 = _errs76 === errors;
+if(!valid31){
+const err93 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -45436,8 +50478,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-else {
-const err94 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data32){
+let data33 = data32[key8];
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err94 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -45447,9 +50492,8 @@ vErrors.push(err94);
 errors++;
 }
 }
-}
 else {
-const err95 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -45459,11 +50503,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err96 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err96 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -45472,8 +50514,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err97 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data34 = data.customerService;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.url === undefined){
+const err97 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -45482,8 +50528,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err98 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data34.telegram === undefined){
+const err98 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -45492,9 +50538,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err99 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data34.affiliateService === undefined){
+const err99 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -45503,12 +50548,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err100 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data34){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err100 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -45518,8 +50560,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-else {
-const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.url !== undefined){
+let data35 = data34.url;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -45529,9 +50574,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err102 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err102 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -45541,9 +50585,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err103 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.telegram !== undefined){
+if(typeof data34.telegram !== "string"){
+const err103 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -45553,9 +50597,9 @@ vErrors.push(err103);
 errors++;
 }
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.affiliateService !== undefined){
+if(typeof data34.affiliateService !== "string"){
+const err104 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -45565,11 +50609,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err105 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err105 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -45578,8 +50620,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err106 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data38 = data.operations;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.maintenance === undefined){
+const err106 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -45588,9 +50634,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err107 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data38.restrictedCountries === undefined){
+const err107 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -45599,15 +50644,26 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err108 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data38){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err108 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
 }
 else {
 vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data38.maintenance !== undefined){
+if(typeof data38.maintenance !== "boolean"){
+const err109 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -45620,23 +50676,23 @@ for(let i12=0; i12<len6; i12++){
 let data41 = data40[i12];
 if(typeof data41 === "string"){
 if(!pattern2.test(data41)){
-const err109 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err110 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
 }
 errors++;
 }
@@ -45652,12 +50708,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err111 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+const err112 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err112];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err112);
 }
 errors++;
 break;
@@ -45667,19 +50723,7 @@ indices6[item6] = i13;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err113 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -45689,50 +50733,9 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate265(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate267(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate272(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-if(!(validate279(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
-errors = vErrors.length;
-}
-}
-if(data.constants !== undefined){
-if(!(validate282(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate284(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate284.errors : vErrors.concat(validate284.errors);
-errors = vErrors.length;
-}
-}
-if(data.screens !== undefined){
-let data48 = data.screens;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key11 in data48){
-const _errs108 = errors;
-if(typeof key11 === "string"){
-if(!pattern312.test(key11)){
-const err114 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
+else {
+const err114 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -45742,9 +50745,56 @@ vErrors.push(err114);
 errors++;
 }
 }
-var valid40 = _errs108 === errors;
-if(!valid40){
-const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
+if(data.api !== undefined){
+if(!(validate279(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+errors = vErrors.length;
+}
+}
+if(data.shell !== undefined){
+if(!(validate281(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+errors = vErrors.length;
+}
+}
+if(data.menus !== undefined){
+if(!(validate286(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+errors = vErrors.length;
+}
+}
+if(data.routes !== undefined){
+if(!(validate293(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+errors = vErrors.length;
+}
+}
+if(data.constants !== undefined){
+if(!(validate296(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate298(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate300(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+errors = vErrors.length;
+}
+}
+if(data.screens !== undefined){
+let data49 = data.screens;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key11 in data49){
+const _errs109 = errors;
+if(typeof key11 === "string"){
+if(!pattern337.test(key11)){
+const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -45754,15 +50804,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-for(const key12 in data48){
-if(!(validate286(data48[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data48,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid40 = _errs109 === errors;
+if(!valid40){
+const err116 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -45772,14 +50816,15 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data.messages !== undefined){
-let data50 = data.messages;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-for(const key13 in data50){
-const _errs113 = errors;
-if(typeof key13 === "string"){
-if(!pattern2.test(key13)){
-const err117 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
+for(const key12 in data49){
+if(!(validate302(data49[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data49,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -45789,8 +50834,14 @@ vErrors.push(err117);
 errors++;
 }
 }
-else {
-const err118 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+if(data.messages !== undefined){
+let data51 = data.messages;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key13 in data51){
+const _errs114 = errors;
+if(typeof key13 === "string"){
+if(!pattern2.test(key13)){
+const err118 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -45799,9 +50850,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-var valid42 = _errs113 === errors;
-if(!valid42){
-const err119 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+else {
+const err119 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -45810,15 +50861,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-for(const key14 in data50){
-let data51 = data50[key14];
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key15 in data51){
-const _errs120 = errors;
-if(typeof key15 === "string"){
-if(!pattern0.test(key15)){
-const err120 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
+var valid42 = _errs114 === errors;
+if(!valid42){
+const err120 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -45828,9 +50873,14 @@ vErrors.push(err120);
 errors++;
 }
 }
-var valid46 = _errs120 === errors;
-if(!valid46){
-const err121 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
+for(const key14 in data51){
+let data52 = data51[key14];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key15 in data52){
+const _errs121 = errors;
+if(typeof key15 === "string"){
+if(!pattern0.test(key15)){
+const err121 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -45840,9 +50890,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-for(const key16 in data51){
-if(typeof data51[key16] !== "string"){
-const err122 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var valid46 = _errs121 === errors;
+if(!valid46){
+const err122 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -45852,9 +50902,9 @@ vErrors.push(err122);
 errors++;
 }
 }
-}
-else {
-const err123 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key16 in data52){
+if(typeof data52[key16] !== "string"){
+const err123 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -45866,7 +50916,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err124 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -45878,7 +50928,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err125 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -45887,15 +50937,27 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate214.errors = vErrors;
+}
+}
+else {
+const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+validate226.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate238;
+exports["menu-item"] = validate250;
 
-exports.messages = validate407;
+exports.messages = validate432;
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -45949,94 +51011,100 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate287;
+exports.node = validate303;
 
-exports["node/activityList"] = validate315;
+exports["node/activityList"] = validate331;
 
-exports["node/appDownload"] = validate317;
+exports["node/appDownload"] = validate333;
 
-exports["node/authTabs"] = validate288;
+exports["node/authTabs"] = validate304;
 
-exports["node/banner"] = validate290;
+exports["node/banner"] = validate306;
 
-exports["node/button"] = validate292;
+exports["node/button"] = validate308;
 
-exports["node/changePassword"] = validate303;
+exports["node/changePassword"] = validate319;
 
-exports["node/comingSoon"] = validate295;
+exports["node/comingSoon"] = validate311;
 
-exports["node/deposit"] = validate361;
+exports["node/deposit"] = validate383;
 
-exports["node/feedbackForm"] = validate313;
+exports["node/feedbackForm"] = validate329;
 
-exports["node/footer"] = validate297;
+exports["node/footer"] = validate313;
 
-exports["node/forgetPassword"] = validate299;
+exports["node/forgetPassword"] = validate315;
 
-exports["node/freeTrial"] = validate325;
+exports["node/freeTrial"] = validate347;
 
-exports["node/gameEntry"] = validate327;
+exports["node/gameEntry"] = validate349;
 
-exports["node/gameList"] = validate329;
+exports["node/gameList"] = validate351;
 
-exports["node/helpCentre"] = validate311;
+exports["node/helpCentre"] = validate327;
 
-exports["node/homeHeader"] = validate331;
+exports["node/homeHeader"] = validate353;
 
-exports["node/homePopups"] = validate333;
+exports["node/homePopups"] = validate355;
 
-exports["node/image"] = validate335;
+exports["node/image"] = validate357;
 
-exports["node/inboxList"] = validate307;
+exports["node/inboxList"] = validate323;
 
-exports["node/inviteFriends"] = validate319;
+exports["node/inviteFriends"] = validate335;
 
-exports["node/link"] = validate337;
+exports["node/link"] = validate359;
 
-exports["node/loginFooter"] = validate340;
+exports["node/loginFooter"] = validate362;
 
-exports["node/lottoFrame"] = validate343;
+exports["node/lottoFrame"] = validate365;
 
-exports["node/marquee"] = validate345;
+exports["node/marquee"] = validate367;
 
-exports["node/memberCentre"] = validate359;
+exports["node/memberCentre"] = validate381;
 
-exports["node/memberProfile"] = validate323;
+exports["node/memberLevel"] = validate337;
 
-exports["node/memberSettings"] = validate301;
+exports["node/memberProfile"] = validate345;
 
-exports["node/menuList"] = validate347;
+exports["node/memberSettings"] = validate317;
 
-exports["node/messageCentre"] = validate309;
+exports["node/menuList"] = validate369;
 
-exports["node/noticeList"] = validate305;
+exports["node/messageCentre"] = validate325;
 
-exports["node/section"] = validate349;
+exports["node/noticeList"] = validate321;
 
-exports["node/securityCentre"] = validate321;
+exports["node/pointsMall"] = validate341;
 
-exports["node/stack"] = validate351;
+exports["node/rewardCentre"] = validate339;
 
-exports["node/taskFrame"] = validate353;
+exports["node/section"] = validate371;
 
-exports["node/text"] = validate355;
+exports["node/securityCentre"] = validate343;
 
-exports["node/walletRecords"] = validate365;
+exports["node/stack"] = validate373;
 
-exports["node/winnerBoard"] = validate357;
+exports["node/taskFrame"] = validate375;
 
-exports["node/withdraw"] = validate363;
+exports["node/text"] = validate377;
 
-exports.screen = validate286;
+exports["node/walletRecords"] = validate387;
 
-exports.tenant = validate215;
-const schema409 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports["node/winnerBoard"] = validate379;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+exports["node/withdraw"] = validate385;
+
+exports.screen = validate302;
+
+exports.tenant = validate227;
+const schema426 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46213,12 +51281,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46598,12 +51666,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46753,8 +51821,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate222(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate234(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -46781,12 +51849,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -46818,7 +51886,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern312.test(key1)){
+if(!pattern337.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -46899,7 +51967,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema441.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema458.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -47083,12 +52151,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -47165,14 +52233,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate230(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate242(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate230(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate242(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 }
@@ -47268,12 +52336,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -47320,7 +52388,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern312.test(key0)){
+if(!pattern337.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -47345,33 +52413,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate237(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate237(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate237(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate237(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate237(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate249(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
 errors = vErrors.length;
 }
 }
@@ -47386,12 +52454,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -47616,7 +52684,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema450.properties, key0))){
+if(!(func5.call(schema467.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -47796,7 +52864,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema450.properties.toast.properties, key1))){
+if(!(func5.call(schema467.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -49053,7 +54121,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema450.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema467.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -49847,12 +54915,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -50020,7 +55088,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern325.test(data4)){
+if(!pattern350.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -50045,7 +55113,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern325.test(data5)){
+if(!pattern350.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -50070,7 +55138,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema470.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema487.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50152,7 +55220,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern325.test(data8)){
+if(!pattern350.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -50177,7 +55245,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern325.test(data9)){
+if(!pattern350.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -50202,7 +55270,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern325.test(data10)){
+if(!pattern350.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -50247,12 +55315,944 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate264.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.levels === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "levels"},message:"must have required property '"+"levels"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.points === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "points"},message:"must have required property '"+"points"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.mall === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mall"},message:"must have required property '"+"mall"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "levels") || (key0 === "points")) || (key0 === "mall"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.levels !== undefined){
+let data0 = data.levels;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err4 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.length < 1){
+const err5 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err7 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.minTurnover === undefined){
+const err8 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "minTurnover"},message:"must have required property '"+"minTurnover"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.upgradeBonus === undefined){
+const err9 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "upgradeBonus"},message:"must have required property '"+"upgradeBonus"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.weeklyBonus === undefined){
+const err10 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "weeklyBonus"},message:"must have required property '"+"weeklyBonus"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.benefits === undefined){
+const err11 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/required",keyword:"required",params:{missingProperty: "benefits"},message:"must have required property '"+"benefits"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "name")) || (key1 === "minTurnover")) || (key1 === "upgradeBonus")) || (key1 === "weeklyBonus")) || (key1 === "benefits"))){
+const err12 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 === "string"){
+if(!pattern64.test(data2)){
+const err13 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/levels/" + i0+"/id",schemaPath:"#/properties/levels/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data3 = data1.name;
+if(typeof data3 === "string"){
+if(!pattern0.test(data3)){
+const err15 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/levels/" + i0+"/name",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.minTurnover !== undefined){
+let data4 = data1.minTurnover;
+if(typeof data4 === "string"){
+if(!pattern350.test(data4)){
+const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.upgradeBonus !== undefined){
+let data5 = data1.upgradeBonus;
+if(typeof data5 === "string"){
+if(!pattern350.test(data5)){
+const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.weeklyBonus !== undefined){
+let data6 = data1.weeklyBonus;
+if(typeof data6 === "string"){
+if(!pattern350.test(data6)){
+const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.benefits !== undefined){
+let data7 = data1.benefits;
+if(Array.isArray(data7)){
+if(data7.length > 8){
+const err23 = {instancePath:instancePath+"/levels/" + i0+"/benefits",schemaPath:"#/properties/levels/items/properties/benefits/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(!pattern0.test(data8)){
+const err24 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/levels/" + i0+"/benefits/" + i1,schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/levels/" + i0+"/benefits",schemaPath:"#/properties/levels/items/properties/benefits/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/levels/" + i0,schemaPath:"#/properties/levels/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/levels",schemaPath:"#/properties/levels/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.points !== undefined){
+let data9 = data.points;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.earn === undefined){
+const err29 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "earn"},message:"must have required property '"+"earn"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data9.per === undefined){
+const err30 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/required",keyword:"required",params:{missingProperty: "per"},message:"must have required property '"+"per"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!((key2 === "earn") || (key2 === "per"))){
+const err31 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data9.earn !== undefined){
+let data10 = data9.earn;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err32 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 1000 || isNaN(data10)){
+const err33 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err34 = {instancePath:instancePath+"/points/earn",schemaPath:"#/properties/points/properties/earn/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data9.per !== undefined){
+let data11 = data9.per;
+if(typeof data11 === "string"){
+if(!pattern350.test(data11)){
+const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/points",schemaPath:"#/properties/points/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.mall !== undefined){
+let data12 = data.mall;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.items === undefined){
+const err38 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!(key3 === "items")){
+const err39 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.items !== undefined){
+let data13 = data12.items;
+if(Array.isArray(data13)){
+if(data13.length > 50){
+const err40 = {instancePath:instancePath+"/mall/items",schemaPath:"#/properties/mall/properties/items/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.id === undefined){
+const err41 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data14.title === undefined){
+const err42 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data14.image === undefined){
+const err43 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "image"},message:"must have required property '"+"image"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data14.cost === undefined){
+const err44 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data14.reward === undefined){
+const err45 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/required",keyword:"required",params:{missingProperty: "reward"},message:"must have required property '"+"reward"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key4 in data14){
+if(!((((((key4 === "id") || (key4 === "title")) || (key4 === "image")) || (key4 === "cost")) || (key4 === "reward")) || (key4 === "limit"))){
+const err46 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data14.id !== undefined){
+let data15 = data14.id;
+if(typeof data15 === "string"){
+if(!pattern64.test(data15)){
+const err47 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]{0,31}$"+"\""};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/mall/items/" + i2+"/id",schemaPath:"#/properties/mall/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data14.title !== undefined){
+let data16 = data14.title;
+if(typeof data16 === "string"){
+if(!pattern0.test(data16)){
+const err49 = {instancePath:instancePath+"/mall/items/" + i2+"/title",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/mall/items/" + i2+"/title",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data14.image !== undefined){
+let data17 = data14.image;
+if(typeof data17 === "string"){
+if(!pattern364.test(data17)){
+const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data14.cost !== undefined){
+let data18 = data14.cost;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err53 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100000000 || isNaN(data18)){
+const err54 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100000000},message:"must be <= 100000000"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data18 < 1 || isNaN(data18)){
+const err55 = {instancePath:instancePath+"/mall/items/" + i2+"/cost",schemaPath:"#/properties/mall/properties/items/items/properties/cost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data14.reward !== undefined){
+let data19 = data14.reward;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err56 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+const tag0 = data19.kind;
+if(typeof tag0 == "string"){
+if(tag0 === "bonus"){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err57 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data19.amount === undefined){
+const err58 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+for(const key5 in data19){
+if(!((key5 === "kind") || (key5 === "amount"))){
+const err59 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+if("bonus" !== data19.kind){
+const err60 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/kind",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "bonus"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data19.amount !== undefined){
+let data21 = data19.amount;
+if(typeof data21 === "string"){
+if(!pattern350.test(data21)){
+const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else if(tag0 === "goods"){
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.kind === undefined){
+const err64 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key6 in data19){
+if(!(key6 === "kind")){
+const err65 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data19.kind !== undefined){
+if("goods" !== data19.kind){
+const err66 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/kind",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "goods"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/discriminator",keyword:"discriminator",params:{error: "mapping", tag: "kind", tagValue: tag0},message:"value of tag \"kind\" must be in oneOf"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/discriminator",keyword:"discriminator",params:{error: "tag", tag: "kind", tagValue: tag0},message:"tag \"kind\" must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/mall/items/" + i2+"/reward",schemaPath:"#/properties/mall/properties/items/items/properties/reward/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data14.limit !== undefined){
+let data23 = data14.limit;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err71 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 > 1000 || isNaN(data23)){
+const err72 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(data23 < 1 || isNaN(data23)){
+const err73 = {instancePath:instancePath+"/mall/items/" + i2+"/limit",schemaPath:"#/properties/mall/properties/items/items/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/mall/items/" + i2,schemaPath:"#/properties/mall/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/mall/items",schemaPath:"#/properties/mall/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/mall",schemaPath:"#/properties/mall/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+validate266.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -50437,9 +56437,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema409.properties, key0))){
-const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.loyalty === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "loyalty"},message:"must have required property '"+"loyalty"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50448,11 +56447,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.version !== undefined){
-let data0 = data.version;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema426.properties, key0))){
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -50461,8 +56458,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(1 !== data0){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.version !== undefined){
+let data0 = data.version;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -50471,10 +56471,20 @@ vErrors.push(err20);
 }
 errors++;
 }
+if(1 !== data0){
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 }
 if(data.brand !== undefined){
-if(!(validate216(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate228(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 }
@@ -50485,24 +56495,24 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern292.test(data3)){
-const err21 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern317.test(data3)){
+const err22 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -50518,12 +56528,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err23 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err24 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 break;
@@ -50533,36 +56543,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.languages !== undefined){
-if(!(validate218(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate218.errors : vErrors.concat(validate218.errors);
-errors = vErrors.length;
-}
-}
-if(data.themes !== undefined){
-if(!(validate221(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
-errors = vErrors.length;
-}
-}
-if(data.flags !== undefined){
-let data6 = data.flags;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key1 in data6){
-const _errs14 = errors;
-if(typeof key1 === "string"){
-if(!pattern309.test(key1)){
-const err25 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
+const err25 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -50572,9 +56553,26 @@ vErrors.push(err25);
 errors++;
 }
 }
-var valid5 = _errs14 === errors;
-if(!valid5){
-const err26 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(data.languages !== undefined){
+if(!(validate230(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+errors = vErrors.length;
+}
+}
+if(data.themes !== undefined){
+if(!(validate233(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+errors = vErrors.length;
+}
+}
+if(data.flags !== undefined){
+let data6 = data.flags;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+for(const key1 in data6){
+const _errs14 = errors;
+if(typeof key1 === "string"){
+if(!pattern334.test(key1)){
+const err26 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -50584,9 +56582,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-for(const key2 in data6){
-if(typeof data6[key2] !== "boolean"){
-const err27 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var valid5 = _errs14 === errors;
+if(!valid5){
+const err27 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -50596,9 +56594,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key2 in data6){
+if(typeof data6[key2] !== "boolean"){
+const err28 = {instancePath:instancePath+"/flags/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/flags/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -50608,11 +56606,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.settings !== undefined){
-let data8 = data.settings;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.mobileTemplate === undefined){
-const err29 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
+}
+else {
+const err29 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -50621,8 +56617,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data8.vipPath === undefined){
-const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
+}
+if(data.settings !== undefined){
+let data8 = data.settings;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.mobileTemplate === undefined){
+const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "mobileTemplate"},message:"must have required property '"+"mobileTemplate"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -50631,9 +56631,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key3 in data8){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
-const err31 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data8.vipPath === undefined){
+const err31 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/required",keyword:"required",params:{missingProperty: "vipPath"},message:"must have required property '"+"vipPath"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -50642,12 +56641,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data8.mobileTemplate !== undefined){
-let data9 = data8.mobileTemplate;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.mem_cen === undefined){
-const err32 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
+for(const key3 in data8){
+if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+const err32 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -50656,8 +56652,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data9.dep_func === undefined){
-const err33 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
+}
+if(data8.mobileTemplate !== undefined){
+let data9 = data8.mobileTemplate;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.mem_cen === undefined){
+const err33 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "mem_cen"},message:"must have required property '"+"mem_cen"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -50666,9 +56666,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key4 in data9){
-if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
-const err34 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data9.dep_func === undefined){
+const err34 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/required",keyword:"required",params:{missingProperty: "dep_func"},message:"must have required property '"+"dep_func"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -50677,11 +56676,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data9.mem_cen !== undefined){
-let data10 = data9.mem_cen;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err35 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data9){
+if(!((key4 === "mem_cen") || (key4 === "dep_func"))){
+const err35 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -50690,8 +56687,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((data10 === 0) || (data10 === 1))){
-const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema432.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+}
+if(data9.mem_cen !== undefined){
+let data10 = data9.mem_cen;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err36 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -50700,11 +56700,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data9.dep_func !== undefined){
-let data11 = data9.dep_func;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data10 === 0) || (data10 === 1))){
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -50713,8 +56710,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema432.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+}
+if(data9.dep_func !== undefined){
+let data11 = data9.dep_func;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -50723,10 +56723,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data11 === 0) || (data11 === 1))){
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -50736,11 +56734,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data8.vipPath !== undefined){
-let data12 = data8.vipPath;
-if(typeof data12 === "string"){
-if(!pattern4.test(data12)){
-const err40 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+}
+else {
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate",schemaPath:"#/$defs/settings/properties/mobileTemplate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -50750,8 +56746,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.vipPath !== undefined){
+let data12 = data8.vipPath;
+if(typeof data12 === "string"){
+if(!pattern4.test(data12)){
+const err41 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -50761,9 +56760,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/settings/vipPath",schemaPath:"#/$defs/settings/properties/vipPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -50773,11 +56771,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data13 = data.platform;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.platform === undefined){
-const err43 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+}
+else {
+const err43 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -50786,8 +56782,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13.gateway === undefined){
-const err44 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+}
+if(data.platform !== undefined){
+let data13 = data.platform;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.platform === undefined){
+const err44 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -50796,8 +56796,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.prizeModes === undefined){
-const err45 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(data13.gateway === undefined){
+const err45 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -50806,8 +56806,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data13.defaultPrizeMode === undefined){
-const err46 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(data13.prizeModes === undefined){
+const err46 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -50816,8 +56816,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data13.esportsVendors === undefined){
-const err47 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(data13.defaultPrizeMode === undefined){
+const err47 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -50826,8 +56826,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data13.cockfightVendor === undefined){
-const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(data13.esportsVendors === undefined){
+const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -50836,8 +56836,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data13.contentTypes === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(data13.cockfightVendor === undefined){
+const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -50846,8 +56846,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data13.playTypes === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(data13.contentTypes === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -50856,8 +56856,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data13.moduleIds === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(data13.playTypes === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -50866,9 +56866,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key5 in data13){
-if(!(func5.call(schema433.properties, key5))){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data13.moduleIds === undefined){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -50877,12 +56876,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data13.platform !== undefined){
-let data14 = data13.platform;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err53 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key5 in data13){
+if(!(func5.call(schema450.properties, key5))){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -50892,8 +56888,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.platform !== undefined){
+let data14 = data13.platform;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err54 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -50903,11 +56902,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data13.gateway !== undefined){
-let data15 = data13.gateway;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.WEB === undefined){
-const err55 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+else {
+const err55 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -50916,8 +56912,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data15.MOBILE === undefined){
-const err56 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+}
+if(data13.gateway !== undefined){
+let data15 = data13.gateway;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.WEB === undefined){
+const err56 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -50926,9 +56926,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key6 in data15){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err57 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data15.MOBILE === undefined){
+const err57 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -50937,11 +56936,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data15.WEB !== undefined){
-let data16 = data15.WEB;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err58 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data15){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err58 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -50951,10 +56948,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data15.MOBILE !== undefined){
-let data17 = data15.MOBILE;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err59 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15.WEB !== undefined){
+let data16 = data15.WEB;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err59 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -50964,14 +56961,27 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.MOBILE !== undefined){
+let data17 = data15.MOBILE;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err60 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
 else {
 vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
 }
 errors++;
 }
@@ -50984,23 +56994,23 @@ for(let i2=0; i2<len1; i2++){
 let data19 = data18[i2];
 if(typeof data19 === "string"){
 if(func2(data19) < 1){
-const err61 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -51016,12 +57026,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err63 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err64 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 break;
@@ -51031,21 +57041,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data13.defaultPrizeMode !== undefined){
-let data20 = data13.defaultPrizeMode;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err65 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err65 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -51055,13 +57051,27 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.defaultPrizeMode !== undefined){
+let data20 = data13.defaultPrizeMode;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err66 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
 else {
 vErrors.push(err66);
+}
+errors++;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -51074,23 +57084,23 @@ for(let i4=0; i4<len2; i4++){
 let data22 = data21[i4];
 if(typeof data22 === "string"){
 if(func2(data22) < 1){
-const err67 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -51106,12 +57116,12 @@ continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err69 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err70 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err70];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err70);
 }
 errors++;
 break;
@@ -51121,21 +57131,7 @@ indices2[item2] = i5;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-}
-if(data13.cockfightVendor !== undefined){
-let data23 = data13.cockfightVendor;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err71 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err71 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -51145,13 +57141,27 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.cockfightVendor !== undefined){
+let data23 = data13.cockfightVendor;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err72 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -51164,23 +57174,23 @@ for(let i6=0; i6<len3; i6++){
 let data25 = data24[i6];
 if(typeof data25 === "string"){
 if(func2(data25) < 1){
-const err73 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err74 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -51196,12 +57206,12 @@ continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err75 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err76 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err76];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err76);
 }
 errors++;
 break;
@@ -51211,12 +57221,12 @@ indices3[item3] = i7;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err77];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -51229,23 +57239,23 @@ for(let i8=0; i8<len4; i8++){
 let data27 = data26[i8];
 if(typeof data27 === "string"){
 if(func2(data27) < 1){
-const err77 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
 else {
 vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -51261,12 +57271,12 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err79 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err80 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
 }
 errors++;
 break;
@@ -51276,12 +57286,12 @@ indices4[item4] = i9;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err81];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -51294,23 +57304,23 @@ for(let i10=0; i10<len5; i10++){
 let data29 = data28[i10];
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err81 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err82 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -51326,12 +57336,12 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err83 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err84 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err84];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err84);
 }
 errors++;
 break;
@@ -51341,19 +57351,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err85 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -51363,24 +57361,36 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data.downloadLinks !== undefined){
-let data30 = data.downloadLinks;
-if(Array.isArray(data30)){
-const len6 = data30.length;
-for(let i12=0; i12<len6; i12++){
-if(!(validate225(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err86 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err86 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data.downloadLinks !== undefined){
+let data30 = data.downloadLinks;
+if(Array.isArray(data30)){
+const len6 = data30.length;
+for(let i12=0; i12<len6; i12++){
+if(!(validate237(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
 }
 errors++;
 }
@@ -51391,18 +57401,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err87 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema436.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-var valid31 = _errs74 === errors;
-if(!valid31){
-const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema453.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -51411,12 +57410,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err89 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+var valid31 = _errs74 === errors;
+if(!valid31){
+const err89 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -51426,8 +57422,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data32){
+let data33 = data32[key8];
+if(typeof data33 === "string"){
+if(func2(data33) < 1){
+const err90 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -51437,9 +57436,8 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
 else {
-const err91 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err91 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -51449,11 +57447,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err92 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+else {
+const err92 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -51462,8 +57458,12 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err93 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+if(data.customerService !== undefined){
+let data34 = data.customerService;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.url === undefined){
+const err93 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -51472,8 +57472,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err94 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+if(data34.telegram === undefined){
+const err94 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -51482,9 +57482,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data34.affiliateService === undefined){
+const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -51493,12 +57492,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err96 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key9 in data34){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err96 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -51508,8 +57504,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-else {
-const err97 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.url !== undefined){
+let data35 = data34.url;
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err97 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -51519,9 +57518,8 @@ vErrors.push(err97);
 errors++;
 }
 }
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err98 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err98 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -51531,9 +57529,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err99 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.telegram !== undefined){
+if(typeof data34.telegram !== "string"){
+const err99 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -51543,9 +57541,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data34.affiliateService !== undefined){
+if(typeof data34.affiliateService !== "string"){
+const err100 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -51555,11 +57553,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err101 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+}
+else {
+const err101 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -51568,8 +57564,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err102 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data.operations !== undefined){
+let data38 = data.operations;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.maintenance === undefined){
+const err102 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -51578,9 +57578,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err103 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data38.restrictedCountries === undefined){
+const err103 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -51589,15 +57588,26 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err104 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+for(const key10 in data38){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err104 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data38.maintenance !== undefined){
+if(typeof data38.maintenance !== "boolean"){
+const err105 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
 }
 errors++;
 }
@@ -51610,23 +57620,23 @@ for(let i13=0; i13<len7; i13++){
 let data41 = data40[i13];
 if(typeof data41 === "string"){
 if(!pattern2.test(data41)){
-const err105 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err106 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -51642,12 +57652,12 @@ continue;
 }
 if(typeof indices6[item6] == "number"){
 j6 = indices6[item6];
-const err107 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)"};
+const err108 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err108];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err108);
 }
 errors++;
 break;
@@ -51657,19 +57667,7 @@ indices6[item6] = i14;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err109 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -51679,29 +57677,9 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.api !== undefined){
-if(!(validate227(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
-errors = vErrors.length;
 }
-}
-if(data.shell !== undefined){
-if(!(validate229(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
-errors = vErrors.length;
-}
-}
-if(data.menus !== undefined){
-if(!(validate236(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
-errors = vErrors.length;
-}
-}
-if(data.routes !== undefined){
-let data45 = data.routes;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err110 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+else {
+const err110 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -51710,16 +57688,30 @@ vErrors.push(err110);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i15=0; i15<len8; i15++){
-if(!(validate248(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+}
+if(data.api !== undefined){
+if(!(validate239(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+errors = vErrors.length;
+}
+}
+if(data.shell !== undefined){
+if(!(validate241(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+errors = vErrors.length;
+}
+}
+if(data.menus !== undefined){
+if(!(validate248(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
 vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.routes !== undefined){
+let data45 = data.routes;
+if(Array.isArray(data45)){
+if(data45.length < 1){
+const err111 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -51728,22 +57720,16 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data.constants !== undefined){
-if(!(validate250(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
-errors = vErrors.length;
-}
-}
-if(data.payments !== undefined){
-if(!(validate252(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+const len8 = data45.length;
+for(let i15=0; i15<len8; i15++){
+if(!(validate260(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err112 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -51752,7 +57738,37 @@ vErrors.push(err112);
 }
 errors++;
 }
-validate215.errors = vErrors;
+}
+if(data.constants !== undefined){
+if(!(validate262(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+errors = vErrors.length;
+}
+}
+if(data.payments !== undefined){
+if(!(validate264(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
+}
+}
+if(data.loyalty !== undefined){
+if(!(validate266(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+validate227.errors = vErrors;
 return errors === 0;
 }
 

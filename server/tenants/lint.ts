@@ -6,6 +6,7 @@
  * failed schema validation (it never assumes a shape it has not checked).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
+import { lintLoyalty } from './lint-loyalty';
 import { toPointer } from './pointer';
 import type { ConfigIssue } from './types';
 
@@ -164,6 +165,8 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog): ConfigIssu
       }
     }
   });
+
+  lintLoyalty(config, offered, messages, add);
 
   // Screens: node types and the menus menuList names.
   for (const [screenId, screen] of Object.entries(screens)) {

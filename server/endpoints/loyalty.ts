@@ -1,0 +1,81 @@
+/**
+ * Loyalty endpoints: member level (loyaltyStatus), reward centre (loyaltyRewards, loyaltyClaim)
+ * and points mall (mallItems, mallRedeem). Claims and redemptions move money, so they take an
+ * Idempotency-Key like the money endpoints, and only member types 0, 1 and 2 may use them
+ * (SPEC section 6: 403 E_FREE_REJECT, value.messageKey "free_reject", for trial and the rest).
+ */
+import type { AuthedMember } from '../http/auth.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { claimReward, listRewards } from '../loyalty/rewards.ts';
+import { mallView, redeemItem } from '../loyalty/mall.ts';
+import { loyaltyOf } from '../loyalty/model.ts';
+import { standingOf, standingView } from '../loyalty/status.ts';
+import { assertMayDeposit } from '../payments/rules.ts';
+import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
+import { formatCents } from '../wallet/money.ts';
+
+type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>, AuthedMember>;
+
+export const loyaltyStatus = defineHandler({
+  query: 'api/loyaltyStatus.query',
+  auth: 'optional',
+  async handle({ db, tenant, member }) {
+    const loyalty = loyaltyOf(tenant);
+    return {
+      levels: loyalty.levels.map((l) => ({
+        id: l.id,
+        name: l.name,
+        minTurnover: formatCents(l.minCents),
+        upgradeBonus: formatCents(l.upgradeCents),
+        weeklyBonus: formatCents(l.weeklyCents),
+        benefits: l.benefits,
+      })),
+      points: { earn: loyalty.points.earn, per: formatCents(loyalty.points.perCents) },
+      member: member ? standingView(loyalty, await standingOf(db, loyalty, member.memberId)) : null,
+    };
+  },
+});
+
+export const loyaltyRewards = defineHandler({
+  query: 'api/loyaltyRewards.query',
+  auth: 'required',
+  async handle({ db, tenant, member, now }: Ctx) {
+    return listRewards(db, loyaltyOf(tenant), member.memberId, now);
+  },
+});
+
+export const loyaltyClaim = defineHandler({
+  query: 'api/loyaltyClaim.query',
+  body: 'api/loyaltyClaim.request',
+  auth: 'required',
+  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ rewardId: string }>) {
+    assertMayDeposit(member.type);
+    const key = idempotencyKeyOf(req);
+    const loyalty = loyaltyOf(tenant);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'loyaltyClaim', body }, (tx) =>
+      claimReward(tx, loyalty, { tenantId, memberId: member.memberId, rewardId: body.rewardId, now }),
+    );
+  },
+});
+
+export const mallItems = defineHandler({
+  query: 'api/mallItems.query',
+  auth: 'optional',
+  async handle({ db, tenant, member }) {
+    return mallView(db, loyaltyOf(tenant), member?.memberId ?? null);
+  },
+});
+
+export const mallRedeem = defineHandler({
+  query: 'api/mallRedeem.query',
+  body: 'api/mallRedeem.request',
+  auth: 'required',
+  async handle({ db, req, tenant, tenantId, member, body, now }: Ctx<{ itemId: string }>) {
+    assertMayDeposit(member.type);
+    const key = idempotencyKeyOf(req);
+    const loyalty = loyaltyOf(tenant);
+    return withIdempotency(db, { memberId: member.memberId, key, scope: 'mallRedeem', body }, (tx) =>
+      redeemItem(tx, loyalty, { tenantId, memberId: member.memberId, itemId: body.itemId, now }),
+    );
+  },
+});
