@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useDataSource, useEngine } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
@@ -22,12 +22,16 @@ interface Order {
   orderNo: string;
   channelId: string;
   amount: string;
-  status: 'pending' | 'paid' | 'failed';
+  status: 'pending' | 'paid' | 'failed' | 'expired';
   createdAt: string;
+  /** Present while a pending order can still be paid (the order list offers it again). */
   payUrl?: string;
 }
 
-/** Deposit (voucher centre): channels with limits, an order with an Idempotency-Key, the pending order and its payment page. */
+/**
+ * Deposit (voucher centre): channels with limits, an order with an Idempotency-Key, its payment
+ * page, and the recent orders with their state (a pending order can be paid again from the list).
+ */
 export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'auto' | 'base' | 'new' }>) {
   const engine = useEngine();
   const intl = useIntl();
@@ -63,7 +67,6 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.id === channelId) ?? list[0];
   const problem = channel ? checkAmount(amount, channel) : 'invalid';
-  const pending = useMemo(() => (orders.data?.list ?? []).filter((o) => o.status === 'pending'), [orders.data]);
 
   if (allowed === false || channels.data?.allowed === false) {
     return (
@@ -159,21 +162,65 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
         )}
         <SubmitButton busy={busy} label="deposit.submit" />
       </form>
-      {pending.length > 0 && (
-        <section css={card} aria-labelledby="deposit-pending-title">
-          <h2 id="deposit-pending-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
-            <FormattedMessage id="deposit.pending" />
-          </h2>
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {pending.map((o) => (
-              <li key={o.orderNo} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 0', borderTop: '1px solid var(--c-border)', fontSize: '0.85rem' }}>
-                <span>{o.orderNo}</span>
-                <span>{formatBalance(o.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RecentOrders orders={orders.data?.list ?? []} template={template} />
     </div>
+  );
+}
+
+const STATUS_COLOUR: Record<Order['status'], string> = {
+  pending: 'var(--c-primary)',
+  paid: 'var(--c-success)',
+  failed: 'var(--c-danger)',
+  expired: 'var(--c-textMuted)',
+};
+
+const line = { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, minHeight: 24 } as const;
+
+/** The latest orders with their state; a pending order still in its payment window has a pay link. */
+function RecentOrders({ orders, template }: { orders: Order[]; template: 'base' | 'new' }) {
+  if (orders.length === 0) return null;
+  const isNew = template === 'new';
+  return (
+    <section css={card} aria-labelledby="deposit-orders-title">
+      <h2 id="deposit-orders-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
+        <FormattedMessage id="deposit.orders" />
+      </h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: isNew ? 8 : 0 }}>
+        {orders.map((o) => (
+          <li
+            key={o.orderNo}
+            data-testid="deposit-order-row"
+            css={{
+              display: 'grid',
+              gap: 2,
+              padding: isNew ? 10 : '8px 0',
+              fontSize: '0.85rem',
+              ...(isNew ? { borderRadius: 10, background: 'var(--c-surfaceRaised)' } : { borderTop: '1px solid var(--c-border)' }),
+            }}
+          >
+            <span css={line}>
+              <span id={`deposit-order-${o.orderNo}`} css={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+                {o.orderNo}
+              </span>
+              <strong>{formatBalance(o.amount)}</strong>
+            </span>
+            <span css={line}>
+              <span css={{ color: STATUS_COLOUR[o.status], fontWeight: 600 }}>
+                <FormattedMessage id={`deposit.status.${o.status}`} />
+              </span>
+              {o.status === 'pending' && o.payUrl && (
+                <a
+                  href={o.payUrl}
+                  aria-describedby={`deposit-order-${o.orderNo}`}
+                  css={{ padding: '6px 14px', borderRadius: 16, background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600, textDecoration: 'none' }}
+                >
+                  <FormattedMessage id="deposit.payOrder" />
+                </a>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { isProduction } from '../payments/rules.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
-import { orderForPayPage, orderView, type CallbackPayload } from '../payments/deposit.ts';
+import { isExpired, orderExpired, orderForPayPage, orderView, type CallbackPayload } from '../payments/deposit.ts';
 import { SIGNATURE_HEADER, signCallback } from '../payments/signature.ts';
 import { reviewWithdrawal } from '../payments/withdraw.ts';
 import { randomBytes } from 'node:crypto';
@@ -67,8 +67,10 @@ export const devPay = defineHandler({
   auth: 'none',
   async handle(ctx: ApiContext<{ order: string; token: string; outcome: 'pay' | 'fail' }>) {
     if (isProduction()) throw apiErrors.notFound(NOT_HERE);
-    const { db, tenantId, body } = ctx;
-    const order = orderView(await orderForPayPage(db, tenantId, body.order, body.token));
+    const { db, tenantId, body, now } = ctx;
+    const row = await orderForPayPage(db, tenantId, body.order, body.token);
+    if (isExpired(row, now)) throw orderExpired();
+    const order = orderView(row);
     const payload: CallbackPayload = {
       orderNo: order.orderNo,
       status: body.outcome === 'pay' ? 'paid' : 'failed',

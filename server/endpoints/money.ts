@@ -54,9 +54,9 @@ export const depositCreate = defineHandler({
 export const depositOrders = defineHandler({
   query: 'api/depositOrders.query',
   auth: 'required',
-  async handle({ db, member, query }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
+  async handle({ db, member, query, now }: Ctx<undefined, { pageNo?: string; pageSize?: string }>) {
     const { pageNo, pageSize } = paging(query);
-    return listDeposits(db, member.memberId, pageNo, pageSize);
+    return listDeposits(db, member.memberId, pageNo, pageSize, now);
   },
 });
 

@@ -3,12 +3,15 @@
  * callback settles it once: "paid" credits the main wallet against the tenant's
  * DEPOSIT_CLEARING account, "failed" closes it. A second delivery of the same outcome changes
  * nothing and answers the same; a different outcome for a settled order is refused.
+ * A pending order's payment page stays open for DEPOSIT_PAY_WINDOW_MS; the order list offers it
+ * again until then, and shows the order as "expired" after.
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
-import { hashToken, newOrderNo, newPayToken } from './orders.ts';
+import { hashToken, newOrderNo } from './orders.ts';
+import { payTokenFor } from './signature.ts';
 import { outOfLimits, type Channel } from './rules.ts';
 
 export interface DepositOrderView {
@@ -18,6 +21,15 @@ export interface DepositOrderView {
   status: 'pending' | 'paid' | 'failed';
   createdAt: string;
   completedAt: string | null;
+}
+
+/** How long a pending order's payment page may be used. */
+export const DEPOSIT_PAY_WINDOW_MS = 30 * 60_000;
+
+/** An order in the member's list: "expired" for a pending order past its window; payUrl while it can still be paid. */
+export interface DepositListItem extends Omit<DepositOrderView, 'status'> {
+  status: DepositOrderView['status'] | 'expired';
+  payUrl?: string;
 }
 
 interface OrderRow {
@@ -61,7 +73,7 @@ export async function createDeposit(tx: Queryable, deposit: NewDeposit): Promise
     throw outOfLimits('amount', formatCents(channel.minCents), formatCents(channel.maxCents));
   }
   const orderNo = newOrderNo('D', deposit.now);
-  const token = newPayToken();
+  const token = payTokenFor(orderNo);
   const inserted = await tx.query<OrderRow>(
     `INSERT INTO deposit_orders (tenant_id, member_id, order_no, channel_id, amount_cents, status, pay_token_hash, created_at)
      VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7) RETURNING *`,
@@ -76,6 +88,22 @@ export async function orderForPayPage(db: Queryable, tenantId: string, orderNo: 
   const row = found.rows[0];
   if (!row || row.pay_token_hash !== hashToken(token)) throw apiErrors.notFound('No deposit order has this number and token');
   return row;
+}
+
+/** A pending order whose payment window has closed. */
+export function isExpired(row: Pick<OrderRow, 'status' | 'created_at'>, now: Date): boolean {
+  return row.status === 'pending' && now.getTime() - new Date(row.created_at).getTime() > DEPOSIT_PAY_WINDOW_MS;
+}
+
+export const orderExpired = () => new ApiError(409, 'E_ORDER_EXPIRED', 'The payment window of this order has closed; make a new deposit');
+
+function listItem(row: OrderRow, now: Date): DepositListItem {
+  const view = orderView(row);
+  if (isExpired(row, now)) return { ...view, status: 'expired' };
+  if (row.status !== 'pending') return view;
+  // Orders made before the token was derived (or under another secret) get no address.
+  const token = payTokenFor(row.order_no);
+  return hashToken(token) === row.pay_token_hash ? { ...view, payUrl: `/demo-pay/?order=${row.order_no}&token=${token}` } : view;
 }
 
 export interface CallbackPayload {
@@ -128,11 +156,11 @@ export async function settleDeposit(db: Db, tenantId: string, payload: CallbackP
   });
 }
 
-export async function listDeposits(db: Queryable, memberId: number, pageNo: number, pageSize: number) {
+export async function listDeposits(db: Queryable, memberId: number, pageNo: number, pageSize: number, now: Date) {
   const total = (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0].n;
   const rows = await db.query<OrderRow>(
     'SELECT * FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
     [memberId, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: rows.rows.map(orderView), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
+  return { list: rows.rows.map((row) => listItem(row, now)), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
 }

@@ -10,10 +10,6 @@ export function newOrderNo(prefix: 'D' | 'W', now: Date): string {
   return `${prefix}${stamp(now)}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-export function newPayToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

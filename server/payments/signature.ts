@@ -23,6 +23,11 @@ export function signCallback(body: unknown): string {
   return createHmac('sha256', callbackSecret()).update(canonicalJson(body)).digest('hex');
 }
 
+/** The payment-page token of a deposit order: derived, never stored, so the order list can offer the page again. */
+export function payTokenFor(orderNo: string): string {
+  return createHmac('sha256', callbackSecret()).update(`pay-page:${orderNo}`).digest().subarray(0, 24).toString('base64url');
+}
+
 export function verifyCallback(body: unknown, signature: string | undefined): boolean {
   if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
   const expected = Buffer.from(signCallback(body), 'hex');

@@ -254,6 +254,32 @@ describe('money over HTTP', () => {
     expect(orders.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'paid' });
   });
 
+  it('the order list offers a pending order\'s payment page again until its window closes; expired and failed orders show their state', async () => {
+    const order = expectOk(await post('/api/deposit', { channelId: 'bank', amount: '150' }, key()), 'api/depositCreate.response');
+    const listed = expectOk(await call(server, '/api/deposit/orders', { token }), 'api/depositOrders.response');
+    expect(listed.list[0]).toEqual({ ...order, payUrl: order.payUrl });
+    // the listed address is a working payment page address
+    const url = new URL(listed.list[0].payUrl, 'http://x');
+    expectOk(await post('/api/dev/pay', { order: url.searchParams.get('order'), token: url.searchParams.get('token'), outcome: 'fail' }), 'api/devPay.response');
+    const failed = expectOk(await call(server, '/api/deposit/orders', { token }), 'api/depositOrders.response').list[0];
+    expect(failed).toMatchObject({ orderNo: order.orderNo, status: 'failed' });
+    expect(failed).not.toHaveProperty('payUrl');
+
+    // an order made 31 minutes ago: listed as expired, with no address, and its page refuses to pay
+    const old = await db().transaction((tx) =>
+      createDeposit(tx, { tenantId: 'demo', memberId: member.id, channels: CHANNELS, channelId: 'bank', amountCents: 12_300, now: new Date(Date.now() - 31 * 60_000) }),
+    );
+    const all = expectOk(await call(server, '/api/deposit/orders?pageSize=50', { token }), 'api/depositOrders.response').list;
+    const expired = all.find((o: { orderNo: string }) => o.orderNo === old.orderNo);
+    expect(expired).toMatchObject({ status: 'expired', amount: '123.00' });
+    expect(expired).not.toHaveProperty('payUrl');
+    const oldUrl = new URL(old.payUrl, 'http://x');
+    const before = await mainBalance(member.id);
+    expectError(await post('/api/dev/pay', { order: old.orderNo, token: oldUrl.searchParams.get('token'), outcome: 'pay' }), 409, 'E_ORDER_EXPIRED');
+    expect(await mainBalance(member.id)).toBe(before);
+    expectError(await call(server, '/api/deposit/orders?pageSize=0', { token }), 400, 'E_BAD_REQUEST');
+  });
+
   it('withdraw: payment password, limits, hold, cancel returns, review reject returns, approve pays out', async () => {
     await fund(member.id, 30_000);
     const start = await mainBalance(member.id);
