@@ -1,7 +1,7 @@
 /**
  * Game launch (SPEC 2, 6, 9): a session is needed (else /m/login); a loading toast shows for the
  * game-load time; lottery games open the lottery frame route, every other game navigates the
- * window to the launch URL the server returns.
+ * window to the launch URL the server returns, which carries the site's language and theme.
  */
 import { ApiError } from '../api/errors';
 import type { Engine } from '../app/engine';
@@ -97,12 +97,15 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
       return;
     }
 
+    const { language, theme } = engine.ui.getState();
     const { url } = await engine.api.call<{ url: string }>('launchGame', {
       gameCategory,
       vendor,
       gameId: request.gameId,
       nodeId: request.nodeId,
       supportFreePlay: request.supportFreePlay,
+      language,
+      theme,
     });
     const path = sameOriginPath(url, window.location.origin);
     if (!path) throw new ApiError('E_BAD_RESPONSE', 'game.launchFailed');

@@ -1284,19 +1284,12 @@ export interface DepositOrdersResponse {
     orderNo: string;
     channelId: string;
     amount: DecimalAmount;
-    /**
-     * expired: still pending when its payment window (30 minutes) closed; it can no longer be paid.
-     */
-    status: 'pending' | 'paid' | 'failed' | 'expired';
+    status: 'pending' | 'paid' | 'failed';
     /**
      * ISO 8601 UTC time.
      */
     createdAt: string;
     completedAt: string | null;
-    /**
-     * The payment page of a pending order whose window is still open; absent otherwise.
-     */
-    payUrl?: string;
   }[];
   pageNum: number;
   totalPages: number;
@@ -1922,12 +1915,20 @@ export interface LaunchGameRequest {
   nodeId?: number;
   supportFreePlay?: boolean;
   /**
+   * The site's current language code: the game opens in it (the tenant's default language when absent).
+   */
+  language?: string;
+  /**
+   * The site's current theme: the game opens in it (the tenant's default theme when absent).
+   */
+  theme?: string;
+  /**
    * Ignored: the bearer token of the Authorization header identifies the member.
    */
   token?: string;
 }
 /**
- * Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes.
+ * Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_launchGame_response".

@@ -5,9 +5,9 @@ import type { LottoFrameNode } from '../../engine/config/types.gen';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 
-/** The frame's address: the lottery page with token, merchant, css (the theme) and prize_mode (SPEC 2). */
-export function lottoFrameSrc(src: string, values: { token: string; merchant: string; theme: string; prizeMode: string }): string {
-  const query = new URLSearchParams({ token: values.token, merchant: values.merchant, css: values.theme, prize_mode: values.prizeMode });
+/** The frame's address: the lottery page with token, merchant, css (the theme), prize_mode (SPEC 2) and lang (the site's language). */
+export function lottoFrameSrc(src: string, values: { token: string; merchant: string; theme: string; prizeMode: string; language: string }): string {
+  const query = new URLSearchParams({ token: values.token, merchant: values.merchant, css: values.theme, prize_mode: values.prizeMode, lang: values.language });
   return `${src}${src.includes('?') ? '&' : '?'}${query}`;
 }
 
@@ -23,10 +23,11 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const token = useSession((s) => s.info?.token ?? '');
   const merchant = useSession((s) => s.info?.merchantCode ?? '');
   const theme = useUi((s) => s.theme);
+  const language = useUi((s) => s.language);
   const prizeMode = query.get('prize_mode') ?? engine.config.platform.defaultPrizeMode;
   const pageBack = query.has('pageBack') && query.get('pageBack') !== '0';
   const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : (node.closeTo ?? '/m/lottery'));
-  const src = lottoFrameSrc(node.src ?? '/demo-game/lottery.html', { token, merchant, theme, prizeMode });
+  const src = lottoFrameSrc(node.src ?? '/demo-game/lottery.html', { token, merchant, theme, prizeMode, language });
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 40, background: 'var(--c-background)' }}>
       <iframe

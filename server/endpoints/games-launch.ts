@@ -12,6 +12,8 @@ interface LaunchBody {
   gameId?: string | number;
   nodeId?: number;
   supportFreePlay?: boolean;
+  language?: string;
+  theme?: string;
 }
 
 export const launchGame = defineHandler<LaunchBody>({
@@ -34,7 +36,9 @@ export const launchGame = defineHandler<LaunchBody>({
     if (!game) throw apiErrors.notFound(`No game ${request.gameId ?? ''} at vendor ${request.vendor}`.replace('  ', ' '));
     const token = await createLaunchToken(db, member.memberId, game.id, now);
     await recordRecentPlay(db, member.memberId, game.id, now);
-    return { url: `/demo-game/?launch=${token}` };
+    // The game opens in the site's current language and theme, or the tenant's defaults without them.
+    const look = { lang: request.language ?? tenant.languages.default, theme: request.theme ?? tenant.themes.default };
+    return { url: `/demo-game/?${new URLSearchParams({ launch: token, ...look })}` };
   },
 });
 

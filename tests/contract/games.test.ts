@@ -250,7 +250,7 @@ describe('recent games', () => {
 describe('launchGame and lotteryLaunch', () => {
   it('returns a same-origin demo game address by node id, vendor game id, or vendor alone', async () => {
     const game = (await list('gameType=RNG&pageSize=1')).games[0];
-    const pattern = /^\/demo-game\/\?launch=[A-Za-z0-9_-]{43}$/;
+    const pattern = /^\/demo-game\/\?launch=[A-Za-z0-9_-]{43}&lang=EN&theme=dark$/;
     const byNode = expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId }, demoToken), 'api/launchGame.response');
     expect(byNode.url).toMatch(pattern);
     const byId = expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, gameId: game.gameId, supportFreePlay: false }, demoToken), 'api/launchGame.response');
@@ -260,6 +260,28 @@ describe('launchGame and lotteryLaunch', () => {
     const stored = await server.server.db.query<{ token_hash: string }>('SELECT token_hash FROM game_launches ORDER BY id DESC LIMIT 1');
     expect(stored.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(byId.url).not.toContain(stored.rows[0].token_hash);
+  });
+
+  it("carries the site's language and theme in the address, else the tenant's defaults", async () => {
+    const game = (await list('gameType=RNG&pageSize=1')).games[0];
+    const launch = async (look: { language?: string; theme?: string }, tenant?: string, token = demoToken) =>
+      new URL(expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, ...look }, token, tenant), 'api/launchGame.response').url, 'http://site.test');
+    const chosen = await launch({ language: 'TY', theme: 'light' });
+    expect(chosen.pathname).toBe('/demo-game/');
+    expect(chosen.searchParams.get('lang')).toBe('TY');
+    expect(chosen.searchParams.get('theme')).toBe('light');
+    expect(chosen.searchParams.get('launch')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const defaults = await launch({});
+    expect([defaults.searchParams.get('lang'), defaults.searchParams.get('theme')]).toEqual(['EN', 'dark']);
+    // lucky's defaults are TY and light.
+    const luckyGame = (await list('gameType=RNG&pageSize=1', 'lucky')).games[0];
+    const lucky = new URL(
+      expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: luckyGame.vassalage, nodeId: luckyGame.nodeId }, await memberToken('lucky'), 'lucky'), 'api/launchGame.response').url,
+      'http://site.test',
+    );
+    expect([lucky.searchParams.get('lang'), lucky.searchParams.get('theme')]).toEqual(['TY', 'light']);
+    expect(expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, language: 'en"><' }, demoToken), 400, 'E_BAD_REQUEST')).toContain('body.language');
+    expect(expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, theme: 'Light!' }, demoToken), 400, 'E_BAD_REQUEST')).toContain('body.theme');
   });
 
   it('answers 404 for a game that does not exist, 401 without a session, 400 for a bad body', async () => {

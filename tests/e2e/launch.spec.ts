@@ -40,7 +40,7 @@ test("launching while signed in shows the loading toast, opens the demo game, an
   });
   await tile(page, game).click();
   await expect(page.getByRole("status").filter({ hasText: t("EN", "game.loading") })).toBeVisible();
-  await expect.poll(() => launchUrl).toMatch(/^\/demo-game\/\?launch=[^&]+$/);
+  await expect.poll(() => launchUrl).toMatch(/^\/demo-game\/\?launch=[^&]+&lang=EN&theme=dark$/);
   // The game page takes the one-time token off its address once it has used it.
   await expect(page).toHaveURL(/\/demo-game\//);
   const balance = page.locator("output#balance");
@@ -50,6 +50,28 @@ test("launching while signed in shows the loading toast, opens the demo game, an
   await expect(spin).toBeEnabled();
   await spin.click();
   await expect(balance).not.toHaveText(before!);
+});
+
+test("a launched demo game opens in the site's language and theme, and keeps them on reload (TY, light)", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const game = await firstGame(request, "RNG");
+  await logIn(page, "demo", "demo1234");
+  await page.evaluate(() => {
+    localStorage.setItem("language", "TY");
+    localStorage.setItem("theme", "light");
+  });
+  await page.goto("/m/rng");
+  await waitForScreen(page, "TY");
+  await tile(page, game, "TY").click();
+  await expect(page).toHaveURL(/\/demo-game\/\?lang=TY&theme=light$/);
+  const spin = page.getByRole("button", { name: "Paikutin", exact: true });
+  await expect(spin).toBeEnabled();
+  await expect(page.getByText("Balanse", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Isara ang laro" })).toBeVisible();
+  expect(await page.evaluate(() => [document.documentElement.lang, document.body.className])).toEqual(["fil", "theme-light"]);
+  await page.reload();
+  await expect(spin).toBeEnabled();
+  expect(await page.evaluate(() => document.body.className)).toBe("theme-light");
 });
 
 test("a lottery game opens the lottery frame with token, merchant, css and prize_mode; closing goes to /m/lottery", async ({ page, request }) => {
@@ -67,6 +89,7 @@ test("a lottery game opens the lottery frame with token, merchant, css and prize
   expect(src.searchParams.get("token")).toBe(token);
   expect(src.searchParams.get("merchant")).toBeTruthy();
   expect(src.searchParams.get("css")).toBe("dark");
+  expect(src.searchParams.get("lang")).toBe("EN");
   expect(src.searchParams.get("prize_mode")).toBe(new URL(page.url()).searchParams.get("prize_mode"));
   await expect(page.frameLocator("iframe").locator("output#balance")).not.toHaveText("…");
   await page.getByRole("button", { name: t("EN", "game.closeGame"), exact: true }).click();
