@@ -28,13 +28,18 @@ export function usePreloadScreens(screens: (Screen | undefined)[]) {
   }, [registry]);
 }
 
-/** Renders a list of configured nodes in order. */
-export function NodeList({ nodes }: { nodes: NodeBase[] | undefined }) {
-  return <>{(nodes ?? []).map((node, index) => <NodeView key={node.id ?? `${node.type}-${index}`} node={node} />)}</>;
+/**
+ * Renders a list of configured nodes in order. `together` (a screen's top-level list) shows one
+ * loading view until every node's code has arrived, so nodes arriving in any order never push
+ * the ones already shown about (a layout shift); otherwise each node waits on its own.
+ */
+export function NodeList({ nodes, together = false }: { nodes: NodeBase[] | undefined; together?: boolean }) {
+  const list = (nodes ?? []).map((node, index) => <NodeView key={node.id ?? `${node.type}-${index}`} node={node} waitsAlone={!together} />);
+  return together ? <Suspense fallback={<LoadingView />}>{list}</Suspense> : <>{list}</>;
 }
 
 /** One node: its `when` condition, its registered component, its own error boundary. */
-export function NodeView({ node }: { node: NodeBase }) {
+export function NodeView({ node, waitsAlone = true }: { node: NodeBase; waitsAlone?: boolean }) {
   const registry = useContext(RegistryContext);
   const visible = useCondition(node.when);
   if (!visible) return null;
@@ -42,9 +47,13 @@ export function NodeView({ node }: { node: NodeBase }) {
   if (!Component) return <UnknownNode type={node.type} />;
   return (
     <NodeBoundary type={node.type}>
-      <Suspense fallback={<LoadingView compact />}>
+      {waitsAlone ? (
+        <Suspense fallback={<LoadingView compact />}>
+          <Component node={node} />
+        </Suspense>
+      ) : (
         <Component node={node} />
-      </Suspense>
+      )}
     </NodeBoundary>
   );
 }

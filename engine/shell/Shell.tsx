@@ -55,7 +55,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
           data-route={route.id}
           css={{ position: 'relative', flex: 1, paddingBottom: 72, animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out` }}
         >
-          <NodeList nodes={screen?.nodes} />
+          <NodeList nodes={screen?.nodes} together />
         </main>
         <ShellBottomMenu chrome={chrome} />
         <ShellPanels chrome={chrome} />

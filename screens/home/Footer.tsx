@@ -3,6 +3,7 @@ import { useAction, useEngine } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
+import { Deferred } from '../common/Deferred';
 
 /** Social networks in the order the footer shows them; each only when the tenant links it. */
 const SOCIAL_ORDER = ['youtube', 'instagram', 'facebook', 'twitter', 'tiktok', 'telegram', 'line'] as const;
@@ -15,8 +16,20 @@ const HELP_LINKS = [
   { label: 'footer.feedback', to: '/m/feedback' },
 ];
 
-/** The home footer (SPEC 2): social links, m_video banner area, help block, licence, copyright. */
+/** The footer's room while it waits (its height with the demo tenant's content). */
+const FOOTER_HEIGHT = 440;
+
+/** Below the fold on the home: renders (and fetches its banner) as it nears the viewport, see Deferred. */
 export default function Footer(_: NodeProps<NodeBase>) {
+  return (
+    <Deferred minHeight={FOOTER_HEIGHT}>
+      <FooterContent />
+    </Deferred>
+  );
+}
+
+/** The home footer (SPEC 2): social links, m_video banner area, help block, licence, copyright. */
+function FooterContent() {
   const { config } = useEngine();
   const intl = useIntl();
   const run = useAction();

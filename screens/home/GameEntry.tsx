@@ -9,10 +9,18 @@ import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
+import { Deferred } from '../common/Deferred';
+
+/** Sections rendered at once: they fill a phone's first screen; later ones wait (Deferred). */
+const EAGER_SECTIONS = 2;
+/** Tiles in the tallest page of a full block: a page of games plus the 'more' tile. */
+const FULL_PAGE_TILES = (gridChunk: number) => gridChunk + 1;
 
 /**
  * The home game entry (SPEC 2): a category menu and one section per category, in the order of
- * entrySections; the menu scrolls to a section.
+ * entrySections; the menu scrolls to a section. Until the vendors and hot games are known it
+ * holds a screen's height, so the nodes below never shift; the bodies of sections after the first
+ * screen render as they near the viewport (Deferred), in a stand-in of their own size until then.
  */
 export default function GameEntry(_: NodeProps<NodeBase>) {
   const { config } = useEngine();
@@ -20,6 +28,7 @@ export default function GameEntry(_: NodeProps<NodeBase>) {
   const vendors = useDataSource<VendorsResponse>('vendors');
   const hot = useDataSource<{ list: EntryGame[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2 });
   const sectionRefs = useRef(new Map<string, HTMLElement>());
+  if ((vendors.loading && !vendors.data) || (hot.loading && !hot.data)) return <div aria-hidden css={{ minHeight: '100vh' }} />;
   if (!vendors.data) return null;
   const hotGames = hot.data?.list ?? [];
   const sections = entrySections(vendors.data.sorting.map((s) => s.gameCategory), hotGames.length > 0);
@@ -28,7 +37,7 @@ export default function GameEntry(_: NodeProps<NodeBase>) {
   return (
     <div>
       <CategoryMenu sections={sections} onPick={(category) => sectionRefs.current.get(category)?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <section
           key={section.category}
           ref={(element) => void (element ? sectionRefs.current.set(section.category, element) : sectionRefs.current.delete(section.category))}
@@ -38,7 +47,13 @@ export default function GameEntry(_: NodeProps<NodeBase>) {
           <h2 id={`entry-${section.category}`} css={{ margin: '0 0 8px', fontSize: '1rem' }}>
             <FormattedMessage id={`category.${section.category}`} />
           </h2>
-          <SectionBody section={section} vendors={vendorsOf(section.category)} hotGames={hotGames} language={language} />
+          {index < EAGER_SECTIONS ? (
+            <SectionBody section={section} vendors={vendorsOf(section.category)} hotGames={hotGames} language={language} />
+          ) : (
+            <Deferred placeholder={<SectionPlaceholder section={section} vendors={vendorsOf(section.category)} />}>
+              <SectionBody section={section} vendors={vendorsOf(section.category)} hotGames={hotGames} language={language} />
+            </Deferred>
+          )}
         </section>
       ))}
     </div>
@@ -50,6 +65,36 @@ function SectionBody({ section, vendors, hotGames, language }: { section: EntryS
   if (section.view === 'jackpot') return <Jackpots />;
   if (section.category === 'HOT') return <GamePages games={hotGames} moreTo="/m/gameList?type=hot" />;
   return <GameBlock category={section.category} vendors={vendors} language={language} />;
+}
+
+/** A section body's room before it renders: the vendor cards' grid, or a full block of tiles. */
+function SectionPlaceholder({ section, vendors }: { section: EntrySection; vendors: unknown[] }) {
+  if (section.view === 'vendorList') {
+    const rows = Math.ceil(vendors.length / 2);
+    return <div css={{ height: rows * VENDOR_CARD_HEIGHT + Math.max(0, rows - 1) * GRID_GAP }} />;
+  }
+  if (section.view === 'jackpot') return null;
+  return (
+    <>
+      {section.category !== 'HOT' && vendors.length > 1 && <div css={[chip(false), { visibility: 'hidden', marginBottom: 8 }]}>&nbsp;</div>}
+      <TilesPlaceholder />
+    </>
+  );
+}
+
+/** Empty tiles laid out as the tallest page of a full block, so the block arrives without a shift. */
+function TilesPlaceholder() {
+  const { config } = useEngine();
+  return (
+    <ul aria-hidden css={pageGrid}>
+      {Array.from({ length: FULL_PAGE_TILES(config.constants.pageSizes.gridChunk) }, (_, index) => (
+        <li key={index} css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <span css={{ aspectRatio: '1', borderRadius: 12, background: 'var(--c-surface)' }} />
+          <span css={{ fontSize: '0.65rem' }}>&nbsp;</span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: (category: string) => void }) {
@@ -68,13 +113,13 @@ function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: 
 function VendorList({ category, vendors }: { category: string; vendors: { vassalage: string; displayName: string }[] }) {
   const run = useAction();
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 8 }}>
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: GRID_GAP }}>
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
           <button
             type="button"
             onClick={() => run({ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` })}
-            css={{ width: '100%', height: 64, borderRadius: 12, border: '1px solid var(--c-border)', background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))', color: 'var(--c-text)', fontWeight: 600, textAlign: 'left', padding: '0 14px' }}
+            css={{ width: '100%', height: VENDOR_CARD_HEIGHT, borderRadius: 12, border: '1px solid var(--c-border)', background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))', color: 'var(--c-text)', fontWeight: 600, textAlign: 'left', padding: '0 14px' }}
           >
             {vendor.displayName}
             <span css={{ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: 'var(--c-textMuted)' }}>
@@ -93,6 +138,7 @@ function GameBlock({ category, vendors, language }: { category: string; vendors:
   const [vendor, setVendor] = useState<string | undefined>(undefined);
   const { data } = useDataSource<{ games: EntryGame[] }>('gameList', { gameType: category, vassalage: vendor, pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2, language, platform: 'html5', clientType: 2 });
   if (data && data.games.length === 0 && !vendor) return null;
+  const games = data?.games;
   return (
     <>
       {vendors.length > 1 && (
@@ -104,7 +150,7 @@ function GameBlock({ category, vendors, language }: { category: string; vendors:
           ))}
         </div>
       )}
-      <GamePages games={data?.games ?? []} moreTo={`/m/gameList?gameType=${category}${vendor ? `&vassalage=${encodeURIComponent(vendor)}` : ''}`} />
+      {games ? <GamePages games={games} moreTo={`/m/gameList?gameType=${category}${vendor ? `&vassalage=${encodeURIComponent(vendor)}` : ''}`} /> : <TilesPlaceholder />}
     </>
   );
 }
@@ -116,7 +162,7 @@ function GamePages({ games, moreTo }: { games: EntryGame[]; moreTo: string }) {
   return (
     <div css={{ display: 'flex', overflowX: 'auto', scrollSnapType: 'x mandatory', gap: 12, scrollbarWidth: 'none' }}>
       {pages.map((page, index) => (
-        <ul key={index} css={{ flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: 8 }}>
+        <ul key={index} css={pageGrid}>
           {page.map((game) => (
             <li key={game.nodeId}>
               <EntryTile game={game} />
@@ -147,3 +193,8 @@ function Jackpots() {
     </ul>
   );
 }
+
+const VENDOR_CARD_HEIGHT = 64;
+const GRID_GAP = 8;
+/** One page of a block: five columns of tiles, a screen wide, snapping when swiped. */
+const pageGrid = { flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: GRID_GAP } as const;

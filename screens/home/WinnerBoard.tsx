@@ -4,6 +4,7 @@ import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/rea
 import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
+import { Deferred } from '../common/Deferred';
 import { useDebounced } from '../common/useDebounced';
 import { launchAction } from './EntryTile';
 
@@ -13,18 +14,32 @@ interface Winner {
 
 const ROW_HEIGHT = 44;
 const VISIBLE_ROWS = 6;
+/** The board's room while it waits: margins, padding and title around six rows. */
+const BOARD_HEIGHT = 16 + 24 + 28 + VISIBLE_ROWS * ROW_HEIGHT;
+
+type WinnerBoardNode = NodeBase & { title?: string };
+
+/** Below the fold on the home: renders (and fetches) as it nears the viewport, see Deferred. */
+export default function WinnerBoard({ node }: NodeProps<WinnerBoardNode>) {
+  return (
+    <Deferred minHeight={BOARD_HEIGHT}>
+      <Board node={node} />
+    </Deferred>
+  );
+}
 
 /**
  * The winner board (SPEC 2 and 9): a vertical list that loops automatically only with more than
  * six entries, one row per `speed` ms; a click launches that game. Refetched on language change.
  */
-export default function WinnerBoard({ node }: NodeProps<NodeBase & { title?: string }>) {
+function Board({ node }: NodeProps<WinnerBoardNode>) {
   const { config } = useEngine();
   const intl = useIntl();
   const run = useAction();
   const language = useDebounced(useUi((s) => s.language), config.constants.debounceMs.winnerBoard);
   const { limit, scrollAbove, speed } = config.constants.winnerBoard;
-  const { data } = useDataSource<{ list: Winner[] }>('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
+  const { data, loading } = useDataSource<{ list: Winner[] }>('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
+  if (loading && !data) return <div aria-hidden css={{ minHeight: BOARD_HEIGHT }} />;
   const winners = data?.list ?? [];
   if (winners.length === 0) return null;
   const scrolling = winners.length > scrollAbove;

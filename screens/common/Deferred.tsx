@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How close to the viewport a placeholder may come before its content renders. */
+const NEAR_VIEWPORT = '200px 0px';
+/** Quiet time after the load event before content nobody has scrolled to renders anyway. */
+const AFTER_LOAD_MS = 3000;
+
+/** Content waiting for idle time, revealed one per idle period so no single task grows long. */
+const waiting: (() => void)[] = [];
+let draining = false;
+
+function idle(run: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
+  else window.setTimeout(run, 50);
+}
+
+function drain() {
+  const next = waiting.shift();
+  if (!next) {
+    draining = false;
+    return;
+  }
+  next();
+  idle(drain);
+}
+
+/** Runs `run` once the page has loaded; returns a cancel function. */
+function onLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    const timer = window.setTimeout(run, 0);
+    return () => window.clearTimeout(timer);
+  }
+  window.addEventListener('load', run, { once: true });
+  return () => window.removeEventListener('load', run);
+}
+
+/** Queues `reveal` for idle time after the page has loaded; returns a cancel function. */
+function revealWhenIdle(reveal: () => void): () => void {
+  waiting.push(reveal);
+  if (!draining) {
+    draining = true;
+    onLoad(() => window.setTimeout(() => idle(drain), AFTER_LOAD_MS));
+  }
+  return () => {
+    const index = waiting.indexOf(reveal);
+    if (index >= 0) waiting.splice(index, 1);
+  };
+}
+
+/**
+ * Content below the fold (home winner board, footer, game sections): until it nears the
+ * viewport, or the browser is idle a while after load, a stand-in (`placeholder`, at least
+ * `minHeight` tall) takes its room, so start-up does not pay for it and nothing below it shifts
+ * when it arrives. Nearness counts only from the load event: before it, the nodes above are
+ * still arriving and would push content rendered early out of view (a layout shift).
+ */
+export function Deferred({ minHeight, placeholder, children }: { minHeight?: number | string; placeholder?: ReactNode; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const standIn = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shown) return;
+    const show = () => setShown(true);
+    if (typeof IntersectionObserver !== 'function' || !standIn.current) return show();
+    const element = standIn.current;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: NEAR_VIEWPORT });
+    const cancelLoad = onLoad(() => observer.observe(element));
+    const cancelIdle = revealWhenIdle(show);
+    return () => {
+      cancelLoad();
+      observer.disconnect();
+      cancelIdle();
+    };
+  }, [shown]);
+  if (shown) return <>{children}</>;
+  return (
+    <div ref={standIn} aria-hidden css={{ minHeight }}>
+      {placeholder}
+    </div>
+  );
+}
