@@ -1284,12 +1284,19 @@ export interface DepositOrdersResponse {
     orderNo: string;
     channelId: string;
     amount: DecimalAmount;
-    status: 'pending' | 'paid' | 'failed';
+    /**
+     * expired: still pending when its payment window (30 minutes) closed; it can no longer be paid.
+     */
+    status: 'pending' | 'paid' | 'failed' | 'expired';
     /**
      * ISO 8601 UTC time.
      */
     createdAt: string;
     completedAt: string | null;
+    /**
+     * The payment page of a pending order whose window is still open; absent otherwise.
+     */
+    payUrl?: string;
   }[];
   pageNum: number;
   totalPages: number;
