@@ -96,7 +96,7 @@ export default function MyAccount() {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40, borderBottom: '1px solid var(--c-border)' }}>
+    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40, borderBottom: '1px solid var(--c-border)', '&:last-of-type': { borderBottom: 'none' } }}>
       <dt css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
         <FormattedMessage id={label} />
       </dt>

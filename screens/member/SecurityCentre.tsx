@@ -72,7 +72,7 @@ export default function SecurityCentre() {
           ) : form === 'email' ? (
             <BindEmailForm onDone={saved} />
           ) : (
-            <PaymentPasswordForm key={String(data.paymentPassword)} mode={data.paymentPassword ? 'change' : 'set'} savedMessage="changePsw.saved" onDone={saved} />
+            <PaymentPasswordForm key={String(data.paymentPassword)} mode={data.paymentPassword ? 'change' : 'set'} savedMessage="changePsw.saved" frame={{ margin: 0, border: '1px solid var(--c-border)' }} onDone={saved} />
           )}
         </FormPanel>
       )}

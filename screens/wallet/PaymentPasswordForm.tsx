@@ -13,7 +13,18 @@ export const PAYMENT_PASSWORD_RULE = /^\S{6,20}$/;
  * changes it (the current payment password required: security centre). One form, one rule and one
  * set of messages wherever a payment password is chosen.
  */
-export function PaymentPasswordForm({ mode = 'set', savedMessage = 'paymentPassword.saved', onDone }: { mode?: 'set' | 'change'; savedMessage?: string; onDone: () => void }) {
+export function PaymentPasswordForm({
+  mode = 'set',
+  savedMessage = 'paymentPassword.saved',
+  frame,
+  onDone,
+}: {
+  mode?: 'set' | 'change';
+  savedMessage?: string;
+  /** style over the wallet card, for a screen with cards of its own (the security centre) */
+  frame?: Record<string, string | number>;
+  onDone: () => void;
+}) {
   const engine = useEngine();
   const intl = useIntl();
   const [password, setPassword] = useState('');
@@ -57,8 +68,8 @@ export function PaymentPasswordForm({ mode = 'set', savedMessage = 'paymentPassw
     </Field>
   );
   return (
-    <form onSubmit={submit} css={card} noValidate aria-labelledby="pp-title">
-      <h2 id="pp-title" css={{ margin: '0 0 4px', fontSize: '1rem' }}>
+    <form onSubmit={submit} css={{ ...card, ...frame }} noValidate aria-labelledby="pp-title">
+      <h2 id="pp-title" css={{ margin: '0 0 4px', fontSize: '1rem', paddingRight: frame ? 40 : 0 }}>
         <FormattedMessage id={change ? 'paymentPassword.changeTitle' : 'paymentPassword.title'} />
       </h2>
       <p css={{ margin: '0 0 12px', fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>

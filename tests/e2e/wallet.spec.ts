@@ -16,7 +16,7 @@ const label = (page: Page, lang: Lang, key: string) => page.getByLabel(t(lang, k
 const button = (page: Page, lang: Lang, key: string) => page.getByRole("button", { name: t(lang, key), exact: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wallet/${name}.png`, fullPage: true });
 
-/** A fresh lucky member. Registration's paymentPassword field (required on lucky) does not set the withdraw payment password. */
+/** A fresh lucky member. Registration's paymentPassword field (required on lucky) is the withdraw payment password: 123456. */
 async function register(request: APIRequestContext) {
   const username = `wl${unique()}`.slice(0, 16);
   const password = `Pw${unique()}`;
@@ -74,10 +74,6 @@ test("deposit paid on the demo page, then a withdraw and its cancel, move the he
   await page.goto(hostUrl("lucky", "/m/withdraw"));
   await waitForScreen(page, "TY");
   await expect(page.getByTestId("withdraw-balance")).toHaveText("250.50");
-  await label(page, "TY", "paymentPassword.new").fill("123456");
-  await label(page, "TY", "paymentPassword.confirm").fill("123456");
-  await label(page, "TY", "paymentPassword.loginPassword").fill(member.password);
-  await button(page, "TY", "paymentPassword.save").click();
   await label(page, "TY", "wallet.amount").fill("100");
   await label(page, "TY", "withdraw.paymentPassword").fill("000000");
   await button(page, "TY", "withdraw.submit").click();
@@ -100,10 +96,27 @@ test("deposit paid on the demo page, then a withdraw and its cancel, move the he
   await expect(await memberCentreBalance(page, "TY")).toContainText("250.50");
 });
 
-test("withdraw asks for a payment password first when none is set (TY, lucky)", async ({ page, request }) => {
-  const member = await register(request);
-  await logInLucky(page, member.username, member.password);
-  await page.goto(hostUrl("lucky", "/m/withdraw"));
+/** A fresh demo member without a payment password (demo's registration asks none; its captcha is read from the development endpoint). */
+async function registerDemo(request: APIRequestContext) {
+  const username = `wd${unique()}`.slice(0, 16);
+  const password = `Pw${unique()}`;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await request.fetch(`${baseUrl()}${path}`, { method, headers: { "X-Tenant": "demo", "Content-Type": "application/json" }, data: body === undefined ? undefined : JSON.stringify(body), timeout: 30_000 });
+    const envelope = (await response.json()) as { success: boolean; code: string; message: string; value: T };
+    expect(envelope.success, `${path}: ${envelope.code} ${envelope.message}`).toBe(true);
+    return envelope.value;
+  };
+  const { captchaId } = await call<{ captchaId: string }>("GET", "/api/captcha");
+  const { answer } = await call<{ answer: string }>("GET", `/api/dev/captcha?captchaId=${encodeURIComponent(captchaId)}`);
+  await call("PUT", "/api/member/register", { mode: "username", username, password, confirmPassword: password, captchaId, captcha: answer, method: "H5" });
+  return { username, password };
+}
+
+test("withdraw asks for a payment password first when none is set (TY)", async ({ page, request }) => {
+  const member = await registerDemo(request);
+  await logIn(page, member.username, member.password);
+  await page.evaluate(() => localStorage.setItem("language", "TY"));
+  await page.goto("/m/withdraw");
   await waitForScreen(page, "TY");
   await expect(page.getByRole("heading", { name: t("TY", "paymentPassword.title") })).toBeVisible();
   await shot(page, "payment-password-TY");
