@@ -19,6 +19,8 @@ interface Page<T> {
   total: number;
   nextCursor: string | null;
   totals: Record<string, string | number>;
+  /** Set when an agent asked for team records (types=A) and the server answered with the agent's own. */
+  teamScope?: 'self';
 }
 
 interface AccountRow {
@@ -169,7 +171,7 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
         const data = await engine.api.call<Page<AccountRow | BetRow>>(name, params);
         if (mine !== generation.current) return;
         setRows((r) => (reset ? data.list : [...r, ...data.list]));
-        setPage({ total: data.total, nextCursor: data.nextCursor, totals: data.totals });
+        setPage({ total: data.total, nextCursor: data.nextCursor, totals: data.totals, teamScope: data.teamScope });
       } catch (failure) {
         if (mine !== generation.current) return;
         engine.services.reportError(name, failure);
@@ -196,6 +198,11 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
   if (!page) return null;
   return (
     <>
+      {page.teamScope === 'self' && (
+        <p role="note" css={{ ...card, color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>
+          <FormattedMessage id="records.teamSelf" />
+        </p>
+      )}
       <Totals kind={kind} totals={page.totals} count={page.total} />
       {rows.length === 0 ? (
         <EmptyState />
