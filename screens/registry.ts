@@ -32,6 +32,7 @@ export const nodeRegistry: NodeRegistry = {
   inviteFriends: lazyNode(() => import('./member/InviteFriends'), failed),
   securityCentre: lazyNode(() => import('./member/SecurityCentre'), failed),
   memberLevel: lazyNode(() => import('./loyalty/MemberLevel'), failed),
+  rewardCentre: lazyNode(() => import('./loyalty/RewardCentre'), failed),
   memberProfile: lazyNode(() => import('./member/MyAccount'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),

@@ -4,13 +4,14 @@
  * redeeming use fresh lucky members (TY) who wager through the demo slot, so the seeded accounts
  * keep their values.
  */
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, hostUrl, logIn, openSideMenu, t, test, waitForScreen } from "../support/fixtures.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { baseUrl, expect as baseExpect, hostUrl, logIn, openSideMenu, storedSession, t, test, waitForScreen } from "../support/fixtures.ts";
 
 type Lang = "EN" | "TY";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
 const button = (page: Page, lang: Lang, key: string, values: Record<string, string> = {}) => page.getByRole("button", { name: t(lang, key, values), exact: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/loyalty/${name}.png`, fullPage: true });
 
@@ -50,4 +51,81 @@ test("member level: a guest sees the level table and a log-in prompt (TY, lucky)
   await shot(page, "level-guest-TY");
   await button(page, "TY", "header.login").click();
   await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+/** A fresh lucky member, signed in (TY), who deposited 200.00 and wagered 60.00 on the demo slot: level Star, 60 points. */
+async function wageringMember(page: Page, request: APIRequestContext) {
+  const username = `ly${unique()}`.slice(0, 16);
+  const password = `Pw${unique()}`;
+  const registered = await request.fetch(`${baseUrl()}/api/member/register`, {
+    method: "PUT",
+    headers: { "X-Tenant": "lucky", "Content-Type": "application/json" },
+    data: JSON.stringify({ mode: "username", username, password, confirmPassword: password, paymentPassword: "123456", method: "H5" }),
+    timeout: 30_000,
+  });
+  expect((await registered.json()).success).toBe(true);
+  await page.goto(hostUrl("lucky", "/m/login"));
+  await waitForScreen(page, "TY");
+  await page.getByLabel(t("TY", "auth.username"), { exact: true }).fill(username);
+  await page.getByLabel(t("TY", "auth.password"), { exact: true }).fill(password);
+  await button(page, "TY", "auth.loginButton").click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const token = (await storedSession(page))!.token;
+  const headers = { "X-Tenant": "lucky", Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
+  const created = await (await request.post(`${baseUrl()}/api/deposit`, { headers: { ...headers, "Idempotency-Key": `fund-${unique()}` }, data: { channelId: "bank", amount: "200" } })).json();
+  expect(created.success, JSON.stringify(created)).toBe(true);
+  const payUrl = new URL(created.value.payUrl, baseUrl());
+  const paid = await (await request.post(`${baseUrl()}/api/dev/pay`, { headers, data: { order: payUrl.searchParams.get("order"), token: payUrl.searchParams.get("token"), outcome: "pay" } })).json();
+  expect(paid.success, JSON.stringify(paid)).toBe(true);
+  const listed = await (await request.get(`${baseUrl()}/api/games/list?gameType=RNG&pageSize=1&language=TY&platform=html5&clientType=2`, { headers })).json();
+  const game = listed.value.games[0] as { vassalage: string; nodeId: number };
+  const launched = await (await request.post(`${baseUrl()}/api/games/launch`, { headers, data: { gameCategory: "RNG", vendor: game.vassalage, nodeId: game.nodeId } })).json();
+  const launch = new URL(launched.value.url, baseUrl()).searchParams.get("launch");
+  const opened = await (await request.post(`${baseUrl()}/api/demo-game/session`, { headers, data: { launch } })).json();
+  expect(opened.success, JSON.stringify(opened)).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    const spun = await (await request.post(`${baseUrl()}/api/demo-game/spin`, { headers, data: { session: opened.value.session, bet: "10.00", idempotencyKey: `spin-${unique()}-${i}` } })).json();
+    expect(spun.success, JSON.stringify(spun)).toBe(true);
+  }
+  const wallet = await (await request.get(`${baseUrl()}/api/wallet`, { headers })).json();
+  return { token, headers, balance: Number(wallet.value.sumBalance) };
+}
+
+const money = (value: number) => value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+test("reward centre: claiming the Star upgrade bonus moves it to the history and raises the header balance (TY, lucky)", async ({ page, request }) => {
+  const member = await wageringMember(page, request);
+  await page.goto(hostUrl("lucky", "/m/home"));
+  await waitForScreen(page, "TY");
+  await expect(page.getByTestId("header-balance")).toContainText(money(member.balance));
+  // Reach the reward centre in the page (side menu), so going back shows the same header.
+  await openSideMenu(page, "TY");
+  await page.getByRole("dialog").getByRole("button", { name: t("TY", "menu.rewardCenter"), exact: true }).click();
+  await waitForScreen(page, "TY");
+  const star = t("TY", "loyalty.level.star");
+  const upgrade = t("TY", "rewards.upgrade", { level: star });
+  await expect(page.getByTestId("reward-available")).toHaveCount(2);
+  await expect(page.getByTestId("reward-locked").first()).toContainText(t("TY", "rewards.lockedLevel", { level: t("TY", "loyalty.level.superstar"), amount: "500.00" }));
+  await expect(page.getByText(t("TY", "rewards.historyEmpty"))).toBeVisible();
+  await shot(page, "rewards-before-TY");
+  await button(page, "TY", "rewards.claimFor", { reward: upgrade }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("TY", "rewards.claimedToast", { amount: "5.00" }) })).toBeVisible();
+  await expect(page.getByTestId("claim-history")).toContainText(upgrade);
+  await expect(page.getByTestId("claim-history")).toContainText("5.00");
+  await expect(button(page, "TY", "rewards.claimFor", { reward: upgrade })).toHaveCount(0);
+  await expect(page.getByTestId("reward-available")).toHaveCount(1);
+  await shot(page, "rewards-after-TY");
+  await page.getByRole("banner").getByRole("button", { name: t("TY", "app.back"), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByTestId("header-balance")).toContainText(money(member.balance + 5));
+});
+
+test("reward centre: a member with no rewards to claim sees the empty state (EN, demo member0)", async ({ page }) => {
+  await logIn(page, "member0", "member1234");
+  await page.goto("/m/rewardCenter");
+  await waitForScreen(page);
+  await expect(page.getByTestId("empty-state")).toContainText(t("EN", "rewards.empty"));
+  await expect(page.getByTestId("reward-locked")).toHaveCount(5);
+  await button(page, "EN", "rewards.seeLevels").click();
+  await expect(page).toHaveURL(/\/m\/member\/benefits$/);
 });
