@@ -4,7 +4,13 @@
  * and its update rules, and registration's payment password being the one withdrawals check.
  */
 import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, MIGRATIONS_DIR, readMigrations } from '../../server/db/migrate.ts';
+import { openDb } from '../../server/db/open.ts';
+import { createMember } from '../../server/members/accounts.ts';
+import { hashPassword, verifyPassword } from '../../server/security/password.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
 import { freshNumber, otherCode, smsCode, tenantHeader } from './account-support.ts';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
@@ -140,6 +146,33 @@ describe('payment password', () => {
     expectError(await withdraw(m.token, 'pay-111'), 400, 'E_PAYMENT_PASSWORD');
     expect(expectOk(await withdraw(m.token, 'pay-222'), 'api/withdrawCreate.response').status).toBe('pending');
   }, 60_000);
+
+  it('migration 007 moves a payment password registration stored in member_contacts to the one withdrawals check', async () => {
+    // A scratch embedded database migrated to just before 007, with a member registered the old way.
+    const before = mkdtempSync('/tmp/security-migrations-');
+    const dataDir = mkdtempSync('/tmp/security-db-');
+    for (const m of readMigrations().filter((m) => m.version < 7)) copyFileSync(join(MIGRATIONS_DIR, `${String(m.version).padStart(3, '0')}_${m.name}.sql`), join(before, `${String(m.version).padStart(3, '0')}_${m.name}.sql`));
+    const scratch = await openDb({ dataDir });
+    try {
+      await migrate(scratch, before);
+      const old = await createMember(scratch, { tenantId: 'demo', account: 'legacy1', password: 'login-pass-1', type: 0 });
+      const both = await createMember(scratch, { tenantId: 'demo', account: 'legacy2', password: 'login-pass-2', type: 0 });
+      await scratch.query('INSERT INTO member_contacts (member_id, tenant_id, payment_password_hash) VALUES ($1, $3, $4), ($2, $3, $5)', [old, both, 'demo', await hashPassword('246810'), await hashPassword('111111')]);
+      await scratch.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [both, await hashPassword('999999')]);
+      expect(await migrate(scratch)).toContain(7);
+      const hashes = await scratch.query<{ id: number; hash: string }>('SELECT id, payment_password_hash AS hash FROM members WHERE id = ANY($1::bigint[])', [[old, both]]);
+      const byId = new Map(hashes.rows.map((r) => [Number(r.id), r.hash]));
+      expect(await verifyPassword('246810', byId.get(old)!)).toBe(true);
+      // a payment password the member set later wins over the registration one
+      expect(await verifyPassword('999999', byId.get(both)!)).toBe(true);
+      const column = await scratch.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'member_contacts' AND column_name = 'payment_password_hash'");
+      expect(column.rows).toEqual([]);
+    } finally {
+      await scratch.close();
+      rmSync(before, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("registration's payment password is the one withdrawals check", async () => {
     const username = `sec${randomBytes(5).toString('hex')}`.slice(0, 16);
