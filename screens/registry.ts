@@ -33,6 +33,7 @@ export const nodeRegistry: NodeRegistry = {
   securityCentre: lazyNode(() => import('./member/SecurityCentre'), failed),
   memberLevel: lazyNode(() => import('./loyalty/MemberLevel'), failed),
   rewardCentre: lazyNode(() => import('./loyalty/RewardCentre'), failed),
+  pointsMall: lazyNode(() => import('./loyalty/PointsMall'), failed),
   memberProfile: lazyNode(() => import('./member/MyAccount'), failed),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),

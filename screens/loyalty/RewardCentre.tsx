@@ -158,7 +158,7 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
       ? intl.formatMessage({ id: 'rewards.lockedWeek' }, { date: formatDate(reward.nextClaimAt, language) })
       : intl.formatMessage({ id: 'rewards.lockedLevel' }, { level: intl.formatMessage({ id: reward.levelName }), amount: formatBalance(reward.unlockTurnover ?? '0') });
   return (
-    <li data-testid="reward-locked" css={{ ...card, display: 'flex', alignItems: 'center', gap: 12, opacity: 0.85 }}>
+    <li data-testid="reward-locked" css={{ ...card, display: 'flex', alignItems: 'center', gap: 12 }}>
       <span aria-hidden css={{ display: 'inline-flex', width: 40, height: 40, borderRadius: 20, alignItems: 'center', justifyContent: 'center', background: 'var(--c-surfaceRaised)', color: 'var(--c-textMuted)' }}>
         <Icon name="shield" size={20} />
       </span>

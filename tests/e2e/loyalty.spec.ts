@@ -129,3 +129,55 @@ test("reward centre: a member with no rewards to claim sees the empty state (EN,
   await button(page, "EN", "rewards.seeLevels").click();
   await expect(page).toHaveURL(/\/m\/member\/benefits$/);
 });
+
+test("points mall: redeeming lowers the points, a too-expensive item is refused, and the server's refusal shows (TY, lucky)", async ({ page, request }) => {
+  const member = await wageringMember(page, request);
+  await page.goto(hostUrl("lucky", "/m/mall/mallHome"));
+  await waitForScreen(page, "TY");
+  await expect(page.getByTestId("mall-points")).toHaveText("60");
+  const lucky3 = t("TY", "mall.item.lucky3");
+  const tiles = page.getByTestId("mall-item");
+  // 10.00 lucky bonus costs 90 and the cap 400: both say so and cannot be redeemed.
+  for (const index of [1, 2]) {
+    await expect(tiles.nth(index).getByRole("button", { name: t("TY", "mall.notEnough"), exact: true })).toBeDisabled();
+  }
+  await button(page, "TY", "mall.redeemFor", { item: lucky3 }).click();
+  const dialog = page.getByRole("dialog", { name: t("TY", "mall.confirmTitle") });
+  await expect(dialog).toContainText(t("TY", "mall.confirmText", { item: lucky3, points: "30", after: "30" }));
+  await shot(page, "mall-confirm-TY");
+  await dialog.getByRole("button", { name: t("TY", "app.cancel"), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("mall-points")).toHaveText("60");
+  await button(page, "TY", "mall.redeemFor", { item: lucky3 }).click();
+  await dialog.getByRole("button", { name: t("TY", "mall.confirm"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("TY", "mall.redeemedToast", { item: lucky3 }) })).toBeVisible();
+  await expect(page.getByTestId("mall-points")).toHaveText("30");
+  await expect(page.getByTestId("redemption-row")).toHaveCount(1);
+  await expect(page.getByTestId("redemption-row").first()).toContainText(lucky3);
+  await shot(page, "mall-redeemed-TY");
+  const wallet = await (await request.get(`${baseUrl()}/api/wallet`, { headers: member.headers })).json();
+  expect(Number(wallet.value.sumBalance)).toBeCloseTo(member.balance + 3, 2);
+
+  // The last 30 points are spent elsewhere (another device); this page still offers the item, and the server refuses it.
+  const elsewhere = await (await request.post(`${baseUrl()}/api/mall/redeem`, { headers: { ...member.headers, "Idempotency-Key": `other-${unique()}` }, data: { itemId: "lucky3" } })).json();
+  expect(elsewhere.success, JSON.stringify(elsewhere)).toBe(true);
+  await button(page, "TY", "mall.redeemFor", { item: lucky3 }).click();
+  await dialog.getByRole("button", { name: t("TY", "mall.confirm"), exact: true }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(t("TY", "error.E_NOT_ENOUGH_POINTS"));
+  await shot(page, "mall-refused-TY");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("mall-points")).toHaveText("0");
+  await expect(tiles.first().getByRole("button", { name: t("TY", "mall.notEnough"), exact: true })).toBeDisabled();
+});
+
+test("points mall: a guest browses the items and is sent to log in to redeem (EN, demo)", async ({ page }) => {
+  await page.goto("/m/mall/mallHome");
+  await waitForScreen(page);
+  await expect(page.getByText(t("EN", "mall.loginForPoints"))).toBeVisible();
+  await expect(page.getByTestId("mall-item")).toHaveCount(5);
+  await expect(page.getByTestId("mall-points")).toHaveCount(0);
+  await shot(page, "mall-guest-EN");
+  await button(page, "EN", "mall.redeemFor", { item: t("EN", "mall.item.bonus5") }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
