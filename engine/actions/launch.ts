@@ -19,6 +19,30 @@ export interface LaunchRequest {
   pageBack?: boolean;
 }
 
+/** The game fields a launch reads (SPEC 3, Game), as any list has them: game list, home blocks, winners. */
+export interface LaunchableGame {
+  gameType?: string;
+  gameCategory?: string;
+  vassalage?: string;
+  vendor?: string;
+  gameId: string | number;
+  nodeId: string | number;
+  gameCode?: string;
+  lottoMode?: string | null;
+}
+
+/** The launch of a game from a list; `category` stands in for a game without a type (a one-category list). */
+export function launchRequestFor(game: LaunchableGame, category?: string): LaunchRequest {
+  return {
+    gameCategory: game.gameCategory ?? (game.gameType || category || ''),
+    vendor: game.vendor ?? game.vassalage,
+    gameId: game.gameId,
+    nodeId: game.nodeId,
+    gameCode: game.gameCode,
+    playType: game.lottoMode === 'ent' ? 'ent' : 'trad',
+  };
+}
+
 interface VendorSorting {
   sorting: { gameCategory: string; vendorNames: { vassalage: string }[] }[];
 }
@@ -102,7 +126,8 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
       gameCategory,
       vendor,
       gameId: request.gameId,
-      nodeId: request.nodeId,
+      // The API takes the node id as a number; a configured action or a tile may hold it as text.
+      nodeId: request.nodeId === undefined ? undefined : Number(request.nodeId),
       supportFreePlay: request.supportFreePlay,
       language,
       theme,

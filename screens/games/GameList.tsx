@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { launchGame } from '../../engine/actions/launch';
+import { launchGame, launchRequestFor } from '../../engine/actions/launch';
 import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/app/react';
 import type { GameListNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
@@ -120,17 +120,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
 
   const onLaunch = useCallback(
     (game: Game) =>
-      void launchGame(
-        {
-          gameCategory: game.gameType || state.gameType,
-          vendor: game.vassalage,
-          gameId: game.gameId,
-          nodeId: game.nodeId,
-          gameCode: game.gameCode,
-          playType: game.lottoMode === 'ent' ? 'ent' : 'trad',
-        },
-        engine,
-      ),
+      void launchGame(launchRequestFor(game, state.gameType), engine),
     [engine, state.gameType],
   );
 

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
 import { useAction } from '../../engine/app/react';
 import type { Action } from '../../engine/config/types';
 import type { GameCategory } from '../../engine/config/types.gen';
@@ -15,9 +16,10 @@ export interface EntryGame {
   iconUrl: string;
 }
 
-/** The launchGame action for a game from any list (home blocks, winners, hot icons). */
-export function launchAction(game: { gameType?: string; gameCategory?: string; vassalage?: string; vendor?: string; gameId: string; nodeId: number | string }): Action {
-  return { action: 'launchGame', gameCategory: (game.gameCategory ?? game.gameType) as GameCategory, vendor: game.vendor ?? game.vassalage, gameId: game.gameId, nodeId: String(game.nodeId) };
+/** The launchGame action for a game from any list (home blocks, winners, hot icons): the engine's launch of that game. */
+export function launchAction(game: LaunchableGame): Action {
+  const request = launchRequestFor(game);
+  return { action: 'launchGame', ...request, gameCategory: request.gameCategory as GameCategory };
 }
 
 /** A small game tile of the home blocks: image (default on failure) and name; click launches. */

@@ -74,6 +74,17 @@ test("a launched demo game opens in the site's language and theme, and keeps the
   expect(await page.evaluate(() => document.body.className)).toBe("theme-light");
 });
 
+test("a game tile of a home block launches the demo game", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, "demo", "demo1234");
+  const hot = page.getByRole("region", { name: t("EN", "category.HOT"), exact: true });
+  const first = hot.getByRole("button").first();
+  await expect(first).not.toHaveAccessibleName(t("EN", "entry.more"));
+  await first.click();
+  await expect(page).toHaveURL(/\/demo-game\/\?lang=EN&theme=dark$/);
+  await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled();
+});
+
 test("a lottery game opens the lottery frame with token, merchant, css and prize_mode; closing goes to /m/lottery", async ({ page, request }) => {
   test.setTimeout(60_000);
   const game = await firstGame(request, "LOTT");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLotteryLaunch, lottoFramePath, prizeModeFor, sameOriginPath } from '../../../engine/actions/launch';
+import { isLotteryLaunch, launchRequestFor, lottoFramePath, prizeModeFor, sameOriginPath } from '../../../engine/actions/launch';
 
 const sorting = (elott: string[]) => [
   { gameCategory: 'LOTT', vendorNames: [{ vassalage: 'TCG_SEA' }, { vassalage: 'LOTT' }] },
@@ -29,5 +29,13 @@ describe('launch rules', () => {
     expect(sameOriginPath('http://site.test/demo-game/?launch=abc', 'http://site.test')).toBe('/demo-game/?launch=abc');
     expect(sameOriginPath('https://evil.example/x', 'http://site.test')).toBeUndefined();
     expect(sameOriginPath('//evil.example/x', 'http://site.test')).toBeUndefined();
+  });
+
+  it('a game of any list launches by its type (or the list category), vendor, ids, code and lottery mode', () => {
+    const game = { gameType: 'LOTT', vassalage: 'TCG_SEA', gameId: 'L-1', nodeId: 42, gameCode: 'SEA_5D', lottoMode: 'ent' };
+    expect(launchRequestFor(game)).toEqual({ gameCategory: 'LOTT', vendor: 'TCG_SEA', gameId: 'L-1', nodeId: 42, gameCode: 'SEA_5D', playType: 'ent' });
+    expect(launchRequestFor({ ...game, gameType: '', lottoMode: null }, 'ELOTT')).toMatchObject({ gameCategory: 'ELOTT', playType: 'trad' });
+    // A winner's game names its category and vendor in those words.
+    expect(launchRequestFor({ gameCategory: 'RNG', vendor: 'PG', gameId: 'R-1', nodeId: '7' })).toMatchObject({ gameCategory: 'RNG', vendor: 'PG', nodeId: '7' });
   });
 });
