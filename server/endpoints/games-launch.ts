@@ -1,4 +1,5 @@
 /** Launching games: the demo game through a one-time launch token, and the lottery frame. */
+import type { LaunchGameRequest } from '../../engine/config/types.gen.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
 import { createLaunchToken } from '../games/launch-tokens.ts';
@@ -6,17 +7,7 @@ import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, Where, type GameRow
 import { cockfightVendorOf } from './games.ts';
 import { recordRecentPlay } from './games-member.ts';
 
-interface LaunchBody {
-  gameCategory: string;
-  vendor: string;
-  gameId?: string | number;
-  nodeId?: number;
-  supportFreePlay?: boolean;
-  language?: string;
-  theme?: string;
-}
-
-export const launchGame = defineHandler<LaunchBody>({
+export const launchGame = defineHandler<LaunchGameRequest>({
   query: 'api/launchGame.query',
   body: 'api/launchGame.request',
   auth: 'required',
