@@ -92,7 +92,9 @@ export async function redeemItem(tx: Queryable, loyalty: Loyalty, request: Redee
   const item = loyalty.items.find((i) => i.id === itemId);
   if (!item) throw apiErrors.notFound('No such item in the mall');
   // Every redemption of this member queues here, so the balance read below stays true until COMMIT.
-  await tx.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  // NO KEY UPDATE: rows that only reference the member (this transaction's idempotency key, for
+  // one) take KEY SHARE locks on it, which FOR UPDATE would wait on, so two requests deadlock.
+  await tx.query('SELECT id FROM members WHERE id = $1 FOR NO KEY UPDATE', [memberId]);
   const earned = pointsEarned(await turnoverCents(tx, memberId), loyalty.points);
   const balance = earned - (await pointsRedeemed(tx, memberId));
   if (balance < item.cost) throw notEnoughPoints(balance, item.cost);
