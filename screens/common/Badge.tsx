@@ -2,7 +2,11 @@ import { useIntl } from 'react-intl';
 import { useAccount, useEngine, useSession } from '../../engine/app/react';
 import { badgeText } from '../../engine/format';
 
-/** An unread badge: only signed in, only above 0, capped as "99+" (SPEC 4 and 9). */
+/**
+ * An unread badge: only signed in, only above 0, capped as "99+" (SPEC 4 and 9). Its text takes
+ * the page background colour, which contrasts with the danger colour in both palettes (white on
+ * the dark palette's light red was 2.8:1).
+ */
 export function UnreadBadge({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
   const { config } = useEngine();
   const intl = useIntl();
@@ -13,7 +17,7 @@ export function UnreadBadge({ counter }: { counter: 'inbox' | 'announcements' | 
   return (
     <span
       aria-label={intl.formatMessage({ id: 'header.unread' }, { count: text })}
-      css={{ position: 'absolute', top: -4, right: -8, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--c-danger)', color: '#fff', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center' }}
+      css={{ position: 'absolute', top: -4, right: -8, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--c-danger)', color: 'var(--c-background)', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center' }}
     >
       {text}
     </span>
