@@ -5,19 +5,10 @@
  */
 import { ApiError } from '../api/errors';
 import type { Engine } from '../app/engine';
+import type { GameCategory, LaunchGameAction } from '../config/types.gen';
 
-/** What a launch needs; a tile passes its game, a configured action its params. */
-export interface LaunchRequest {
-  gameCategory: string;
-  vendor?: string;
-  gameId?: string | number;
-  nodeId?: string | number;
-  gameCode?: string;
-  playType?: 'trad' | 'ent';
-  supportFreePlay?: boolean;
-  /** Launched from home: the lottery frame's close button returns home. */
-  pageBack?: boolean;
-}
+/** What a launch needs: the launchGame action's params; a tile passes its game, a configured action its params. */
+export type LaunchRequest = Omit<LaunchGameAction, 'action'>;
 
 /** The game fields a launch reads (SPEC 3, Game), as any list has them: game list, home blocks, winners. */
 export interface LaunchableGame {
@@ -34,7 +25,8 @@ export interface LaunchableGame {
 /** The launch of a game from a list; `category` stands in for a game without a type (a one-category list). */
 export function launchRequestFor(game: LaunchableGame, category?: string): LaunchRequest {
   return {
-    gameCategory: game.gameCategory ?? (game.gameType || category || ''),
+    // A game's type is its category (SPEC 3).
+    gameCategory: (game.gameCategory ?? (game.gameType || category || '')) as GameCategory,
     vendor: game.vendor ?? game.vassalage,
     gameId: game.gameId,
     nodeId: game.nodeId,

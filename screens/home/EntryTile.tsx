@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
 import { useAction } from '../../engine/app/react';
 import type { Action } from '../../engine/config/types';
-import type { GameCategory } from '../../engine/config/types.gen';
 import { GameImage } from '../games/GameImage';
 
 /** The game fields a home tile needs (SPEC 3, Game). */
@@ -18,8 +17,7 @@ export interface EntryGame {
 
 /** The launchGame action for a game from any list (home blocks, winners, hot icons): the engine's launch of that game. */
 export function launchAction(game: LaunchableGame): Action {
-  const request = launchRequestFor(game);
-  return { action: 'launchGame', ...request, gameCategory: request.gameCategory as GameCategory };
+  return { action: 'launchGame', ...launchRequestFor(game) };
 }
 
 /** A small game tile of the home blocks: image (default on failure) and name; click launches. */
