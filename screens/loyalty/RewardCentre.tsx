@@ -21,7 +21,8 @@ export default function RewardCentre() {
   const intl = useIntl();
   const { data, error, loading, reload } = useDataSource('loyaltyRewards');
   const available = data?.rewards.filter((r) => r.status === 'available') ?? [];
-  const locked = data?.rewards.filter((r) => r.status !== 'available') ?? [];
+  // Claimed upgrade bonuses live in the history; this week's claimed weekly bonus waits for next week.
+  const locked = data?.rewards.filter((r) => r.status === 'locked' || (r.status === 'claimed' && r.kind === 'weekly')) ?? [];
   return (
     <Page label={intl.formatMessage({ id: 'title.rewardCenter' })}>
       {loading && !data && <Loading />}

@@ -105,6 +105,7 @@ test("reward centre: claiming the Star upgrade bonus moves it to the history and
   const star = t("TY", "loyalty.level.star");
   const upgrade = t("TY", "rewards.upgrade", { level: star });
   await expect(page.getByTestId("reward-available")).toHaveCount(2);
+  await expect(page.getByTestId("reward-locked")).toHaveCount(2);
   await expect(page.getByTestId("reward-locked").first()).toContainText(t("TY", "rewards.lockedLevel", { level: t("TY", "loyalty.level.superstar"), amount: "500.00" }));
   await expect(page.getByText(t("TY", "rewards.historyEmpty"))).toBeVisible();
   await shot(page, "rewards-before-TY");
@@ -114,6 +115,9 @@ test("reward centre: claiming the Star upgrade bonus moves it to the history and
   await expect(page.getByTestId("claim-history")).toContainText("5.00");
   await expect(button(page, "TY", "rewards.claimFor", { reward: upgrade })).toHaveCount(0);
   await expect(page.getByTestId("reward-available")).toHaveCount(1);
+  // The claimed bonus is in the history only, not among the locked rewards.
+  await expect(page.getByTestId("reward-locked")).toHaveCount(2);
+  await expect(page.getByTestId("reward-locked").filter({ hasText: new RegExp(`^${upgrade}`) })).toHaveCount(0);
   await shot(page, "rewards-after-TY");
   await page.getByRole("banner").getByRole("button", { name: t("TY", "app.back"), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
