@@ -73,10 +73,10 @@ export default function MemberLevel() {
             <strong data-testid="level-points">{standing.pointsBalance.toLocaleString('en-US')}</strong>
           </div>
           <div css={{ display: 'flex', gap: 8 }}>
-            <button type="button" css={{ ...secondaryButton, height: 40 }} onClick={() => engine.navigate('/m/rewardCenter')}>
+            <button type="button" css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }} onClick={() => engine.navigate('/m/rewardCenter')}>
               <FormattedMessage id="title.rewardCenter" />
             </button>
-            <button type="button" css={{ ...secondaryButton, height: 40 }} onClick={() => engine.navigate('/m/mall/mallHome')}>
+            <button type="button" css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }} onClick={() => engine.navigate('/m/mall/mallHome')}>
               <FormattedMessage id="title.mall" />
             </button>
           </div>
@@ -89,11 +89,17 @@ export default function MemberLevel() {
             <FormattedMessage id="loyalty.pointsRule" values={{ earn: data.points.earn, per: formatBalance(data.points.per) }} />
           </p>
           <div css={{ ...card, padding: 0, overflow: 'hidden' }}>
-            <table aria-labelledby="level-table" css={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.8rem' }}>
+            <table aria-labelledby="level-table" css={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: '0.8rem' }}>
+              <colgroup>
+                <col css={{ width: '34%' }} />
+                <col css={{ width: '24%' }} />
+                <col css={{ width: '20%' }} />
+                <col css={{ width: '22%' }} />
+              </colgroup>
               <thead>
                 <tr css={{ background: 'var(--c-surfaceRaised)' }}>
                   {['loyalty.col.level', 'loyalty.col.turnover', 'loyalty.col.upgrade', 'loyalty.col.weekly'].map((key, i) => (
-                    <th key={key} scope="col" css={{ padding: '8px 6px', textAlign: i === 0 ? 'left' : 'right', fontWeight: 600 }}>
+                    <th key={key} scope="col" css={{ padding: '8px 6px', textAlign: i === 0 ? 'left' : 'right', fontWeight: 600, fontSize: '0.72rem', overflowWrap: 'anywhere' }}>
                       <FormattedMessage id={key} />
                     </th>
                   ))}
@@ -105,10 +111,11 @@ export default function MemberLevel() {
                   return (
                     <tr key={level.id} data-testid="level-row" aria-current={current ? 'true' : undefined} css={{ borderTop: '1px solid var(--c-border)', background: current ? 'var(--c-surfaceRaised)' : undefined }}>
                       <th scope="row" css={{ padding: '8px 6px', textAlign: 'left', verticalAlign: 'top', fontWeight: 400 }}>
-                        <strong css={{ display: 'block', fontSize: '0.9rem' }}>
+                        <strong css={{ display: 'block', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
                           <FormattedMessage id={level.name} />
+                          {current && <br />}
                           {current && (
-                            <span css={{ marginLeft: 6, padding: '1px 6px', borderRadius: 8, fontSize: '0.65rem', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' }}>
+                            <span css={{ display: 'inline-block', marginTop: 2, padding: '1px 6px', borderRadius: 8, fontSize: '0.65rem', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' }}>
                               <FormattedMessage id="loyalty.current" />
                             </span>
                           )}
@@ -121,7 +128,7 @@ export default function MemberLevel() {
                           ))}
                         </ul>
                       </th>
-                      <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top', whiteSpace: 'nowrap' }}>{formatBalance(level.minTurnover)}</td>
+                      <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top', overflowWrap: 'anywhere' }}>{formatBalance(level.minTurnover)}</td>
                       <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top' }}>{formatBalance(level.upgradeBonus)}</td>
                       <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top' }}>{formatBalance(level.weeklyBonus)}</td>
                     </tr>
