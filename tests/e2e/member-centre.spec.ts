@@ -396,9 +396,9 @@ test.describe("invite friends /m/inviteFriends", () => {
 test("security centre (EN demo): change-password entry and masked statuses", async ({ page }) => {
   await logIn(page, "demo", "demo1234");
   await page.goto("/m/securityCenter");
-  const status = page.getByTestId("security-status");
-  await expect(status.locator("li").nth(1)).toContainText("+63 91******67");
-  await expect(status.locator("li").nth(2)).toContainText(t("EN", "security.notBound"));
+  const row = (item: string) => page.getByTestId("security-status").getByRole("button", { name: new RegExp(`^${t("EN", item)}`) });
+  await expect(row("security.mobile")).toContainText("+63 91******67");
+  await expect(row("security.email")).toContainText(t("EN", "security.notBound"));
   await page.screenshot({ path: "test-results/member-centre/security-EN.png" });
   await button(page, "EN", "title.changePassword").click();
   await expect(page).toHaveURL(/\/m\/changePsw$/);
