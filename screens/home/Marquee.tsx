@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine } from '../../engine/app/react';
@@ -10,6 +11,9 @@ interface Notices {
 
 /** Pixels moved per frame at the configured frame rate (SPEC 9: 30 fps). */
 const STEP_PX = 1;
+
+/** From the right edge of the box to the track's own width past its left edge. */
+const scroll = keyframes({ from: { transform: 'translateX(var(--marquee-from))' }, to: { transform: 'translateX(var(--marquee-to))' } });
 
 /** The announcement ticker: titles scrolling at 30 fps, or 'No announcement'; tap opens /m/notice. */
 export default function Marquee() {
@@ -37,7 +41,15 @@ export default function Marquee() {
             <FormattedMessage id="marquee.empty" />
           </span>
         ) : (
-          <span ref={track} data-testid="marquee-track" css={{ display: 'inline-block', willChange: 'transform' }}>
+          <span
+            ref={track}
+            data-testid="marquee-track"
+            css={{
+              display: 'inline-block',
+              willChange: 'transform',
+              '&[data-scroll]': { animation: `${scroll} var(--marquee-duration) steps(var(--marquee-steps)) infinite` },
+            }}
+          >
             {titles.map((title, i) => (
               <span key={i} css={{ marginRight: 48 }}>
                 {title}
@@ -50,24 +62,22 @@ export default function Marquee() {
   );
 }
 
-/** Moves the track left at `fps` frames a second, wrapping when it has scrolled out. */
+/**
+ * Moves the track left by STEP_PX at `fps` frames a second, wrapping when it has scrolled out.
+ * A CSS animation in `steps`, measured once: the compositor runs it, so the ticker costs the
+ * main thread nothing per frame (a requestAnimationFrame loop did, at start-up too).
+ */
 function useScroll(track: React.RefObject<HTMLSpanElement | null>, fps: number, content: string) {
   useEffect(() => {
     const element = track.current;
     if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const parentWidth = element.parentElement?.clientWidth ?? 0;
-    let offset = parentWidth;
-    let last = 0;
-    let frame = 0;
-    const tick = (time: number) => {
-      frame = requestAnimationFrame(tick);
-      if (time - last < 1000 / fps) return;
-      last = time;
-      offset -= STEP_PX;
-      if (offset < -element.scrollWidth) offset = parentWidth;
-      element.style.transform = `translateX(${offset}px)`;
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const frames = Math.max(1, Math.ceil((parentWidth + element.scrollWidth) / STEP_PX));
+    element.style.setProperty('--marquee-from', `${parentWidth}px`);
+    element.style.setProperty('--marquee-to', `${parentWidth - frames * STEP_PX}px`);
+    element.style.setProperty('--marquee-steps', String(frames));
+    element.style.setProperty('--marquee-duration', `${(frames / fps).toFixed(3)}s`);
+    element.dataset.scroll = '';
+    return () => void delete element.dataset.scroll;
   }, [track, fps, content]);
 }
