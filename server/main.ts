@@ -23,6 +23,7 @@ import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
 import { MONEY_DEV_ROUTES } from './endpoints/money-dev.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
+import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -86,6 +87,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
   const demoPay = createDemoPayPage();
+  const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -111,6 +113,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     if (demoPay.owns(url.pathname)) {
       demoPay.handle(req, res, url);
+      return;
+    }
+    if (vipPage.owns(url.pathname)) {
+      vipPage.handle(req, res, url, config, nonce);
       return;
     }
     site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });

@@ -36,10 +36,21 @@ test("VIP link: a VIP member's entry opens /vip/index.html with the language; a 
   await page.goto("/m/member/home");
   await waitForScreen(page);
   await shot(page, "member-centre-vip-EN");
-  // The VIP site is the operator's, outside this server (which answers the address with the app): the page navigates there.
+  // The VIP page is a server-rendered page outside the app: the tenant's levels and benefits in the asked language.
   const opened = page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && new URL(r.url()).pathname === "/vip/index.html");
   await button(page, "menu.vip").click();
   expect(new URL((await opened).url()).search).toBe("?lang=EN");
+  await expect(page.getByRole("heading", { level: 1, name: t("EN", "menu.vip") })).toBeVisible();
+  const levels = page.getByRole("list", { name: t("EN", "loyalty.table") });
+  await expect(levels.getByRole("heading", { name: t("EN", "loyalty.level.gold") })).toBeVisible();
+  await expect(levels).toContainText(t("EN", "loyalty.benefit.weekly"));
+  await shot(page, "vip-page-EN");
+  await page.goto("/vip/index.html?lang=TY&theme=light");
+  await expect(page.getByRole("heading", { level: 1, name: t("TY", "menu.vip") })).toBeVisible();
+  await expect(page.getByRole("list", { name: t("TY", "loyalty.table") }).getByRole("heading", { name: t("TY", "loyalty.level.gold") })).toBeVisible();
+  await shot(page, "vip-page-TY-light");
+  await page.getByRole("link", { name: t("TY", "title.benefits") }).click();
+  await expect(page).toHaveURL(/\/m\/member\/benefits/);
 });
 
 test("unread badges: 99+ above 99, the count at 1 to 99, none at 0, none signed out (EN, demo)", async ({ page }) => {
