@@ -7,20 +7,11 @@ import { ErrorText, Field, TextInput, textLink } from '../account/fields';
 import { checkServerRule, firstInvalid, tidy } from '../account/rules';
 import { primaryButton } from '../common/styles';
 import { SAVED_MS } from './ChangePassword';
+import type { MemberProfile } from '../../engine/config/types.gen';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from './parts';
 import { securityFormPath, type SecurityForm } from './security-forms';
 
-interface Profile {
-  account: string;
-  nickname: string | null;
-  type: number;
-  clubLabel: { labelName: string; type: string } | null;
-  memberLabel: { labelName: string }[];
-  registeredAt: string;
-  mobile: string | null;
-  email: string | null;
-  payeeName: string | null;
-}
+type Profile = MemberProfile;
 
 const TRIAL_TYPE = 4;
 /** SPEC 3: types 0, 4 and 40 are not agents; README: 0, 1 and 2 are members. */

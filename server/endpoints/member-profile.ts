@@ -3,6 +3,7 @@
  * as the security centre shows them, and its two editable fields: the nickname (any time) and the
  * payee (real) name, set once since withdrawals are paid to it. The rules are registration's.
  */
+import type { MemberProfile } from '../../engine/config/types.gen.ts';
 import { ApiError } from '../http/api-error.ts';
 import { fieldError } from '../account/errors.ts';
 import { takeRate } from '../account/rate-limit.ts';
@@ -20,17 +21,8 @@ export const PROFILE_UPDATE_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
 export const NAME_INVALID = 'Name format is not valid';
 const NICKNAME_INVALID = 'The nickname must be 1 to 20 characters without < or >';
 
-export interface MemberProfile {
-  account: string;
-  nickname: string | null;
-  type: number;
-  clubLabel: { labelName: string; type: string } | null;
-  memberLabel: { labelName: string }[];
-  registeredAt: string;
-  mobile: string | null;
-  email: string | null;
-  payeeName: string | null;
-}
+/** The profile shape, generated from schemas/api/memberProfile.response.json. */
+export type { MemberProfile };
 
 export async function readProfile(db: Queryable, memberId: number): Promise<MemberProfile> {
   const found = await db.query<{

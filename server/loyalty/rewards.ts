@@ -7,31 +7,14 @@
 import type { Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { ensureWallet, houseWallet, postTransaction } from '../wallet/ledger.ts';
+import type { LoyaltyClaimView, LoyaltyRewardView } from '../../engine/config/types.gen.ts';
 import { formatCents } from '../wallet/money.ts';
 import { isoWeek, nextWeekStart, progressFor, type Level, type Loyalty } from './model.ts';
 import { turnoverCents } from './status.ts';
 
-export interface RewardView {
-  id: string;
-  kind: 'upgrade' | 'weekly';
-  levelId: string;
-  /** the level's name (message key) */
-  levelName: string;
-  amount: string;
-  status: 'available' | 'claimed' | 'locked';
-  /** locked: the turnover that unlocks it; claimed weekly: when the next week starts */
-  unlockTurnover?: string;
-  nextClaimAt?: string;
-}
-
-export interface ClaimView {
-  id: string;
-  kind: 'upgrade' | 'weekly';
-  levelId: string;
-  levelName: string;
-  amount: string;
-  claimedAt: string;
-}
+/** The reward centre's shapes, generated from schemas/api/loyaltyRewards.response.json and loyaltyClaim.response.json. */
+export type RewardView = LoyaltyRewardView;
+export type ClaimView = LoyaltyClaimView;
 
 export const alreadyClaimed = () => new ApiError(409, 'E_ALREADY_CLAIMED', 'This reward has already been claimed', { messageKey: 'error.E_ALREADY_CLAIMED' });
 export const rewardLocked = () => new ApiError(403, 'E_REWARD_LOCKED', 'This reward is not unlocked yet', { messageKey: 'error.E_REWARD_LOCKED' });
