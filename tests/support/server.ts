@@ -116,7 +116,8 @@ export async function startTestServer(): Promise<TestServer> {
   const logFile = serverLogFile();
   writeFileSync(logFile, "");
   const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
-  const server = await startServer({ port, tenantsDir, dataDir, distDir, log });
+  // Tests send X-Forwarded-For (fixtures.ts: one client address per test).
+  const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true });
   return {
     url: server.url.replace(/\/$/, ""),
     tenantsDir,
