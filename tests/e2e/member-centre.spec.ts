@@ -3,45 +3,16 @@
  * (demo) and TY (lucky). Accounts that a test changes are registered fresh on lucky (username
  * registration has no captcha there), so tests stay independent of the seeded accounts.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { baseUrl, expect as baseExpect, hostUrl, logIn, storedSession, t, test, waitForScreen } from "../support/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { apiCall, baseUrl, expect as baseExpect, freshLuckyMember, hostUrl, logIn, logInLucky, storedSession, t, test, waitForScreen } from "../support/fixtures.ts";
 
 type Lang = "EN" | "TY";
 // Passwords are hashed with scrypt: on a busy shared machine a call can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.slice(-10);
-
-async function api<T>(request: APIRequestContext, tenant: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { "X-Tenant": tenant, "Content-Type": "application/json" };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await request.fetch(`${baseUrl()}${path}`, { method, headers, data: body === undefined ? undefined : JSON.stringify(body), timeout: 30_000 });
-  const envelope = (await response.json()) as { success: boolean; code: string; message: string; value: T };
-  expect(envelope.success, `${method} ${path}: ${envelope.code} ${envelope.message}`).toBe(true);
-  return envelope.value;
-}
-
-/** A fresh lucky member (username registration); returns its name and password. */
-async function freshLucky(request: APIRequestContext) {
-  const username = `mc${unique()}`.slice(0, 16);
-  const password = `Pw${unique()}`;
-  await api(request, "lucky", "PUT", "/api/member/register", { mode: "username", username, password, confirmPassword: password, paymentPassword: "123456", method: "H5" });
-  return { username, password };
-}
-
 const label = (page: Page, lang: Lang, key: string) => page.getByLabel(t(lang, key), { exact: true });
 const button = (page: Page, lang: Lang, key: string) => page.getByRole("button", { name: t(lang, key), exact: true });
-
-async function logInLucky(page: Page, username: string, password: string) {
-  await page.goto(hostUrl("lucky", "/m/login"));
-  await waitForScreen(page, "TY");
-  await label(page, "TY", "auth.username").fill(username);
-  await label(page, "TY", "auth.password").fill(password);
-  await button(page, "TY", "auth.loginButton").click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(button(page, "TY", "header.login")).toHaveCount(0);
-}
 
 test.describe("settings /m/set", () => {
   test("signed out: the change-password entry goes to /m/login and there is no sign-out button (EN)", async ({ page }) => {
@@ -77,7 +48,7 @@ test.describe("change password /m/changePsw", () => {
   });
 
   test("every rule and message (TY, lucky): required, confirm required and matching, same-as-old dialog, wrong old password", async ({ page, request }) => {
-    const member = await freshLucky(request);
+    const member = await freshLuckyMember(request, "mc");
     await logInLucky(page, member.username, member.password);
     await page.goto(hostUrl("lucky", "/m/changePsw"));
     const lang: Lang = "TY";
@@ -116,7 +87,7 @@ test.describe("change password /m/changePsw", () => {
   });
 
   test("success: 'Please wait', 'Change saved', then /m/home; the new password logs in, the old one does not", async ({ page, request }) => {
-    const member = await freshLucky(request);
+    const member = await freshLuckyMember(request, "mc");
     await logInLucky(page, member.username, member.password);
     await page.goto(hostUrl("lucky", "/m/changePsw"));
     const lang: Lang = "TY";
@@ -129,7 +100,7 @@ test.describe("change password /m/changePsw", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     const refused = await request.post(`${baseUrl()}/api/member/login`, { headers: { "X-Tenant": "lucky" }, data: { type: "username", username: member.username, password: member.password } });
     expect(refused.status()).toBe(401);
-    await api(request, "lucky", "POST", "/api/member/login", { type: "username", username: member.username, password: "Fresh-pass9" });
+    await apiCall(request, "lucky", "POST", "/api/member/login", { type: "username", username: member.username, password: "Fresh-pass9" });
   });
 });
 
@@ -137,7 +108,7 @@ test.describe("announcements and inbox", () => {
   test("announcements: opening an unread one shows its content, marks it read at once, and the server agrees (EN, member0)", async ({ page, request }) => {
     await logIn(page, "member0", "member1234");
     const session = await storedSession(page);
-    const before = await api<{ list: { id: number; title: string; content: string; read: boolean }[]; unreadCount: number }>(request, "demo", "GET", "/api/notices", undefined, session!.token);
+    const before = await apiCall<{ list: { id: number; title: string; content: string; read: boolean }[]; unreadCount: number }>(request, "demo", "GET", "/api/notices", undefined, { Authorization: `Bearer ${session!.token}` });
     const target = before.list.find((n) => !n.read);
     expect(target, "member0 has an unread announcement").toBeTruthy();
     await page.goto("/m/notice");
@@ -152,7 +123,7 @@ test.describe("announcements and inbox", () => {
     await expect(list.getByRole("region", { name: target!.title })).toHaveText(target!.content);
     await expect(list.locator('li[data-read="false"]')).toHaveCount(before.unreadCount - 1);
     await expect
-      .poll(async () => (await api<{ count: number }>(request, "demo", "GET", "/api/announcements/unread", undefined, session!.token)).count)
+      .poll(async () => (await apiCall<{ count: number }>(request, "demo", "GET", "/api/announcements/unread", undefined, { Authorization: `Bearer ${session!.token}` })).count)
       .toBe(before.unreadCount - 1);
     // after a reload the flag still reads 'read'
     await page.reload();
@@ -340,7 +311,7 @@ test.describe("feedback /m/feedback", () => {
     await type.selectOption({ label: t("EN", "feedback.type.deposit") });
     await expect(page.getByRole("alert").filter({ hasText: t("EN", "feedback.typeRequired") })).toHaveCount(0);
     await label(page, "EN", "feedback.comment").fill("Thanks");
-    const solved = await api<{ answer: string }>(request, "demo", "GET", `/api/dev/captcha?captchaId=${captchaId}`);
+    const solved = await apiCall<{ answer: string }>(request, "demo", "GET", `/api/dev/captcha?captchaId=${captchaId}`);
     await label(page, "EN", "auth.captcha").fill(solved.answer);
     await page.screenshot({ path: "test-results/member-centre/feedback-EN.png", fullPage: true });
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/feedback"));
@@ -383,7 +354,7 @@ test.describe("invite friends /m/inviteFriends", () => {
   test("demo without REFERRAL shows coming soon; lucky (TY) gives a signed-in member a code and link", async ({ page, request }) => {
     await page.goto("/m/inviteFriends");
     await expect(page.getByText(t("EN", "comingSoon.body"))).toBeVisible();
-    const member = await freshLucky(request);
+    const member = await freshLuckyMember(request, "mc");
     await logInLucky(page, member.username, member.password);
     await page.goto(hostUrl("lucky", "/m/inviteFriends"));
     const code = page.getByTestId("invite-code");

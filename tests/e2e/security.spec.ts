@@ -6,39 +6,18 @@
  * the development endpoint), so the seeded accounts keep their values.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { baseUrl, expect as baseExpect, hostUrl, logIn, openSideMenu, t, test, waitForScreen } from "../support/fixtures.ts";
+import { apiCall as api, baseUrl, expect as baseExpect, freshLuckyMember, hostUrl, logIn, logInLucky, openSideMenu, t, test, unique, waitForScreen } from "../support/fixtures.ts";
 
 type Lang = "EN" | "TY";
 // Passwords are hashed with scrypt: on a busy shared machine a call can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
 const label = (page: Page, lang: Lang, key: string) => page.getByLabel(t(lang, key), { exact: true });
 const button = (page: Page, lang: Lang, key: string) => page.getByRole("button", { name: t(lang, key), exact: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/security/${name}.png`, fullPage: true });
 /** A status row of the security centre: a button named by its item, then its status. */
 const statusRow = (page: Page, lang: Lang, item: string) => page.getByTestId("security-status").getByRole("button", { name: new RegExp(`^${t(lang, item)}`) });
-
-async function api<T>(request: APIRequestContext, tenant: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await request.fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { "X-Tenant": tenant, "Content-Type": "application/json", ...headers },
-    data: body === undefined ? undefined : JSON.stringify(body),
-    timeout: 30_000,
-  });
-  const envelope = (await response.json()) as { success: boolean; code: string; message: string; value: T };
-  expect(envelope.success, `${method} ${path}: ${envelope.code} ${envelope.message}`).toBe(true);
-  return envelope.value;
-}
-
-/** A fresh lucky member (TY); lucky's registration requires a payment password, which is the withdraw one. */
-async function freshLucky(request: APIRequestContext) {
-  const username = `sc${unique()}`.slice(0, 16);
-  const password = `Pw${unique()}`;
-  const session = await api<{ token: string }>(request, "lucky", "PUT", "/api/member/register", { mode: "username", username, password, confirmPassword: password, paymentPassword: "123456", method: "H5" });
-  return { username, password, token: session.token };
-}
 
 /** A fresh demo member (EN) without a payment password. */
 async function freshDemo(request: APIRequestContext) {
@@ -50,15 +29,6 @@ async function freshDemo(request: APIRequestContext) {
   return { username, password, token: session.token };
 }
 
-async function logInLucky(page: Page, username: string, password: string) {
-  await page.goto(hostUrl("lucky", "/m/login"));
-  await waitForScreen(page, "TY");
-  await label(page, "TY", "auth.username").fill(username);
-  await label(page, "TY", "auth.password").fill(password);
-  await button(page, "TY", "auth.loginButton").click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
 /** Pays a deposit through the API (order, then the demo payment page's development call). */
 async function fund(request: APIRequestContext, tenant: string, token: string, amount: string) {
   const auth = { Authorization: `Bearer ${token}` };
@@ -68,7 +38,7 @@ async function fund(request: APIRequestContext, tenant: string, token: string, a
 }
 
 test("bind a mobile number with the SMS code: a wrong code is refused, the right one shows the number masked (TY, lucky)", async ({ page, request }) => {
-  const member = await freshLucky(request);
+  const member = await freshLuckyMember(request, "sc");
   await logInLucky(page, member.username, member.password);
   await page.goto(hostUrl("lucky", "/m/securityCenter"));
   await waitForScreen(page, "TY");
@@ -178,7 +148,7 @@ test("bind an e-mail: a bad address is refused before sending, a good one shows 
 });
 
 test("my account: edit the nickname and see it in the side menu; the payee name is set once (TY, lucky)", async ({ page, request }) => {
-  const member = await freshLucky(request);
+  const member = await freshLuckyMember(request, "sc");
   await logInLucky(page, member.username, member.password);
   await page.goto(hostUrl("lucky", "/m/myAccount/index"));
   await waitForScreen(page, "TY");

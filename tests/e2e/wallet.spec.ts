@@ -5,36 +5,15 @@
  * members (TY) so they stay independent of the seeded accounts; reads use demo (EN).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { baseUrl, expect as baseExpect, hostUrl, logIn, t, test, waitForScreen } from "../support/fixtures.ts";
+import { baseUrl, expect as baseExpect, freshLuckyMember, hostUrl, logIn, logInLucky, t, test, unique, waitForScreen } from "../support/fixtures.ts";
 
 type Lang = "EN" | "TY";
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
 const label = (page: Page, lang: Lang, key: string) => page.getByLabel(t(lang, key), { exact: true });
 const button = (page: Page, lang: Lang, key: string) => page.getByRole("button", { name: t(lang, key), exact: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/wallet/${name}.png`, fullPage: true });
-
-/** A fresh lucky member. Registration's paymentPassword field (required on lucky) is the withdraw payment password: 123456. */
-async function register(request: APIRequestContext) {
-  const username = `wl${unique()}`.slice(0, 16);
-  const password = `Pw${unique()}`;
-  const body = { mode: "username", username, password, confirmPassword: password, paymentPassword: "123456", method: "H5" };
-  const response = await request.fetch(`${baseUrl()}/api/member/register`, { method: "PUT", headers: { "X-Tenant": "lucky", "Content-Type": "application/json" }, data: JSON.stringify(body), timeout: 30_000 });
-  const envelope = (await response.json()) as { success: boolean; code: string; message: string };
-  expect(envelope.success, `register: ${envelope.code} ${envelope.message}`).toBe(true);
-  return { username, password };
-}
-
-async function logInLucky(page: Page, username: string, password: string) {
-  await page.goto(hostUrl("lucky", "/m/login"));
-  await waitForScreen(page, "TY");
-  await label(page, "TY", "auth.username").fill(username);
-  await label(page, "TY", "auth.password").fill(password);
-  await button(page, "TY", "auth.loginButton").click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
 
 async function memberCentreBalance(page: Page, lang: Lang) {
   await page.goto(hostUrl("lucky", "/m/member/home"));
@@ -43,7 +22,7 @@ async function memberCentreBalance(page: Page, lang: Lang) {
 }
 
 test("deposit paid on the demo page, then a withdraw and its cancel, move the header balance (TY, lucky)", async ({ page, request }) => {
-  const member = await register(request);
+  const member = await freshLuckyMember(request, "wl");
   await logInLucky(page, member.username, member.password);
   await expect(page.getByTestId("header-balance")).toContainText("0.00");
 
@@ -178,7 +157,7 @@ test("a trial member sees the register prompt with cancel and register now, and 
 });
 
 test("records: betting record empty state, account record after a deposit with its filters, empty state, profit and loss totals (TY, lucky)", async ({ page, request }) => {
-  const member = await register(request);
+  const member = await freshLuckyMember(request, "wl");
   await logInLucky(page, member.username, member.password);
   await page.goto(hostUrl("lucky", "/m/gameRecord"));
   await waitForScreen(page, "TY");
@@ -253,7 +232,7 @@ async function fund(request: APIRequestContext, token: string, amount: string) {
 const sessionToken = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? localStorage.getItem("MC_SESSION_INFO") ?? "{}").token as string);
 
 test("transfer from the main wallet to a game wallet and back (TY, lucky)", async ({ page, request }) => {
-  const member = await register(request);
+  const member = await freshLuckyMember(request, "wl");
   await logInLucky(page, member.username, member.password);
   await fund(request, await sessionToken(page), "500");
   await page.goto(hostUrl("lucky", "/m/member/home"));
@@ -326,7 +305,7 @@ test("a deposit whose answer is lost is retried with the same Idempotency-Key an
 });
 
 test("betting record lists demo-game spins with their totals (TY, lucky)", async ({ page, request }) => {
-  const member = await register(request);
+  const member = await freshLuckyMember(request, "wl");
   await logInLucky(page, member.username, member.password);
   const token = await sessionToken(page);
   await fund(request, token, "100");

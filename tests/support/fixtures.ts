@@ -178,3 +178,58 @@ export async function storedSession(page: Page): Promise<{ token: string } | nul
   const text = await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO") ?? localStorage.getItem("MC_SESSION_INFO"));
   return text ? (JSON.parse(text) as { token: string }) : null;
 }
+
+/** A short unique suffix for the accounts, keys and texts a test creates. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(-10);
+
+/**
+ * One JSON API call with the tenant header (and any others, e.g. Authorization or
+ * Idempotency-Key); fails the test with the server's code and message unless it succeeded.
+ */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  tenant: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await request.fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { "X-Tenant": tenant, "Content-Type": "application/json", ...headers },
+    data: body === undefined ? undefined : JSON.stringify(body),
+    timeout: 30_000,
+  });
+  const envelope = (await response.json()) as { success: boolean; code: string; message: string; value: T };
+  expect(envelope.success, `${method} ${path}: ${envelope.code} ${envelope.message}`).toBe(true);
+  return envelope.value;
+}
+
+/**
+ * A fresh lucky member registered by username (tests that change an account use one of their
+ * own). Lucky's registration requires a payment password; it is the withdraw one: 123456.
+ */
+export async function freshLuckyMember(request: APIRequestContext, prefix: string): Promise<{ username: string; password: string; token: string }> {
+  const username = `${prefix}${unique()}`.slice(0, 16);
+  const password = `Pw${unique()}`;
+  const session = await apiCall<{ token: string }>(request, "lucky", "PUT", "/api/member/register", {
+    mode: "username",
+    username,
+    password,
+    confirmPassword: password,
+    paymentPassword: "123456",
+    method: "H5",
+  });
+  return { username, password, token: session.token };
+}
+
+/** Logs in on the lucky tenant's login screen (TY) and waits for home, signed in. */
+export async function logInLucky(page: Page, username: string, password: string) {
+  await page.goto(hostUrl("lucky", "/m/login"));
+  await waitForScreen(page, "TY");
+  await page.getByLabel(t("TY", "auth.username"), { exact: true }).fill(username);
+  await page.getByLabel(t("TY", "auth.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t("TY", "auth.loginButton"), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole("button", { name: t("TY", "header.login"), exact: true })).toHaveCount(0);
+}
