@@ -18,7 +18,7 @@ import { DEV_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts'
 import { createApi } from './http/api.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
-import { createNonce, securityHeaders } from './security/headers.ts';
+import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
 import { MONEY_DEV_ROUTES } from './endpoints/money-dev.ts';
@@ -92,7 +92,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = createNonce();
-    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+    const https = servedOverHttps(req, options.trustProxy ?? false);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { https }))) res.setHeader(name, value);
     const target = req.url ?? '/';
     if (!target.startsWith('/')) {
       res.statusCode = 400;

@@ -1,5 +1,7 @@
 /** Security headers sent on every response, HTML and API alike. */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 
 /** A per-request nonce for the CSP style-src (emotion reads it from <meta name="csp-nonce">). */
 export function createNonce(): string {
@@ -23,13 +25,35 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-/** Every security header, keyed by header name. */
-export function securityHeaders(nonce: string): Record<string, string> {
+/** HSTS: a year, subdomains included (tenants are often served on subdomains of one site). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether the client reached the site over HTTPS: its own TLS socket, or (only when the proxy is
+ * trusted, since anyone can send the header) the first X-Forwarded-Proto value the proxy wrote.
+ */
+export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  if (!trustProxy) return false;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https';
+}
+
+/**
+ * Every security header, keyed by header name. X-Frame-Options is SAMEORIGIN, not DENY, because
+ * the site frames its own pages (the lottery and demo game pages, the jackpot panel, a task link
+ * on the site's own origin); frame-ancestors 'self' says the same to browsers that read CSP.
+ * HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a local
+ * `npm start` must stay reachable at http://localhost.
+ */
+export function securityHeaders(nonce: string, options: { https?: boolean } = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'SAMEORIGIN',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

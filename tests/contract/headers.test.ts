@@ -1,0 +1,64 @@
+/**
+ * Framing and transport headers: X-Frame-Options is what server/README.md says it is, and HSTS
+ * goes only on responses the client reached over HTTPS (behind a trusted proxy: X-Forwarded-Proto).
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedOverHttps } from '../../server/security/headers.ts';
+import { call, ROOT, startContractServer, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+
+beforeAll(async () => {
+  server = await startContractServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const PATHS = ['/m/home', '/api/tenant', '/api/nope', '/demo-game/lottery.html'];
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+describe('framing', () => {
+  it('X-Frame-Options is the value server/README.md documents, and CSP frame-ancestors agrees', async () => {
+    const readme = readFileSync(join(ROOT, 'server', 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/`X-Frame-Options: ([A-Z-]+)`/g)].map((m) => m[1]);
+    expect(documented).toEqual(['SAMEORIGIN']);
+    for (const path of PATHS) {
+      const result = await call(server, path);
+      expect(result.headers['x-frame-options'], path).toBe(documented[0]);
+      expect(String(result.headers['content-security-policy']), path).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when the trusted proxy says the request came over HTTPS', async () => {
+    for (const path of PATHS) {
+      const result = await call(server, path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(result.headers['strict-transport-security'], path).toBe(HSTS);
+    }
+    // A chain of proxies: the first value is the one the client used.
+    const chained = await call(server, '/api/tenant', { headers: { 'x-forwarded-proto': 'https, http' } });
+    expect(chained.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('is not sent over plain HTTP', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+      for (const path of PATHS) {
+        const result = await call(server, path, { headers });
+        expect(result.headers['strict-transport-security'], `${path} ${JSON.stringify(headers)}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('does not believe X-Forwarded-Proto without TRUST_PROXY (any client can send it)', () => {
+    const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), false)).toBe(false);
+    expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), true)).toBe(true);
+    expect(servedOverHttps(request({}, true), false)).toBe(true);
+  });
+});
