@@ -5,7 +5,9 @@
  *
  * Environment: PORT (default 3000), HOST (default 127.0.0.1; 0.0.0.0 to accept other machines),
  * DATABASE_URL, DATA_DIR (default .data/pglite), TENANTS_DIR (default tenants), TRUST_PROXY=1
- * (behind a proxy that sets X-Forwarded-For).
+ * (behind a proxy that sets X-Forwarded-For), SMS_PROVIDER (console, the default: codes are
+ * printed in this console; or http with SMS_HTTP_URL), DEV_HELPERS=1 (mounts the development
+ * helpers /api/dev/* and the demo payment page; for local testing only, never on a public site).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
     distDir: join(ROOT, 'dist'),
     trustProxy: process.env.TRUST_PROXY === '1',
+    devHelpers: process.env.DEV_HELPERS === '1',
+    sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
   });
   const engine = server.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   console.log(`[start] ready in ${Date.now() - started} ms on ${engine}`);

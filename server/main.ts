@@ -14,14 +14,13 @@ import { openDb } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
-import { DEV_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
+import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
-import { MONEY_DEV_ROUTES } from './endpoints/money-dev.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
@@ -46,6 +45,13 @@ export interface StartServerOptions {
   clock?: () => Date;
   /** one line per event; default stderr */
   log?: (line: string) => void;
+  /**
+   * mount the development helpers (/api/dev/*: SMS codes, captcha answers, the demo payment
+   * page); off unless asked for (DEV_HELPERS=1), and refused with NODE_ENV=production
+   */
+  devHelpers?: boolean;
+  /** SMS_PROVIDER ("console", the default, or "http") and SMS_HTTP_URL: server/account/sms-sink.ts */
+  sms?: { provider?: string; httpUrl?: string };
 }
 
 export interface RunningServer {
@@ -55,10 +61,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The api.routes table of tenants/_base/tenant.json, where every endpoint's path is configured. */
-export function readBaseRoutes(tenantsDir: string): Record<string, RouteSpec> {
+/**
+ * The api.routes table of tenants/_base/tenant.json, where every endpoint's path is configured,
+ * plus the development helpers' routes when they are on.
+ */
+export function readBaseRoutes(tenantsDir: string, devHelpers = false): Record<string, RouteSpec> {
   const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as { api?: { routes?: Record<string, RouteSpec> } };
-  return { tenant: TENANT_CONFIG_ROUTE, ...MONEY_DEV_ROUTES, ...DEV_ROUTES, ...(base.api?.routes ?? {}) };
+  return { tenant: TENANT_CONFIG_ROUTE, ...(devHelpers ? DEV_HELPER_ROUTES : {}), ...(base.api?.routes ?? {}) };
 }
 
 /** Starts the server; resolves once it listens. */
@@ -68,8 +77,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const tenantsDir = resolve(options.tenantsDir);
   const distDir = resolve(options.distDir ?? join(REPO_ROOT, 'dist'));
 
-  configureSmsSink({ log });
-  const router = createApiRouter(readBaseRoutes(tenantsDir), HANDLERS);
+  const devHelpers = options.devHelpers ?? false;
+  if (devHelpers && process.env.NODE_ENV === 'production') {
+    throw Object.assign(new Error('the development helpers (DEV_HELPERS=1) hand out codes and move money: they cannot be on with NODE_ENV=production'), { code: 'E_DEV_HELPERS' });
+  }
+  const sms = configureSmsSink({ log, provider: options.sms?.provider, httpUrl: options.sms?.httpUrl, keepCodes: devHelpers });
+  if (devHelpers) log(`DEVELOPMENT HELPERS ON (DEV_HELPERS=1): ${Object.values(DEV_HELPER_ROUTES).map((r) => r.path).join(', ')} and /demo-pay/ are open to anyone; never on a public site`);
+  if (sms.name === 'console') log('SMS codes are printed in this log (SMS_PROVIDER=console)');
+  const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')) });
@@ -112,7 +127,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await gamePages.handle(req, res, { url, tenantId: tenant.id });
       return;
     }
-    if (demoPay.owns(url.pathname)) {
+    if (devHelpers && demoPay.owns(url.pathname)) {
       demoPay.handle(req, res, url);
       return;
     }

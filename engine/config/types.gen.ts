@@ -364,9 +364,6 @@ export interface SchemaTypes {
   'api/devPayOrder.response': DevPayOrderResponse;
   'api/devSms.query': DevSmsQuery;
   'api/devSms.response': DevSmsValue;
-  'api/devWithdrawReview.query': DevWithdrawReviewQuery;
-  'api/devWithdrawReview.request': DevWithdrawReviewRequest;
-  'api/devWithdrawReview.response': DevWithdrawReviewResponse;
   'api/envelope': ApiEnvelope;
   'api/favouriteAdd.query': FavouriteAddQuery;
   'api/favouriteAdd.request': FavouriteAddRequest;
@@ -1411,41 +1408,6 @@ export interface DevSmsQuery {
  */
 export interface DevSmsValue {
   code: string;
-}
-/**
- * Query of a withdrawal review (development only).
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_devWithdrawReview_query".
- */
-export interface DevWithdrawReviewQuery {
-  tenant?: TenantQuery;
-}
-/**
- * Approve (pay out) or reject (return the money) a pending withdrawal.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_devWithdrawReview_request".
- */
-export interface DevWithdrawReviewRequest {
-  orderNo: string;
-  decision: 'approve' | 'reject';
-}
-/**
- * The withdrawal after review.
- *
- * This interface was referenced by `SchemaTypes`'s JSON-Schema
- * via the `definition` "api_devWithdrawReview_response".
- */
-export interface DevWithdrawReviewResponse {
-  orderNo: string;
-  amount: DecimalAmount;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  /**
-   * ISO 8601 UTC time.
-   */
-  createdAt: string;
-  completedAt: string | null;
 }
 /**
  * Every API response body: success flag, a code ("OK" on success, E_* otherwise), a human message and the value.

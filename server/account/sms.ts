@@ -69,7 +69,7 @@ export async function sendSmsCode(db: Db, request: SendRequest): Promise<number>
     return 0;
   });
   if (retry > 0) throw apiErrors.rateLimited(retry);
-  deliverSms(tenantId, phone, purpose, code, expiresAt);
+  await deliverSms({ tenantId, phone, purpose, code, expiresAt });
   return now.getTime() + SMS_RESEND_MS;
 }
 

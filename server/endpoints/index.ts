@@ -32,11 +32,12 @@ import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
 import { merchantWallet, wallet } from './wallet.ts';
 import { depositCreate, depositOrders, paymentCallback, paymentChannels, paymentPassword, walletTransfer, withdrawCancel, withdrawCreate, withdrawInfo, withdrawList } from './money.ts';
-import { devPay, devPayOrder, devWithdrawReview, MONEY_DEV_ROUTES } from './money-dev.ts';
+import { devPay, devPayOrder, MONEY_DEV_ROUTES } from './money-dev.ts';
+import { DEV_ROUTES } from './account-dev.ts';
 import { accountRecord, bettingRecord, profitLoss } from './records.ts';
 
 export const HANDLERS: Record<string, ApiHandler> = {
-  // money (server/endpoints/money.ts, records.ts; development only: money-dev.ts, MONEY_DEV_ROUTES)
+  // money (server/endpoints/money.ts, records.ts)
   paymentChannels,
   depositCreate,
   depositOrders,
@@ -50,9 +51,6 @@ export const HANDLERS: Record<string, ApiHandler> = {
   accountRecord,
   bettingRecord,
   profitLoss,
-  devPayOrder,
-  devPay,
-  devWithdrawReview,
   systemStatus,
   login,
   logout,
@@ -115,11 +113,13 @@ export const HANDLERS: Record<string, ApiHandler> = {
   register,
   affiliateCheck,
   forgetPassword,
-  // development only, mounted outside the tenant route table (DEV_ROUTES)
-  devSms,
-  devCaptcha,
 };
 
+/**
+ * The development helpers (codes, captcha answers, the demo payment page's outcome): mounted
+ * outside the tenant route table, and only when the server starts with devHelpers (DEV_HELPERS=1).
+ */
+export const DEV_HANDLERS: Record<string, ApiHandler> = { devSms, devCaptcha, devPayOrder, devPay };
+export const DEV_HELPER_ROUTES = { ...DEV_ROUTES, ...MONEY_DEV_ROUTES };
+
 export { TENANT_CONFIG_ROUTE } from './tenant-config.ts';
-export { DEV_ROUTES } from './account-dev.ts';
-export { MONEY_DEV_ROUTES };

@@ -1,31 +1,25 @@
 /**
- * Development-only money endpoints, mounted outside the tenant route table: the demo payment
- * page's order lookup and outcome (the server signs the gateway callback and posts it to itself,
- * so the real verification path runs), and withdrawal review. All answer 404 E_NOT_FOUND when
- * NODE_ENV is "production".
+ * Development helpers for money, mounted outside the tenant route table and only with the
+ * development helpers on (DEV_HELPERS=1): the demo payment page's order lookup and outcome (the
+ * server signs the gateway callback and posts it to itself, so the real verification path runs).
+ * Withdrawal review is an operator action and not an endpoint: scripts/operator.ts.
  */
 import { request } from 'node:http';
-import { isProduction } from '../payments/rules.ts';
-import { ApiError, apiErrors } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { isExpired, orderExpired, orderForPayPage, orderView, type CallbackPayload } from '../payments/deposit.ts';
 import { SIGNATURE_HEADER, signCallback } from '../payments/signature.ts';
-import { reviewWithdrawal } from '../payments/withdraw.ts';
 import { randomBytes } from 'node:crypto';
 
 export const MONEY_DEV_ROUTES = {
   devPayOrder: { method: 'GET', path: '/api/dev/pay/order' },
   devPay: { method: 'POST', path: '/api/dev/pay' },
-  devWithdrawReview: { method: 'POST', path: '/api/dev/withdraw/review' },
 } as const;
-
-const NOT_HERE = 'The requested url is not found';
 
 export const devPayOrder = defineHandler({
   query: 'api/devPayOrder.query',
   auth: 'none',
   async handle({ db, tenantId, query }: ApiContext<undefined, { order: string; token: string }>) {
-    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
     return orderView(await orderForPayPage(db, tenantId, query.order, query.token));
   },
 });
@@ -66,7 +60,6 @@ export const devPay = defineHandler({
   body: 'api/devPay.request',
   auth: 'none',
   async handle(ctx: ApiContext<{ order: string; token: string; outcome: 'pay' | 'fail' }>) {
-    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
     const { db, tenantId, body, now } = ctx;
     const row = await orderForPayPage(db, tenantId, body.order, body.token);
     if (isExpired(row, now)) throw orderExpired();
@@ -81,15 +74,5 @@ export const devPay = defineHandler({
     const envelope = JSON.parse(answer.text) as { success: boolean; code: string; message: string; value: unknown };
     if (!envelope.success) throw new ApiError(answer.status, envelope.code, envelope.message, envelope.value);
     return envelope.value;
-  },
-});
-
-export const devWithdrawReview = defineHandler({
-  query: 'api/devWithdrawReview.query',
-  body: 'api/devWithdrawReview.request',
-  auth: 'none',
-  async handle({ db, tenantId, body, now }: ApiContext<{ orderNo: string; decision: 'approve' | 'reject' }>) {
-    if (isProduction()) throw apiErrors.notFound(NOT_HERE);
-    return db.transaction((tx) => reviewWithdrawal(tx, tenantId, body.orderNo, body.decision, now));
   },
 });

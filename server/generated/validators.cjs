@@ -10514,414 +10514,11 @@ validate82.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/devWithdrawReview.query"] = validate83;
-const schema137 = {"$id":"api/devWithdrawReview.query","title":"DevWithdrawReviewQuery","description":"Query of a withdrawal review (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/envelope"] = validate83;
+const schema137 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const pattern98 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/devWithdrawReview.query" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "tenant")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/devWithdrawReview.request"] = validate84;
-const schema139 = {"$id":"api/devWithdrawReview.request","title":"DevWithdrawReviewRequest","description":"Approve (pay out) or reject (return the money) a pending withdrawal.","x-since-version":1,"type":"object","required":["orderNo","decision"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"decision":{"enum":["approve","reject"]}},"additionalProperties":false};
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/devWithdrawReview.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.decision === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "orderNo") || (key0 === "decision"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
-const err3 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.decision !== undefined){
-let data1 = data.decision;
-if(!((data1 === "approve") || (data1 === "reject"))){
-const err5 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema139.properties.decision.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/devWithdrawReview.response"] = validate85;
-const schema140 = {"$id":"api/devWithdrawReview.response","title":"DevWithdrawReviewResponse","description":"The withdrawal after review.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/devWithdrawReview.response" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.orderNo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orderNo"},message:"must have required property '"+"orderNo"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.amount === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.completedAt === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "orderNo") || (key0 === "amount")) || (key0 === "status")) || (key0 === "createdAt")) || (key0 === "completedAt"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.orderNo !== undefined){
-let data0 = data.orderNo;
-if(typeof data0 === "string"){
-if(!pattern66.test(data0)){
-const err6 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[DW][0-9]{8}[0-9A-F]{10}$"},message:"must match pattern \""+"^[DW][0-9]{8}[0-9A-F]{10}$"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.amount !== undefined){
-let data1 = data.amount;
-if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-const err8 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema140.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data3 = data.createdAt;
-if(typeof data3 === "string"){
-if(!pattern11.test(data3)){
-const err11 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.completedAt !== undefined){
-let data4 = data.completedAt;
-const _errs12 = errors;
-let valid2 = false;
-let passing0 = null;
-const _errs13 = errors;
-if(typeof data4 === "string"){
-if(!pattern11.test(data4)){
-const err13 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0){
-valid2 = true;
-passing0 = 0;
-}
-const _errs15 = errors;
-if(data4 !== null){
-const err15 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid2){
-valid2 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid2 = true;
-passing0 = 1;
-}
-}
-if(!valid2){
-const err16 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/envelope"] = validate86;
-const schema142 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
-const pattern104 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/envelope" */;
 let vErrors = null;
 let errors = 0;
@@ -10993,7 +10590,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
-if(!pattern104.test(data1)){
+if(!pattern98.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^(OK|E_[A-Z_]+)$"},message:"must match pattern \""+"^(OK|E_[A-Z_]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -11038,14 +10635,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.query"] = validate87;
-const schema143 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteAdd.query"] = validate84;
+const schema138 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11098,14 +10695,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.request"] = validate88;
-const schema145 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteAdd.request"] = validate85;
+const schema140 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.request" */;
 let vErrors = null;
 let errors = 0;
@@ -11228,14 +10825,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteAdd.response"] = validate89;
-const schema146 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteAdd.response"] = validate86;
+const schema141 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11249,14 +10846,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.query"] = validate90;
-const schema147 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteIds.query"] = validate87;
+const schema142 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11384,14 +10981,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteIds.response"] = validate91;
-const schema149 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteIds.response"] = validate88;
+const schema144 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.response" */;
 let vErrors = null;
 let errors = 0;
@@ -11528,15 +11125,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.query"] = validate92;
-const schema150 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern112 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
+exports["api/favouriteList.query"] = validate89;
+const schema145 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern106 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -11641,7 +11238,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema150.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema145.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11654,7 +11251,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern112.test(data4)){
+if(!pattern106.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11712,14 +11309,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteList.response"] = validate93;
-const schema152 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/favouriteList.response"] = validate90;
+const schema147 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12321,14 +11918,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.query"] = validate94;
-const schema154 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/favouriteRemove.query"] = validate91;
+const schema149 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12381,14 +11978,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.request"] = validate95;
-const schema156 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/favouriteRemove.request"] = validate92;
+const schema151 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.request" */;
 let vErrors = null;
 let errors = 0;
@@ -12486,14 +12083,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/favouriteRemove.response"] = validate96;
-const schema157 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+exports["api/favouriteRemove.response"] = validate93;
+const schema152 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12507,14 +12104,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.query"] = validate97;
-const schema158 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/feedback.query"] = validate94;
+const schema153 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12567,15 +12164,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.request"] = validate98;
-const schema160 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern119 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+exports["api/feedback.request"] = validate95;
+const schema155 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern113 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -12635,7 +12232,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === 0) || (data0 === 1)) || (data0 === 2)) || (data0 === 3)) || (data0 === 4)) || (data0 === 6))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema160.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema155.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12807,7 +12404,7 @@ errors++;
 if(data6.data !== undefined){
 let data7 = data6.data;
 if(typeof data7 === "string"){
-if(!pattern119.test(data7)){
+if(!pattern113.test(data7)){
 const err19 = {instancePath:instancePath+"/images/" + i0+"/data",schemaPath:"#/properties/images/items/properties/data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -12864,14 +12461,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/feedback.response"] = validate99;
-const schema161 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/feedback.response"] = validate96;
+const schema156 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -12885,14 +12482,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.query"] = validate100;
-const schema162 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/forgetPassword.query"] = validate97;
+const schema157 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -12945,14 +12542,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.request"] = validate101;
-const schema164 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+exports["api/forgetPassword.request"] = validate98;
+const schema159 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -13150,14 +12747,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/forgetPassword.response"] = validate102;
-const schema165 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/forgetPassword.response"] = validate99;
+const schema160 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -13171,13 +12768,13 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/game"] = validate103;
+exports["api/game"] = validate100;
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/game" */;
 let vErrors = null;
 let errors = 0;
@@ -13656,20 +13253,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.query"] = validate104;
-const schema167 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern127 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
-const pattern128 = new RegExp("^[a-z0-9-]{1,32}$", "u");
-const pattern129 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
-const pattern130 = new RegExp("^[0-9]{1,4}$", "u");
-const pattern134 = new RegExp("^[a-z0-9]{1,16}$", "u");
-const pattern135 = new RegExp("^[0-9]{1,2}$", "u");
+exports["api/gameList.query"] = validate101;
+const schema162 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern121 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
+const pattern122 = new RegExp("^[a-z0-9-]{1,32}$", "u");
+const pattern123 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
+const pattern124 = new RegExp("^[0-9]{1,4}$", "u");
+const pattern128 = new RegExp("^[a-z0-9]{1,16}$", "u");
+const pattern129 = new RegExp("^[0-9]{1,2}$", "u");
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -13685,7 +13282,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema167.properties, key0))){
+if(!(func5.call(schema162.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -13734,7 +13331,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema167.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema162.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13747,7 +13344,7 @@ errors++;
 if(data.vassalage !== undefined){
 let data2 = data.vassalage;
 if(typeof data2 === "string"){
-if(!pattern127.test(data2)){
+if(!pattern121.test(data2)){
 const err6 = {instancePath:instancePath+"/vassalage",schemaPath:"#/properties/vassalage/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13797,7 +13394,7 @@ errors++;
 if(data.gameClassify !== undefined){
 let data4 = data.gameClassify;
 if(typeof data4 === "string"){
-if(!pattern128.test(data4)){
+if(!pattern122.test(data4)){
 const err10 = {instancePath:instancePath+"/gameClassify",schemaPath:"#/properties/gameClassify/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]{1,32}$"},message:"must match pattern \""+"^[a-z0-9-]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -13822,7 +13419,7 @@ errors++;
 if(data.minBet !== undefined){
 let data5 = data.minBet;
 if(typeof data5 === "string"){
-if(!pattern129.test(data5)){
+if(!pattern123.test(data5)){
 const err12 = {instancePath:instancePath+"/minBet",schemaPath:"#/properties/minBet/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"},message:"must match pattern \""+"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -13847,7 +13444,7 @@ errors++;
 if(data.minLine !== undefined){
 let data6 = data.minLine;
 if(typeof data6 === "string"){
-if(!pattern130.test(data6)){
+if(!pattern124.test(data6)){
 const err14 = {instancePath:instancePath+"/minLine",schemaPath:"#/properties/minLine/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -13922,7 +13519,7 @@ errors++;
 if(data.language !== undefined){
 let data9 = data.language;
 if(typeof data9 === "string"){
-if(!pattern112.test(data9)){
+if(!pattern106.test(data9)){
 const err20 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -13947,7 +13544,7 @@ errors++;
 if(data.platform !== undefined){
 let data10 = data.platform;
 if(typeof data10 === "string"){
-if(!pattern134.test(data10)){
+if(!pattern128.test(data10)){
 const err22 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -13972,7 +13569,7 @@ errors++;
 if(data.clientType !== undefined){
 let data11 = data.clientType;
 if(typeof data11 === "string"){
-if(!pattern135.test(data11)){
+if(!pattern129.test(data11)){
 const err24 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -14055,14 +13652,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/gameList.response"] = validate105;
-const schema169 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/gameList.response"] = validate102;
+const schema164 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14699,14 +14296,14 @@ vErrors.push(err54);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.query"] = validate106;
-const schema171 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+exports["api/help.query"] = validate103;
+const schema166 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
 let vErrors = null;
 let errors = 0;
@@ -14776,7 +14373,7 @@ errors++;
 if(data.device !== undefined){
 let data2 = data.device;
 if(!((data2 === "MOBILE") || (data2 === "WEB"))){
-const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema171.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema166.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14797,15 +14394,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/help.response"] = validate107;
-const schema173 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
-const pattern142 = new RegExp("^[a-z]{1,20}$", "u");
+exports["api/help.response"] = validate104;
+const schema168 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
+const pattern136 = new RegExp("^[a-z]{1,20}$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.response" */;
 let vErrors = null;
 let errors = 0;
@@ -14873,7 +14470,7 @@ errors++;
 if(data0.tag !== undefined){
 let data3 = data0.tag;
 if(typeof data3 === "string"){
-if(!pattern142.test(data3)){
+if(!pattern136.test(data3)){
 const err5 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z]{1,20}$"},message:"must match pattern \""+"^[a-z]{1,20}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -14918,20 +14515,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.query"] = validate108;
-const schema174 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/hotGames.query"] = validate105;
+const schema169 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema174.properties, key0))){
+if(!(func5.call(schema169.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -14980,7 +14577,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema174.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema169.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14993,7 +14590,7 @@ errors++;
 if(data.vendor !== undefined){
 let data2 = data.vendor;
 if(typeof data2 === "string"){
-if(!pattern127.test(data2)){
+if(!pattern121.test(data2)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15018,7 +14615,7 @@ errors++;
 if(data.language !== undefined){
 let data3 = data.language;
 if(typeof data3 === "string"){
-if(!pattern112.test(data3)){
+if(!pattern106.test(data3)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -15043,7 +14640,7 @@ errors++;
 if(data.isPlatform !== undefined){
 let data4 = data.isPlatform;
 if(typeof data4 === "string"){
-if(!pattern135.test(data4)){
+if(!pattern129.test(data4)){
 const err9 = {instancePath:instancePath+"/isPlatform",schemaPath:"#/properties/isPlatform/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -15068,7 +14665,7 @@ errors++;
 if(data.platform !== undefined){
 let data5 = data.platform;
 if(typeof data5 === "string"){
-if(!pattern134.test(data5)){
+if(!pattern128.test(data5)){
 const err11 = {instancePath:instancePath+"/platform",schemaPath:"#/properties/platform/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]{1,16}$"},message:"must match pattern \""+"^[a-z0-9]{1,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -15201,14 +14798,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/hotGames.response"] = validate109;
-const schema176 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/hotGames.response"] = validate106;
+const schema171 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -15775,14 +15372,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.query"] = validate110;
-const schema178 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inbox.query"] = validate107;
+const schema173 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -15835,15 +15432,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inbox.response"] = validate111;
-const schema180 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema181 = {"title":"UnreadCount","type":"integer","minimum":0};
+exports["api/inbox.response"] = validate108;
+const schema175 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema176 = {"title":"UnreadCount","type":"integer","minimum":0};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16083,14 +15680,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.query"] = validate112;
-const schema182 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inboxRead.query"] = validate109;
+const schema177 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16143,14 +15740,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.request"] = validate113;
-const schema184 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+exports["api/inboxRead.request"] = validate110;
+const schema179 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16213,14 +15810,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inboxRead.response"] = validate114;
-const schema185 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/inboxRead.response"] = validate111;
+const schema180 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16234,14 +15831,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inviteInfo.query"] = validate115;
-const schema186 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/inviteInfo.query"] = validate112;
+const schema181 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16294,16 +15891,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/inviteInfo.response"] = validate116;
-const schema188 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
-const pattern157 = new RegExp("^[A-Z0-9]{4,16}$", "u");
-const pattern158 = new RegExp("^/m/register\\?code=", "u");
+exports["api/inviteInfo.response"] = validate113;
+const schema183 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
+const pattern151 = new RegExp("^[A-Z0-9]{4,16}$", "u");
+const pattern152 = new RegExp("^/m/register\\?code=", "u");
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16343,7 +15940,7 @@ errors++;
 if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
-if(!pattern157.test(data0)){
+if(!pattern151.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9]{4,16}$"},message:"must match pattern \""+"^[A-Z0-9]{4,16}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16368,7 +15965,7 @@ errors++;
 if(data.registerPath !== undefined){
 let data1 = data.registerPath;
 if(typeof data1 === "string"){
-if(!pattern158.test(data1)){
+if(!pattern152.test(data1)){
 const err5 = {instancePath:instancePath+"/registerPath",schemaPath:"#/properties/registerPath/pattern",keyword:"pattern",params:{pattern: "^/m/register\\?code="},message:"must match pattern \""+"^/m/register\\?code="+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16401,14 +15998,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.query"] = validate117;
-const schema189 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+exports["api/jackpots.query"] = validate114;
+const schema184 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16453,7 +16050,7 @@ errors++;
 if(data.language !== undefined){
 let data1 = data.language;
 if(typeof data1 === "string"){
-if(!pattern112.test(data1)){
+if(!pattern106.test(data1)){
 const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -16486,14 +16083,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/jackpots.response"] = validate118;
-const schema191 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/jackpots.response"] = validate115;
+const schema186 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
 let vErrors = null;
 let errors = 0;
@@ -16653,14 +16250,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.query"] = validate119;
-const schema193 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/launchGame.query"] = validate116;
+const schema188 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
 let vErrors = null;
 let errors = 0;
@@ -16713,16 +16310,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.request"] = validate120;
-const schema195 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern164 = new RegExp("^[A-Z]{2,3}$", "u");
-const pattern165 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
+exports["api/launchGame.request"] = validate117;
+const schema190 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern158 = new RegExp("^[A-Z]{2,3}$", "u");
+const pattern159 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.request" */;
 let vErrors = null;
 let errors = 0;
@@ -16772,7 +16369,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema195.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema190.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16785,7 +16382,7 @@ errors++;
 if(data.vendor !== undefined){
 let data1 = data.vendor;
 if(typeof data1 === "string"){
-if(!pattern127.test(data1)){
+if(!pattern121.test(data1)){
 const err5 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -16810,7 +16407,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema195.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema190.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16892,7 +16489,7 @@ errors++;
 if(data.language !== undefined){
 let data5 = data.language;
 if(typeof data5 === "string"){
-if(!pattern164.test(data5)){
+if(!pattern158.test(data5)){
 const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2,3}$"},message:"must match pattern \""+"^[A-Z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -16917,7 +16514,7 @@ errors++;
 if(data.theme !== undefined){
 let data6 = data.theme;
 if(typeof data6 === "string"){
-if(!pattern165.test(data6)){
+if(!pattern159.test(data6)){
 const err16 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -16975,15 +16572,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/launchGame.response"] = validate121;
-const schema196 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
-const pattern166 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
+exports["api/launchGame.response"] = validate118;
+const schema191 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
+const pattern160 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17013,7 +16610,7 @@ errors++;
 if(data.url !== undefined){
 let data0 = data.url;
 if(typeof data0 === "string"){
-if(!pattern166.test(data0)){
+if(!pattern160.test(data0)){
 const err2 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"},message:"must match pattern \""+"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -17046,14 +16643,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login-failed.response"] = validate122;
-const schema197 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login-failed.response"] = validate119;
+const schema192 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17103,14 +16700,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.query"] = validate123;
-const schema198 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/login.query"] = validate120;
+const schema193 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
 let vErrors = null;
 let errors = 0;
@@ -17163,15 +16760,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.request"] = validate124;
-const schema200 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
-const pattern168 = new RegExp("\\S", "u");
+exports["api/login.request"] = validate121;
+const schema195 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const pattern162 = new RegExp("\\S", "u");
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.request" */;
 let vErrors = null;
 let errors = 0;
@@ -17351,7 +16948,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema200.properties, key0))){
+if(!(func5.call(schema195.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -17365,7 +16962,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema200.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema195.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17398,7 +16995,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern168.test(data3)){
+if(!pattern162.test(data3)){
 const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -17623,14 +17220,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/login.response"] = validate125;
-const schema201 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+exports["api/login.response"] = validate122;
+const schema196 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
 let vErrors = null;
 let errors = 0;
@@ -17805,15 +17402,129 @@ vErrors.push(err14);
 }
 errors++;
 }
+validate122.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/logout.query"] = validate123;
+const schema197 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/logout.query" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "tenant")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.tenant !== undefined){
+let data0 = data.tenant;
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/logout.request"] = validate124;
+const schema199 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/logout.request" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+
+exports["api/logout.response"] = validate125;
+const schema200 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="api/logout.response" */;
+let vErrors = null;
+let errors = 0;
+if(data !== null){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 validate125.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.query"] = validate126;
-const schema202 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryDraw.query"] = validate126;
+const schema201 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.query" */;
+/*# sourceURL="api/lotteryDraw.query" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -17869,125 +17580,11 @@ validate126.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/logout.request"] = validate127;
-const schema204 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+exports["api/lotteryDraw.request"] = validate127;
+const schema203 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const pattern169 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.request" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate127.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/logout.response"] = validate128;
-const schema205 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
-
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/logout.response" */;
-let vErrors = null;
-let errors = 0;
-if(data !== null){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate128.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/lotteryDraw.query"] = validate129;
-const schema206 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
-
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="api/lotteryDraw.query" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "tenant")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.tenant !== undefined){
-let data0 = data.tenant;
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-const err1 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,63}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/tenant",schemaPath:"query-common#/$defs/tenant/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate129.errors = vErrors;
-return errors === 0;
-}
-
-exports["api/lotteryDraw.request"] = validate130;
-const schema208 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
-const pattern175 = new RegExp("^[A-Za-z]{2,8}$", "u");
-
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18182,7 +17779,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data4 = data.prizeMode;
 if(typeof data4 === "string"){
-if(!pattern175.test(data4)){
+if(!pattern169.test(data4)){
 const err15 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -18215,14 +17812,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryDraw.response"] = validate131;
-const schema209 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/lotteryDraw.response"] = validate128;
+const schema204 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18418,14 +18015,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.query"] = validate132;
-const schema212 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/lotteryLaunch.query"] = validate129;
+const schema207 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18478,15 +18075,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.request"] = validate133;
-const schema214 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern179 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+exports["api/lotteryLaunch.request"] = validate130;
+const schema209 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern173 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18556,7 +18153,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema214.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema209.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -18569,7 +18166,7 @@ errors++;
 if(data.gameCode !== undefined){
 let data1 = data.gameCode;
 if(typeof data1 === "string"){
-if(!pattern179.test(data1)){
+if(!pattern173.test(data1)){
 const err7 = {instancePath:instancePath+"/gameCode",schemaPath:"#/properties/gameCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18594,7 +18191,7 @@ errors++;
 if(data.prizeMode !== undefined){
 let data2 = data.prizeMode;
 if(typeof data2 === "string"){
-if(!pattern175.test(data2)){
+if(!pattern169.test(data2)){
 const err9 = {instancePath:instancePath+"/prizeMode",schemaPath:"#/properties/prizeMode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,8}$"},message:"must match pattern \""+"^[A-Za-z]{2,8}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -18629,7 +18226,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema214.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema209.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -18675,14 +18272,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/lotteryLaunch.response"] = validate134;
-const schema215 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+exports["api/lotteryLaunch.response"] = validate131;
+const schema210 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
 let vErrors = null;
 let errors = 0;
@@ -18777,7 +18374,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema215.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema210.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18822,14 +18419,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.query"] = validate135;
-const schema216 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyClaim.query"] = validate132;
+const schema211 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.query" */;
 let vErrors = null;
 let errors = 0;
@@ -18882,15 +18479,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.request"] = validate136;
-const schema218 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
-const pattern183 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
+exports["api/loyaltyClaim.request"] = validate133;
+const schema213 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
+const pattern177 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.request" */;
 let vErrors = null;
 let errors = 0;
@@ -18920,7 +18517,7 @@ errors++;
 if(data.rewardId !== undefined){
 let data0 = data.rewardId;
 if(typeof data0 === "string"){
-if(!pattern183.test(data0)){
+if(!pattern177.test(data0)){
 const err2 = {instancePath:instancePath+"/rewardId",schemaPath:"#/properties/rewardId/pattern",keyword:"pattern",params:{pattern: "^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"},message:"must match pattern \""+"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -18953,15 +18550,15 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyClaim.response"] = validate137;
-const schema219 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
-const pattern184 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
+exports["api/loyaltyClaim.response"] = validate134;
+const schema214 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
+const pattern178 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19088,7 +18685,7 @@ errors++;
 if(data0.kind !== undefined){
 let data2 = data0.kind;
 if(!((data2 === "upgrade") || (data2 === "weekly"))){
-const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema219.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema214.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19138,7 +18735,7 @@ errors++;
 if(data0.amount !== undefined){
 let data5 = data0.amount;
 if(typeof data5 === "string"){
-if(!pattern184.test(data5)){
+if(!pattern178.test(data5)){
 const err15 = {instancePath:instancePath+"/reward/amount",schemaPath:"#/properties/reward/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -19200,7 +18797,7 @@ errors++;
 if(data.balance !== undefined){
 let data7 = data.balance;
 if(typeof data7 === "string"){
-if(!pattern184.test(data7)){
+if(!pattern178.test(data7)){
 const err20 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -19233,14 +18830,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyRewards.query"] = validate138;
-const schema220 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyRewards.query"] = validate135;
+const schema215 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19293,15 +18890,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyRewards.response"] = validate139;
-const schema222 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern187 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
+exports["api/loyaltyRewards.response"] = validate136;
+const schema217 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern181 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.response" */;
 let vErrors = null;
 let errors = 0;
@@ -19351,7 +18948,7 @@ errors++;
 if(data.week !== undefined){
 let data0 = data.week;
 if(typeof data0 === "string"){
-if(!pattern187.test(data0)){
+if(!pattern181.test(data0)){
 const err4 = {instancePath:instancePath+"/week",schemaPath:"#/properties/week/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-W[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-W[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -19467,7 +19064,7 @@ errors++;
 if(data2.kind !== undefined){
 let data4 = data2.kind;
 if(!((data4 === "upgrade") || (data4 === "weekly"))){
-const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema222.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema217.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19517,7 +19114,7 @@ errors++;
 if(data2.amount !== undefined){
 let data7 = data2.amount;
 if(typeof data7 === "string"){
-if(!pattern184.test(data7)){
+if(!pattern178.test(data7)){
 const err18 = {instancePath:instancePath+"/rewards/" + i0+"/amount",schemaPath:"#/properties/rewards/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -19542,7 +19139,7 @@ errors++;
 if(data2.status !== undefined){
 let data8 = data2.status;
 if(!(((data8 === "available") || (data8 === "claimed")) || (data8 === "locked"))){
-const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema222.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema217.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19555,7 +19152,7 @@ errors++;
 if(data2.unlockTurnover !== undefined){
 let data9 = data2.unlockTurnover;
 if(typeof data9 === "string"){
-if(!pattern184.test(data9)){
+if(!pattern178.test(data9)){
 const err21 = {instancePath:instancePath+"/rewards/" + i0+"/unlockTurnover",schemaPath:"#/properties/rewards/items/properties/unlockTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -19720,7 +19317,7 @@ errors++;
 if(data12.kind !== undefined){
 let data14 = data12.kind;
 if(!((data14 === "upgrade") || (data14 === "weekly"))){
-const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema222.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema217.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -19770,7 +19367,7 @@ errors++;
 if(data12.amount !== undefined){
 let data17 = data12.amount;
 if(typeof data17 === "string"){
-if(!pattern184.test(data17)){
+if(!pattern178.test(data17)){
 const err39 = {instancePath:instancePath+"/history/" + i1+"/amount",schemaPath:"#/properties/history/items/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -19852,14 +19449,14 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyStatus.query"] = validate140;
-const schema223 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/loyaltyStatus.query"] = validate137;
+const schema218 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -19912,14 +19509,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/loyaltyStatus.response"] = validate141;
-const schema225 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
+exports["api/loyaltyStatus.response"] = validate138;
+const schema220 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20085,7 +19682,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern184.test(data4)){
+if(!pattern178.test(data4)){
 const err14 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/properties/levels/items/properties/minTurnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -20110,7 +19707,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern184.test(data5)){
+if(!pattern178.test(data5)){
 const err16 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/properties/levels/items/properties/upgradeBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -20135,7 +19732,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern184.test(data6)){
+if(!pattern178.test(data6)){
 const err18 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/properties/levels/items/properties/weeklyBonus/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -20285,7 +19882,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern184.test(data11)){
+if(!pattern178.test(data11)){
 const err30 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -20437,7 +20034,7 @@ errors++;
 if(data12.turnover !== undefined){
 let data13 = data12.turnover;
 if(typeof data13 === "string"){
-if(!pattern184.test(data13)){
+if(!pattern178.test(data13)){
 const err43 = {instancePath:instancePath+"/member/turnover",schemaPath:"#/properties/member/oneOf/1/properties/turnover/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -20474,7 +20071,7 @@ errors++;
 if(data12.nextLevelId !== undefined){
 let data15 = data12.nextLevelId;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema225.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema220.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -20507,7 +20104,7 @@ passing1 = 0;
 }
 const _errs46 = errors;
 if(typeof data16 === "string"){
-if(!pattern184.test(data16)){
+if(!pattern178.test(data16)){
 const err48 = {instancePath:instancePath+"/member/toNext",schemaPath:"#/properties/member/oneOf/1/properties/toNext/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -20726,14 +20323,14 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallItems.query"] = validate142;
-const schema226 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/mallItems.query"] = validate139;
+const schema221 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.query" */;
 let vErrors = null;
 let errors = 0;
@@ -20786,14 +20383,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallItems.response"] = validate143;
-const schema228 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
+exports["api/mallItems.response"] = validate140;
+const schema223 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.response" */;
 let vErrors = null;
 let errors = 0;
@@ -20903,7 +20500,7 @@ errors++;
 if(data0.per !== undefined){
 let data2 = data0.per;
 if(typeof data2 === "string"){
-if(!pattern184.test(data2)){
+if(!pattern178.test(data2)){
 const err9 = {instancePath:instancePath+"/points/per",schemaPath:"#/properties/points/properties/per/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -21154,7 +20751,7 @@ errors++;
 if(data9.amount !== undefined){
 let data11 = data9.amount;
 if(typeof data11 === "string"){
-if(!pattern184.test(data11)){
+if(!pattern178.test(data11)){
 const err30 = {instancePath:instancePath+"/items/" + i0+"/reward/amount",schemaPath:"#/properties/items/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -21275,7 +20872,7 @@ vErrors = null;
 if(data4.limit !== undefined){
 let data13 = data4.limit;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema228.properties.items.items.properties.limit.type},message:"must be integer,null"};
+const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema223.properties.items.items.properties.limit.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21632,7 +21229,7 @@ errors++;
 if(data23.amount !== undefined){
 let data25 = data23.amount;
 if(typeof data25 === "string"){
-if(!pattern184.test(data25)){
+if(!pattern178.test(data25)){
 const err67 = {instancePath:instancePath+"/member/history/" + i1+"/reward/amount",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
@@ -21753,7 +21350,7 @@ vErrors = null;
 if(data18.status !== undefined){
 let data27 = data18.status;
 if(!((data27 === "credited") || (data27 === "pending"))){
-const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema228.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema223.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -21867,14 +21464,14 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.query"] = validate144;
-const schema229 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/mallRedeem.query"] = validate141;
+const schema224 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.query" */;
 let vErrors = null;
 let errors = 0;
@@ -21927,14 +21524,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.request"] = validate145;
-const schema231 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
+exports["api/mallRedeem.request"] = validate142;
+const schema226 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.request" */;
 let vErrors = null;
 let errors = 0;
@@ -21997,14 +21594,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/mallRedeem.response"] = validate146;
-const schema232 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
+exports["api/mallRedeem.response"] = validate143;
+const schema227 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22265,7 +21862,7 @@ errors++;
 if(data5.amount !== undefined){
 let data7 = data5.amount;
 if(typeof data7 === "string"){
-if(!pattern184.test(data7)){
+if(!pattern178.test(data7)){
 const err22 = {instancePath:instancePath+"/redemption/reward/amount",schemaPath:"#/properties/redemption/properties/reward/oneOf/0/properties/amount/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -22386,7 +21983,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data9 = data0.status;
 if(!((data9 === "credited") || (data9 === "pending"))){
-const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema232.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema227.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22481,7 +22078,7 @@ passing1 = 0;
 }
 const _errs35 = errors;
 if(typeof data12 === "string"){
-if(!pattern184.test(data12)){
+if(!pattern178.test(data12)){
 const err37 = {instancePath:instancePath+"/balance",schemaPath:"#/properties/balance/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -22546,14 +22143,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.query"] = validate147;
-const schema233 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/markRead.query"] = validate144;
+const schema228 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22606,14 +22203,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.request"] = validate148;
-const schema235 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+exports["api/markRead.request"] = validate145;
+const schema230 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
 let vErrors = null;
 let errors = 0;
@@ -22698,14 +22295,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/markRead.response"] = validate149;
-const schema236 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+exports["api/markRead.response"] = validate146;
+const schema231 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22719,14 +22316,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.query"] = validate150;
-const schema237 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberInfo.query"] = validate147;
+const schema232 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -22779,14 +22376,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberInfo.response"] = validate151;
-const schema239 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/memberInfo.response"] = validate148;
+const schema234 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -22901,7 +22498,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema239.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema234.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23219,14 +22816,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.query"] = validate152;
-const schema240 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfile.query"] = validate149;
+const schema235 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23279,14 +22876,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfile.response"] = validate153;
-const schema242 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
+exports["api/memberProfile.response"] = validate150;
+const schema237 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23382,7 +22979,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema242.properties, key0))){
+if(!(func5.call(schema237.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -23408,7 +23005,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema242.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema237.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23623,7 +23220,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema242.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema237.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -23636,7 +23233,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema242.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema237.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -23649,7 +23246,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema242.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema237.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -23670,14 +23267,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.query"] = validate154;
-const schema243 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/memberProfileUpdate.query"] = validate151;
+const schema238 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -23730,14 +23327,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.request"] = validate155;
-const schema245 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/memberProfileUpdate.request"] = validate152;
+const schema240 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -23845,14 +23442,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/memberProfileUpdate.response"] = validate156;
-const schema246 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
+exports["api/memberProfileUpdate.response"] = validate153;
+const schema241 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -23948,7 +23545,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema242.properties, key0))){
+if(!(func5.call(schema237.properties, key0))){
 const err9 = {instancePath,schemaPath:"memberProfile.response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -23974,7 +23571,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema242.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema237.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24189,7 +23786,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema242.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema237.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24202,7 +23799,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema242.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema237.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24215,7 +23812,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema242.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema237.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24236,14 +23833,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.query"] = validate157;
-const schema248 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/merchantWallet.query"] = validate154;
+const schema243 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24296,14 +23893,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/merchantWallet.response"] = validate158;
-const schema250 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/merchantWallet.response"] = validate155;
+const schema245 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24441,14 +24038,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.query"] = validate159;
-const schema252 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/notices.query"] = validate156;
+const schema247 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24501,14 +24098,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/notices.response"] = validate160;
-const schema254 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/notices.response"] = validate157;
+const schema249 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
 let vErrors = null;
 let errors = 0;
@@ -24748,14 +24345,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.query"] = validate161;
-const schema256 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentCallback.query"] = validate158;
+const schema251 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
 let vErrors = null;
 let errors = 0;
@@ -24808,14 +24405,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.request"] = validate162;
-const schema258 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/paymentCallback.request"] = validate159;
+const schema253 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
 let vErrors = null;
 let errors = 0;
@@ -24900,7 +24497,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema258.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema253.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24981,14 +24578,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentCallback.response"] = validate163;
-const schema260 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/paymentCallback.response"] = validate160;
+const schema255 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25130,7 +24727,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema260.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema255.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25253,14 +24850,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.query"] = validate164;
-const schema262 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentChannels.query"] = validate161;
+const schema257 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25313,14 +24910,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentChannels.response"] = validate165;
-const schema264 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/paymentChannels.response"] = validate162;
+const schema259 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25478,7 +25075,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema264.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema259.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25573,14 +25170,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate162.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.query"] = validate166;
-const schema268 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPassword.query"] = validate163;
+const schema263 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25633,15 +25230,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.request"] = validate167;
-const schema270 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
-const pattern225 = new RegExp("^\\S+$", "u");
+exports["api/paymentPassword.request"] = validate164;
+const schema265 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const pattern219 = new RegExp("^\\S+$", "u");
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.request" */;
 let vErrors = null;
 let errors = 0;
@@ -25701,7 +25298,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern225.test(data0)){
+if(!pattern219.test(data0)){
 const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -25769,14 +25366,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPassword.response"] = validate168;
-const schema271 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPassword.response"] = validate165;
+const schema266 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
 let vErrors = null;
 let errors = 0;
@@ -25790,14 +25387,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.query"] = validate169;
-const schema272 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.query"] = validate166;
+const schema267 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.query" */;
 let vErrors = null;
 let errors = 0;
@@ -25850,14 +25447,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.request"] = validate170;
-const schema274 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
+exports["api/paymentPasswordChange.request"] = validate167;
+const schema269 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.request" */;
 let vErrors = null;
 let errors = 0;
@@ -25952,7 +25549,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern225.test(data1)){
+if(!pattern219.test(data1)){
 const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/pattern",keyword:"pattern",params:{pattern: "^\\S+$"},message:"must match pattern \""+"^\\S+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -25985,14 +25582,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/paymentPasswordChange.response"] = validate171;
-const schema275 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+exports["api/paymentPasswordChange.response"] = validate168;
+const schema270 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26006,14 +25603,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.query"] = validate172;
-const schema276 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+exports["api/profitLoss.query"] = validate169;
+const schema271 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26116,14 +25713,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/profitLoss.response"] = validate173;
-const schema278 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+exports["api/profitLoss.response"] = validate170;
+const schema273 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26727,7 +26324,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
@@ -26742,11 +26339,11 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.query"] = validate174;
-const schema291 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
-const pattern244 = new RegExp("^[1-9][0-9]{0,15}$", "u");
+exports["api/recentAdd.query"] = validate171;
+const schema286 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const pattern238 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26801,7 +26398,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 === "string"){
-if(!pattern244.test(data1)){
+if(!pattern238.test(data1)){
 const err4 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -26859,14 +26456,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentAdd.response"] = validate175;
-const schema293 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+exports["api/recentAdd.response"] = validate172;
+const schema288 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
 let vErrors = null;
 let errors = 0;
@@ -26880,14 +26477,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.query"] = validate176;
-const schema294 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+exports["api/recentGames.query"] = validate173;
+const schema289 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
 let vErrors = null;
 let errors = 0;
@@ -26992,7 +26589,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema294.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema289.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -27005,7 +26602,7 @@ errors++;
 if(data.language !== undefined){
 let data4 = data.language;
 if(typeof data4 === "string"){
-if(!pattern112.test(data4)){
+if(!pattern106.test(data4)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -27030,7 +26627,7 @@ errors++;
 if(data.clientType !== undefined){
 let data5 = data.clientType;
 if(typeof data5 === "string"){
-if(!pattern135.test(data5)){
+if(!pattern129.test(data5)){
 const err11 = {instancePath:instancePath+"/clientType",schemaPath:"#/properties/clientType/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -27088,14 +26685,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/recentGames.response"] = validate177;
-const schema296 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/recentGames.response"] = validate174;
+const schema291 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
 let vErrors = null;
 let errors = 0;
@@ -27662,14 +27259,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.query"] = validate178;
-const schema298 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/register.query"] = validate175;
+const schema293 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
 let vErrors = null;
 let errors = 0;
@@ -27722,14 +27319,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.request"] = validate179;
-const schema300 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+exports["api/register.request"] = validate176;
+const schema295 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
 let vErrors = null;
 let errors = 0;
@@ -27775,7 +27372,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema300.properties, key0))){
+if(!(func5.call(schema295.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -27789,7 +27386,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema300.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema295.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -27802,7 +27399,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema300.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema295.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -28348,14 +27945,14 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/register.response"] = validate180;
-const schema301 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+exports["api/register.response"] = validate177;
+const schema296 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28530,14 +28127,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.query"] = validate181;
-const schema303 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/registerConfig.query"] = validate178;
+const schema298 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
 let vErrors = null;
 let errors = 0;
@@ -28590,16 +28187,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/registerConfig.response"] = validate182;
-const schema305 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema306 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema324 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+exports["api/registerConfig.response"] = validate179;
+const schema300 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema301 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema319 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
 let vErrors = null;
 let errors = 0;
@@ -28960,7 +28557,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema305.properties.fields.properties, key3))){
+if(!(func5.call(schema300.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -30265,7 +29862,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema305.properties.rules.properties, key22))){
+if(!(func5.call(schema300.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -32477,14 +32074,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.query"] = validate183;
-const schema342 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/securityStatus.query"] = validate180;
+const schema337 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32537,13 +32134,13 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/securityStatus.response"] = validate184;
+exports["api/securityStatus.response"] = validate181;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32639,14 +32236,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.query"] = validate185;
-const schema345 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/sendSmsCode.query"] = validate182;
+const schema340 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32699,14 +32296,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.request"] = validate186;
-const schema347 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+exports["api/sendSmsCode.request"] = validate183;
+const schema342 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
 let vErrors = null;
 let errors = 0;
@@ -32816,7 +32413,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema347.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema342.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -32837,14 +32434,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/sendSmsCode.response"] = validate187;
-const schema348 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+exports["api/sendSmsCode.response"] = validate184;
+const schema343 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
 let vErrors = null;
 let errors = 0;
@@ -32895,14 +32492,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.query"] = validate188;
-const schema349 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemCountries.query"] = validate185;
+const schema344 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
 let vErrors = null;
 let errors = 0;
@@ -32955,14 +32552,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemCountries.response"] = validate189;
-const schema351 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+exports["api/systemCountries.response"] = validate186;
+const schema346 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33041,7 +32638,7 @@ errors++;
 if(data0.dialingCode !== undefined){
 let data2 = data0.dialingCode;
 if(typeof data2 === "string"){
-if(!pattern130.test(data2)){
+if(!pattern124.test(data2)){
 const err6 = {instancePath:instancePath+"/" + i0+"/dialingCode",schemaPath:"#/items/properties/dialingCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,4}$"},message:"must match pattern \""+"^[0-9]{1,4}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -33098,14 +32695,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.query"] = validate190;
-const schema352 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/systemStatus.query"] = validate187;
+const schema347 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33158,15 +32755,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/systemStatus.response"] = validate191;
-const schema354 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
-const pattern265 = new RegExp("^([A-Z]{2})?$", "u");
+exports["api/systemStatus.response"] = validate188;
+const schema349 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const pattern259 = new RegExp("^([A-Z]{2})?$", "u");
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33236,7 +32833,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema354.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema349.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -33320,7 +32917,7 @@ errors++;
 if(data3.countryCode !== undefined){
 let data5 = data3.countryCode;
 if(typeof data5 === "string"){
-if(!pattern265.test(data5)){
+if(!pattern259.test(data5)){
 const err13 = {instancePath:instancePath+"/location/countryCode",schemaPath:"#/properties/location/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -33365,14 +32962,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/tenant.query"] = validate192;
-const schema355 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/tenant.query"] = validate189;
+const schema350 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33425,14 +33022,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.query"] = validate193;
-const schema357 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/testPlay.query"] = validate190;
+const schema352 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33485,14 +33082,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.request"] = validate194;
-const schema359 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+exports["api/testPlay.request"] = validate191;
+const schema354 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33522,7 +33119,7 @@ errors++;
 if(data.moduleId !== undefined){
 let data0 = data.moduleId;
 if(typeof data0 === "string"){
-if(!pattern127.test(data0)){
+if(!pattern121.test(data0)){
 const err2 = {instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Za-z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -33555,14 +33152,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/testPlay.response"] = validate195;
-const schema360 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/testPlay.response"] = validate192;
+const schema355 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33669,14 +33266,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.query"] = validate196;
-const schema361 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/trialLogin.query"] = validate193;
+const schema356 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
 let vErrors = null;
 let errors = 0;
@@ -33729,14 +33326,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.request"] = validate197;
-const schema363 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+exports["api/trialLogin.request"] = validate194;
+const schema358 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
 let vErrors = null;
 let errors = 0;
@@ -33762,14 +33359,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/trialLogin.response"] = validate198;
-const schema364 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+exports["api/trialLogin.response"] = validate195;
+const schema359 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
 let vErrors = null;
 let errors = 0;
@@ -33965,14 +33562,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.query"] = validate199;
-const schema365 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.query"] = validate196;
+const schema360 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34025,14 +33622,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadAnnouncements.response"] = validate200;
-const schema367 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadAnnouncements.response"] = validate197;
+const schema362 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34095,14 +33692,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.query"] = validate201;
-const schema369 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadChat.query"] = validate198;
+const schema364 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34155,14 +33752,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadChat.response"] = validate202;
-const schema371 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadChat.response"] = validate199;
+const schema366 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34225,14 +33822,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.query"] = validate203;
-const schema373 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/unreadInbox.query"] = validate200;
+const schema368 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34285,14 +33882,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/unreadInbox.response"] = validate204;
-const schema375 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+exports["api/unreadInbox.response"] = validate201;
+const schema370 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34355,14 +33952,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.query"] = validate205;
-const schema377 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/usernameCheck.query"] = validate202;
+const schema372 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34460,14 +34057,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/usernameCheck.response"] = validate206;
-const schema379 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+exports["api/usernameCheck.response"] = validate203;
+const schema374 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34517,14 +34114,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.query"] = validate207;
-const schema380 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/vendors.query"] = validate204;
+const schema375 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34577,14 +34174,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/vendors.response"] = validate208;
-const schema382 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+exports["api/vendors.response"] = validate205;
+const schema377 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
 let vErrors = null;
 let errors = 0;
@@ -34901,14 +34498,14 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.query"] = validate209;
-const schema386 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/wallet.query"] = validate206;
+const schema381 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
 let vErrors = null;
 let errors = 0;
@@ -34961,14 +34558,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/wallet.response"] = validate210;
-const schema388 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+exports["api/wallet.response"] = validate207;
+const schema383 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
 let vErrors = null;
 let errors = 0;
@@ -35066,14 +34663,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.query"] = validate211;
-const schema390 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/walletTransfer.query"] = validate208;
+const schema385 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
 let vErrors = null;
 let errors = 0;
@@ -35126,15 +34723,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.request"] = validate212;
-const schema392 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern280 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+exports["api/walletTransfer.request"] = validate209;
+const schema387 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern274 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
 let vErrors = null;
 let errors = 0;
@@ -35184,7 +34781,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern280.test(data0)){
+if(!pattern274.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -35209,7 +34806,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern280.test(data1)){
+if(!pattern274.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -35267,14 +34864,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/walletTransfer.response"] = validate213;
-const schema393 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/walletTransfer.response"] = validate210;
+const schema388 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
 let vErrors = null;
 let errors = 0;
@@ -35451,14 +35048,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.query"] = validate214;
-const schema397 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+exports["api/winnerBoard.query"] = validate211;
+const schema392 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
 let vErrors = null;
 let errors = 0;
@@ -35513,7 +35110,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema397.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema392.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35526,7 +35123,7 @@ errors++;
 if(data.language !== undefined){
 let data2 = data.language;
 if(typeof data2 === "string"){
-if(!pattern112.test(data2)){
+if(!pattern106.test(data2)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"},message:"must match pattern \""+"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35609,14 +35206,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/winnerBoard.response"] = validate215;
-const schema399 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+exports["api/winnerBoard.response"] = validate212;
+const schema394 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
 let vErrors = null;
 let errors = 0;
@@ -35902,14 +35499,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.query"] = validate216;
-const schema401 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCancel.query"] = validate213;
+const schema396 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
 let vErrors = null;
 let errors = 0;
@@ -35962,14 +35559,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.request"] = validate217;
-const schema403 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+exports["api/withdrawCancel.request"] = validate214;
+const schema398 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
 let vErrors = null;
 let errors = 0;
@@ -36032,14 +35629,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCancel.response"] = validate218;
-const schema404 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+exports["api/withdrawCancel.response"] = validate215;
+const schema399 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
 let vErrors = null;
 let errors = 0;
@@ -36159,7 +35756,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema399.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36282,14 +35879,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.query"] = validate219;
-const schema406 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawCreate.query"] = validate216;
+const schema401 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
 let vErrors = null;
 let errors = 0;
@@ -36342,14 +35939,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.request"] = validate220;
-const schema408 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+exports["api/withdrawCreate.request"] = validate217;
+const schema403 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
 let vErrors = null;
 let errors = 0;
@@ -36457,14 +36054,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawCreate.response"] = validate221;
-const schema409 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+exports["api/withdrawCreate.response"] = validate218;
+const schema404 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
 let vErrors = null;
 let errors = 0;
@@ -36594,7 +36191,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema409.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -36742,14 +36339,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.query"] = validate222;
-const schema412 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+exports["api/withdrawInfo.query"] = validate219;
+const schema407 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
 let vErrors = null;
 let errors = 0;
@@ -36802,14 +36399,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawInfo.response"] = validate223;
-const schema414 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+exports["api/withdrawInfo.response"] = validate220;
+const schema409 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
 let vErrors = null;
 let errors = 0;
@@ -37091,14 +36688,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.query"] = validate224;
-const schema421 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+exports["api/withdrawList.query"] = validate221;
+const schema416 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
 let vErrors = null;
 let errors = 0;
@@ -37201,14 +36798,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
 
-exports["api/withdrawList.response"] = validate225;
-const schema423 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+exports["api/withdrawList.response"] = validate222;
+const schema418 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
 let vErrors = null;
 let errors = 0;
@@ -37387,7 +36984,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema423.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema418.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -37609,7 +37206,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
@@ -37624,24 +37221,24 @@ return true;
 
 exports.condition = validate16;
 
-exports.config = validate226;
-const schema425 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema503 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema506 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema448 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema449 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
-const schema450 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema453 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema454 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema455 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema639 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern317 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern319 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern336 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern339 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema427 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+exports.config = validate223;
+const schema420 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema498 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema501 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema443 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema444 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema445 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema448 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema449 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema450 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema634 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern311 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern313 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern330 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern333 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema422 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -37818,14 +37415,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate268.errors = vErrors;
+validate265.errors = vErrors;
 return errors === 0;
 }
 
-const schema429 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema424 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38205,16 +37802,16 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate267.errors = vErrors;
 return errors === 0;
 }
 
-const schema434 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema435 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema436 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern324 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema429 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema430 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema431 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern318 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38339,7 +37936,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema435.properties, key0))){
+if(!(func5.call(schema430.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -38353,7 +37950,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern324.test(data0)){
+if(!pattern318.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -38378,7 +37975,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern324.test(data1)){
+if(!pattern318.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -38403,7 +38000,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern324.test(data2)){
+if(!pattern318.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -38428,7 +38025,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern324.test(data3)){
+if(!pattern318.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -38453,7 +38050,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern324.test(data4)){
+if(!pattern318.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -38478,7 +38075,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern324.test(data5)){
+if(!pattern318.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -38503,7 +38100,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern324.test(data6)){
+if(!pattern318.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -38528,7 +38125,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern324.test(data7)){
+if(!pattern318.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -38553,7 +38150,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern324.test(data8)){
+if(!pattern318.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -38578,7 +38175,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern324.test(data9)){
+if(!pattern318.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -38603,7 +38200,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern324.test(data10)){
+if(!pattern318.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -38628,7 +38225,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern324.test(data11)){
+if(!pattern318.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -38661,12 +38258,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38816,8 +38413,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate234(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate231(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -38844,14 +38441,14 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate273.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
 
-const schema516 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema451 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema511 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema446 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38946,19 +38543,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate273(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate237(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate234(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -38973,15 +38570,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate276.errors = vErrors;
+validate273.errors = vErrors;
 return errors === 0;
 }
 
-const schema456 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema457 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema458 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema451 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema452 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema453 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39013,7 +38610,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern339.test(key1)){
+if(!pattern333.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -39094,7 +38691,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema458.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema453.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39278,14 +38875,14 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate279.errors = vErrors;
+validate276.errors = vErrors;
 return errors === 0;
 }
 
-const schema459 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema460 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema454 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema455 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39328,12 +38925,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39410,14 +39007,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate242(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate239(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate242(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate239(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -39513,15 +39110,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate278.errors = vErrors;
 return errors === 0;
 }
 
-const schema461 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema462 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema463 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema456 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema457 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema458 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
 let vErrors = null;
 let errors = 0;
@@ -39678,7 +39275,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema463.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema458.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39699,19 +39296,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate250(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
+if(!(validate247(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -39726,12 +39323,12 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39778,7 +39375,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern339.test(key0)){
+if(!pattern333.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -39803,33 +39400,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate249(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate249(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate249(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate249(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate249(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -39844,14 +39441,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate283.errors = vErrors;
 return errors === 0;
 }
 
-const schema525 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema465 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema520 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema460 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
-function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39900,7 +39497,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern339.test(data0)){
+if(!pattern333.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -40015,7 +39612,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern339.test(data4)){
+if(!pattern333.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -40102,7 +39699,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema465.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema460.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40123,12 +39720,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate260.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -40144,8 +39741,8 @@ errors++;
 }
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate260(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate257(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -40160,14 +39757,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate290.errors = vErrors;
 return errors === 0;
 }
 
-const schema467 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
-const schema468 = {"type":"integer","minimum":0};
+const schema462 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema463 = {"type":"integer","minimum":0};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -40392,7 +39989,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema467.properties, key0))){
+if(!(func5.call(schema462.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -40572,7 +40169,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema467.properties.toast.properties, key1))){
+if(!(func5.call(schema462.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -41829,7 +41426,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema467.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -42623,15 +42220,15 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-const schema487 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema489 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern352 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema482 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema484 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern346 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -42799,7 +42396,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern352.test(data4)){
+if(!pattern346.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -42824,7 +42421,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern352.test(data5)){
+if(!pattern346.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -42849,7 +42446,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema487.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema482.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42931,7 +42528,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern352.test(data8)){
+if(!pattern346.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -42956,7 +42553,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern352.test(data9)){
+if(!pattern346.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -42981,7 +42578,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern352.test(data10)){
+if(!pattern346.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -43026,14 +42623,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate298.errors = vErrors;
+validate295.errors = vErrors;
 return errors === 0;
 }
 
-const schema494 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern366 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema489 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern360 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43231,7 +42828,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern352.test(data4)){
+if(!pattern346.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -43256,7 +42853,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern352.test(data5)){
+if(!pattern346.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -43281,7 +42878,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern352.test(data6)){
+if(!pattern346.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -43451,7 +43048,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern352.test(data11)){
+if(!pattern346.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -43642,7 +43239,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern366.test(data17)){
+if(!pattern360.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -43763,7 +43360,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern352.test(data21)){
+if(!pattern346.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -43960,15 +43557,15 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
 
-const schema562 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema563 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
-const schema564 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema557 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema558 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
+const schema559 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
 let vErrors = null;
 let errors = 0;
@@ -44041,7 +43638,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44074,13 +43671,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
 
-const schema566 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema561 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
 let vErrors = null;
 let errors = 0;
@@ -44163,7 +43760,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -44221,13 +43818,13 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate306.errors = vErrors;
+validate303.errors = vErrors;
 return errors === 0;
 }
 
-const schema568 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema563 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
 let vErrors = null;
 let errors = 0;
@@ -44320,7 +43917,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -44386,7 +43983,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema568.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema563.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44407,13 +44004,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-const schema571 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema566 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
 let vErrors = null;
 let errors = 0;
@@ -44486,7 +44083,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44519,13 +44116,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-const schema573 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema568 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
 let vErrors = null;
 let errors = 0;
@@ -44598,7 +44195,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44631,13 +44228,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate310.errors = vErrors;
 return errors === 0;
 }
 
-const schema575 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema570 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
 let vErrors = null;
 let errors = 0;
@@ -44710,7 +44307,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44743,13 +44340,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-const schema577 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema572 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
 let vErrors = null;
 let errors = 0;
@@ -44830,13 +44427,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate317.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
-const schema578 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema573 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
 let vErrors = null;
 let errors = 0;
@@ -44917,13 +44514,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate319.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-const schema579 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema574 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
 let vErrors = null;
 let errors = 0;
@@ -45004,13 +44601,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate318.errors = vErrors;
 return errors === 0;
 }
 
-const schema580 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema575 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
 let vErrors = null;
 let errors = 0;
@@ -45091,13 +44688,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate320.errors = vErrors;
 return errors === 0;
 }
 
-const schema581 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema576 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -45178,13 +44775,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate322.errors = vErrors;
 return errors === 0;
 }
 
-const schema582 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema577 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -45265,13 +44862,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-const schema583 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema578 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
 let vErrors = null;
 let errors = 0;
@@ -45352,13 +44949,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema584 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema579 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
 let vErrors = null;
 let errors = 0;
@@ -45439,13 +45036,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
-const schema585 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema580 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
 let vErrors = null;
 let errors = 0;
@@ -45526,13 +45123,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-const schema586 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema581 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
 let vErrors = null;
 let errors = 0;
@@ -45613,13 +45210,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
-const schema587 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema582 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
 let vErrors = null;
 let errors = 0;
@@ -45700,13 +45297,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
 
-const schema588 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema583 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -45787,13 +45384,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
 
-const schema589 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema584 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
 let vErrors = null;
 let errors = 0;
@@ -45874,13 +45471,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
 
-const schema590 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema585 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -45961,13 +45558,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
-const schema591 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema586 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
 let vErrors = null;
 let errors = 0;
@@ -46048,13 +45645,13 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
-const schema592 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema587 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
 let vErrors = null;
 let errors = 0;
@@ -46127,7 +45724,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46160,13 +45757,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate347.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
-const schema594 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema589 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
 let vErrors = null;
 let errors = 0;
@@ -46239,7 +45836,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46272,13 +45869,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate349.errors = vErrors;
+validate346.errors = vErrors;
 return errors === 0;
 }
 
-const schema596 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema591 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
 let vErrors = null;
 let errors = 0;
@@ -46351,7 +45948,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46466,13 +46063,13 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-const schema599 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema594 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
 let vErrors = null;
 let errors = 0;
@@ -46545,7 +46142,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46578,13 +46175,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
-const schema601 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema596 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
 let vErrors = null;
 let errors = 0;
@@ -46657,7 +46254,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46690,13 +46287,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
-const schema603 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema598 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
 let vErrors = null;
 let errors = 0;
@@ -46789,7 +46386,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -46872,13 +46469,13 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
 
-const schema606 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema601 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
 let vErrors = null;
 let errors = 0;
@@ -46971,7 +46568,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47035,13 +46632,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
-const schema609 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema604 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
 let vErrors = null;
 let errors = 0;
@@ -47114,7 +46711,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47215,13 +46812,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate362.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
-const schema611 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema606 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
-function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -47294,7 +46891,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47377,13 +46974,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate365.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }
 
-const schema613 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema608 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
 let vErrors = null;
 let errors = 0;
@@ -47456,7 +47053,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47489,13 +47086,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate364.errors = vErrors;
 return errors === 0;
 }
 
-const schema615 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema610 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
 let vErrors = null;
 let errors = 0;
@@ -47578,7 +47175,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47671,14 +47268,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate369.errors = vErrors;
+validate366.errors = vErrors;
 return errors === 0;
 }
 
-const schema617 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
-const wrapper0 = {validate: validate303};
+const schema612 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const wrapper0 = {validate: validate300};
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/section" */;
 let vErrors = null;
 let errors = 0;
@@ -47761,7 +47358,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47841,13 +47438,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate368.errors = vErrors;
 return errors === 0;
 }
 
-const schema620 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema615 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
 let vErrors = null;
 let errors = 0;
@@ -47930,7 +47527,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -48010,13 +47607,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
 
-const schema622 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema617 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
 let vErrors = null;
 let errors = 0;
@@ -48089,7 +47686,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48122,13 +47719,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
 
-const schema624 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema619 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
 let vErrors = null;
 let errors = 0;
@@ -48211,7 +47808,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -48271,7 +47868,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema624.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema619.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -48292,13 +47889,13 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
 
-const schema627 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema622 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
 let vErrors = null;
 let errors = 0;
@@ -48371,7 +47968,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48429,13 +48026,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
 
-const schema630 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema625 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
 let vErrors = null;
 let errors = 0;
@@ -48508,7 +48105,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48533,7 +48130,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema630.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema625.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -48566,13 +48163,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema632 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema627 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
 let vErrors = null;
 let errors = 0;
@@ -48645,7 +48242,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48670,7 +48267,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema632.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema627.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -48691,13 +48288,13 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema634 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema629 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
 let vErrors = null;
 let errors = 0;
@@ -48770,7 +48367,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48803,13 +48400,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate385.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema636 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema631 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
 let vErrors = null;
 let errors = 0;
@@ -48892,7 +48489,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern339.test(data3)){
+if(!pattern333.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -48917,7 +48514,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema636.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema631.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -48930,7 +48527,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema636.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema631.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -48951,12 +48548,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
 let vErrors = null;
 let errors = 0;
@@ -48974,248 +48571,248 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "authTabs"){
-if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate301(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate301.errors : vErrors.concat(validate301.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "banner"){
-if(!(validate306(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate306.errors : vErrors.concat(validate306.errors);
+if(!(validate303(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "button"){
+if(!(validate305(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate305.errors : vErrors.concat(validate305.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "comingSoon"){
 if(!(validate308(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "comingSoon"){
-if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
-errors = vErrors.length;
-}
-}
 else if(tag0 === "footer"){
-if(!(validate313(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate313.errors : vErrors.concat(validate313.errors);
+if(!(validate310(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate310.errors : vErrors.concat(validate310.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "forgetPassword"){
-if(!(validate315(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate315.errors : vErrors.concat(validate315.errors);
+if(!(validate312(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate312.errors : vErrors.concat(validate312.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberSettings"){
-if(!(validate317(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate317.errors : vErrors.concat(validate317.errors);
+if(!(validate314(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "changePassword"){
-if(!(validate319(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate319.errors : vErrors.concat(validate319.errors);
+if(!(validate316(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate316.errors : vErrors.concat(validate316.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "noticeList"){
-if(!(validate321(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate321.errors : vErrors.concat(validate321.errors);
+if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "inboxList"){
-if(!(validate323(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate323.errors : vErrors.concat(validate323.errors);
+if(!(validate320(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate320.errors : vErrors.concat(validate320.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "messageCentre"){
-if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+if(!(validate322(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate322.errors : vErrors.concat(validate322.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "helpCentre"){
-if(!(validate327(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate327.errors : vErrors.concat(validate327.errors);
+if(!(validate324(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate324.errors : vErrors.concat(validate324.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "feedbackForm"){
-if(!(validate329(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate329.errors : vErrors.concat(validate329.errors);
+if(!(validate326(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate326.errors : vErrors.concat(validate326.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "activityList"){
-if(!(validate331(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate331.errors : vErrors.concat(validate331.errors);
+if(!(validate328(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate328.errors : vErrors.concat(validate328.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "appDownload"){
-if(!(validate333(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate333.errors : vErrors.concat(validate333.errors);
+if(!(validate330(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate330.errors : vErrors.concat(validate330.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "inviteFriends"){
-if(!(validate335(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate332(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate332.errors : vErrors.concat(validate332.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberLevel"){
-if(!(validate337(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate337.errors : vErrors.concat(validate337.errors);
+if(!(validate334(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate334.errors : vErrors.concat(validate334.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "rewardCentre"){
-if(!(validate339(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate339.errors : vErrors.concat(validate339.errors);
+if(!(validate336(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate336.errors : vErrors.concat(validate336.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "pointsMall"){
-if(!(validate341(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate338(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "securityCentre"){
-if(!(validate343(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
+if(!(validate340(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate340.errors : vErrors.concat(validate340.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberProfile"){
-if(!(validate345(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+if(!(validate342(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate342.errors : vErrors.concat(validate342.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "freeTrial"){
-if(!(validate347(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate344(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameEntry"){
-if(!(validate349(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate349.errors : vErrors.concat(validate349.errors);
+if(!(validate346(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate346.errors : vErrors.concat(validate346.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "gameList"){
-if(!(validate351(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate351.errors : vErrors.concat(validate351.errors);
+if(!(validate348(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate348.errors : vErrors.concat(validate348.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homeHeader"){
-if(!(validate353(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate353.errors : vErrors.concat(validate353.errors);
+if(!(validate350(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "homePopups"){
-if(!(validate355(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate355.errors : vErrors.concat(validate355.errors);
+if(!(validate352(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate352.errors : vErrors.concat(validate352.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "image"){
-if(!(validate357(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate357.errors : vErrors.concat(validate357.errors);
+if(!(validate354(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate354.errors : vErrors.concat(validate354.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "link"){
+if(!(validate356(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate356.errors : vErrors.concat(validate356.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "loginFooter"){
 if(!(validate359(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate359.errors : vErrors.concat(validate359.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "loginFooter"){
+else if(tag0 === "lottoFrame"){
 if(!(validate362(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate362.errors : vErrors.concat(validate362.errors);
 errors = vErrors.length;
 }
 }
-else if(tag0 === "lottoFrame"){
-if(!(validate365(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate365.errors : vErrors.concat(validate365.errors);
-errors = vErrors.length;
-}
-}
 else if(tag0 === "marquee"){
-if(!(validate367(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate367.errors : vErrors.concat(validate367.errors);
+if(!(validate364(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate364.errors : vErrors.concat(validate364.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "menuList"){
-if(!(validate369(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate369.errors : vErrors.concat(validate369.errors);
+if(!(validate366(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate366.errors : vErrors.concat(validate366.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "section"){
-if(!(validate371(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate371.errors : vErrors.concat(validate371.errors);
+if(!(validate368(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate368.errors : vErrors.concat(validate368.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "stack"){
-if(!(validate373(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate373.errors : vErrors.concat(validate373.errors);
+if(!(validate370(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate370.errors : vErrors.concat(validate370.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "taskFrame"){
-if(!(validate375(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate375.errors : vErrors.concat(validate375.errors);
+if(!(validate372(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate372.errors : vErrors.concat(validate372.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "text"){
-if(!(validate377(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate377.errors : vErrors.concat(validate377.errors);
+if(!(validate374(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate374.errors : vErrors.concat(validate374.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "winnerBoard"){
-if(!(validate379(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate379.errors : vErrors.concat(validate379.errors);
+if(!(validate376(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate376.errors : vErrors.concat(validate376.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "memberCentre"){
-if(!(validate381(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate381.errors : vErrors.concat(validate381.errors);
+if(!(validate378(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate378.errors : vErrors.concat(validate378.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "deposit"){
-if(!(validate383(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate383.errors : vErrors.concat(validate383.errors);
+if(!(validate380(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate380.errors : vErrors.concat(validate380.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "withdraw"){
-if(!(validate385(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate385.errors : vErrors.concat(validate385.errors);
+if(!(validate382(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate382.errors : vErrors.concat(validate382.errors);
 errors = vErrors.length;
 }
 }
 else if(tag0 === "walletRecords"){
-if(!(validate387(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate387.errors : vErrors.concat(validate387.errors);
+if(!(validate384(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate384.errors : vErrors.concat(validate384.errors);
 errors = vErrors.length;
 }
 }
@@ -49251,12 +48848,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate303.errors = vErrors;
+validate300.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="screen" */;
 let vErrors = null;
 let errors = 0;
@@ -49288,8 +48885,8 @@ let data0 = data.nodes;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate303(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate303.errors : vErrors.concat(validate303.errors);
+if(!(validate300(data0[i0], {instancePath:instancePath+"/nodes/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
 errors = vErrors.length;
 }
 }
@@ -49316,12 +48913,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate302.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="config" */;
 let vErrors = null;
 let errors = 0;
@@ -49547,7 +49144,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema425.properties, key0))){
+if(!(func5.call(schema420.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -49561,7 +49158,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern317.test(data0)){
+if(!pattern311.test(data0)){
 const err23 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -49607,8 +49204,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate268(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate268.errors : vErrors.concat(validate268.errors);
+if(!(validate265(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
 errors = vErrors.length;
 }
 }
@@ -49619,7 +49216,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern319.test(data4)){
+if(!pattern313.test(data4)){
 const err27 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -49678,14 +49275,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate270(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate267(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate273(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
+if(!(validate270(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -49695,7 +49292,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern336.test(key1)){
+if(!pattern330.test(key1)){
 const err31 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err31];
@@ -49825,7 +49422,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema444.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -49848,7 +49445,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema444.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -50001,7 +49598,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data14){
-if(!(func5.call(schema450.properties, key5))){
+if(!(func5.call(schema445.properties, key5))){
 const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -50498,8 +50095,8 @@ errors++;
 }
 }
 if(data.downloadLinks !== undefined){
-if(!(validate276(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+if(!(validate273(data.downloadLinks, {instancePath:instancePath+"/downloadLinks",parentData:data,parentDataProperty:"downloadLinks",rootData}))){
+vErrors = vErrors === null ? validate273.errors : vErrors.concat(validate273.errors);
 errors = vErrors.length;
 }
 }
@@ -50509,7 +50106,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs76 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema453.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -50798,44 +50395,44 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate279(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+if(!(validate276(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate281(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate281.errors : vErrors.concat(validate281.errors);
+if(!(validate278(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate286(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate283(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
 errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-if(!(validate293(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
-vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
+if(!(validate290(data.routes, {instancePath:instancePath+"/routes",parentData:data,parentDataProperty:"routes",rootData}))){
+vErrors = vErrors === null ? validate290.errors : vErrors.concat(validate290.errors);
 errors = vErrors.length;
 }
 }
 if(data.constants !== undefined){
-if(!(validate296(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate296.errors : vErrors.concat(validate296.errors);
+if(!(validate293(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate293.errors : vErrors.concat(validate293.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate298(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate295(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate295.errors : vErrors.concat(validate295.errors);
 errors = vErrors.length;
 }
 }
 if(data.loyalty !== undefined){
-if(!(validate300(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate297(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate297.errors : vErrors.concat(validate297.errors);
 errors = vErrors.length;
 }
 }
@@ -50845,7 +50442,7 @@ if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 for(const key11 in data49){
 const _errs109 = errors;
 if(typeof key11 === "string"){
-if(!pattern339.test(key11)){
+if(!pattern333.test(key11)){
 const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err115];
@@ -50869,8 +50466,8 @@ errors++;
 }
 }
 for(const key12 in data49){
-if(!(validate302(data49[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data49,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+if(!(validate299(data49[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data49,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
 errors = vErrors.length;
 }
 }
@@ -51001,15 +50598,15 @@ vErrors.push(err126);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
 
-exports["menu-item"] = validate250;
+exports["menu-item"] = validate247;
 
-exports.messages = validate432;
+exports.messages = validate429;
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -51063,100 +50660,100 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate429.errors = vErrors;
 return errors === 0;
 }
 
-exports.node = validate303;
+exports.node = validate300;
 
-exports["node/activityList"] = validate331;
+exports["node/activityList"] = validate328;
 
-exports["node/appDownload"] = validate333;
+exports["node/appDownload"] = validate330;
 
-exports["node/authTabs"] = validate304;
+exports["node/authTabs"] = validate301;
 
-exports["node/banner"] = validate306;
+exports["node/banner"] = validate303;
 
-exports["node/button"] = validate308;
+exports["node/button"] = validate305;
 
-exports["node/changePassword"] = validate319;
+exports["node/changePassword"] = validate316;
 
-exports["node/comingSoon"] = validate311;
+exports["node/comingSoon"] = validate308;
 
-exports["node/deposit"] = validate383;
+exports["node/deposit"] = validate380;
 
-exports["node/feedbackForm"] = validate329;
+exports["node/feedbackForm"] = validate326;
 
-exports["node/footer"] = validate313;
+exports["node/footer"] = validate310;
 
-exports["node/forgetPassword"] = validate315;
+exports["node/forgetPassword"] = validate312;
 
-exports["node/freeTrial"] = validate347;
+exports["node/freeTrial"] = validate344;
 
-exports["node/gameEntry"] = validate349;
+exports["node/gameEntry"] = validate346;
 
-exports["node/gameList"] = validate351;
+exports["node/gameList"] = validate348;
 
-exports["node/helpCentre"] = validate327;
+exports["node/helpCentre"] = validate324;
 
-exports["node/homeHeader"] = validate353;
+exports["node/homeHeader"] = validate350;
 
-exports["node/homePopups"] = validate355;
+exports["node/homePopups"] = validate352;
 
-exports["node/image"] = validate357;
+exports["node/image"] = validate354;
 
-exports["node/inboxList"] = validate323;
+exports["node/inboxList"] = validate320;
 
-exports["node/inviteFriends"] = validate335;
+exports["node/inviteFriends"] = validate332;
 
-exports["node/link"] = validate359;
+exports["node/link"] = validate356;
 
-exports["node/loginFooter"] = validate362;
+exports["node/loginFooter"] = validate359;
 
-exports["node/lottoFrame"] = validate365;
+exports["node/lottoFrame"] = validate362;
 
-exports["node/marquee"] = validate367;
+exports["node/marquee"] = validate364;
 
-exports["node/memberCentre"] = validate381;
+exports["node/memberCentre"] = validate378;
 
-exports["node/memberLevel"] = validate337;
+exports["node/memberLevel"] = validate334;
 
-exports["node/memberProfile"] = validate345;
+exports["node/memberProfile"] = validate342;
 
-exports["node/memberSettings"] = validate317;
+exports["node/memberSettings"] = validate314;
 
-exports["node/menuList"] = validate369;
+exports["node/menuList"] = validate366;
 
-exports["node/messageCentre"] = validate325;
+exports["node/messageCentre"] = validate322;
 
-exports["node/noticeList"] = validate321;
+exports["node/noticeList"] = validate318;
 
-exports["node/pointsMall"] = validate341;
+exports["node/pointsMall"] = validate338;
 
-exports["node/rewardCentre"] = validate339;
+exports["node/rewardCentre"] = validate336;
 
-exports["node/section"] = validate371;
+exports["node/section"] = validate368;
 
-exports["node/securityCentre"] = validate343;
+exports["node/securityCentre"] = validate340;
 
-exports["node/stack"] = validate373;
+exports["node/stack"] = validate370;
 
-exports["node/taskFrame"] = validate375;
+exports["node/taskFrame"] = validate372;
 
-exports["node/text"] = validate377;
+exports["node/text"] = validate374;
 
-exports["node/walletRecords"] = validate387;
+exports["node/walletRecords"] = validate384;
 
-exports["node/winnerBoard"] = validate379;
+exports["node/winnerBoard"] = validate376;
 
-exports["node/withdraw"] = validate385;
+exports["node/withdraw"] = validate382;
 
-exports.screen = validate302;
+exports.screen = validate299;
 
-exports.tenant = validate227;
-const schema426 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+exports.tenant = validate224;
+const schema421 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51333,12 +50930,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51718,12 +51315,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51873,8 +51470,8 @@ if(data.palettes !== undefined){
 let data3 = data.palettes;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
-if(!(validate234(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate231(data3[key1], {instancePath:instancePath+"/palettes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data3,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 }
@@ -51901,12 +51498,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate233.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51938,7 +51535,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern339.test(key1)){
+if(!pattern333.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -52019,7 +51616,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema458.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema453.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -52203,12 +51800,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -52285,14 +51882,14 @@ errors++;
 }
 }
 if(data.header !== undefined){
-if(!(validate242(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate239(data.header, {instancePath:instancePath+"/header",parentData:data,parentDataProperty:"header",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
 if(data.bottomMenu !== undefined){
-if(!(validate242(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate239(data.bottomMenu, {instancePath:instancePath+"/bottomMenu",parentData:data,parentDataProperty:"bottomMenu",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -52388,12 +51985,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -52440,7 +52037,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern339.test(key0)){
+if(!pattern333.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -52465,33 +52062,33 @@ errors++;
 }
 for(const key1 in data){
 if(!((((key1 === "bottom") || (key1 === "service")) || (key1 === "sideMembers")) || (key1 === "sideExtras"))){
-if(!(validate249(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data[key1], {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data,parentDataProperty:key1,rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 }
 if(data.bottom !== undefined){
-if(!(validate249(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.bottom, {instancePath:instancePath+"/bottom",parentData:data,parentDataProperty:"bottom",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.service !== undefined){
-if(!(validate249(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.service, {instancePath:instancePath+"/service",parentData:data,parentDataProperty:"service",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideMembers !== undefined){
-if(!(validate249(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.sideMembers, {instancePath:instancePath+"/sideMembers",parentData:data,parentDataProperty:"sideMembers",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
 if(data.sideExtras !== undefined){
-if(!(validate249(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
-vErrors = vErrors === null ? validate249.errors : vErrors.concat(validate249.errors);
+if(!(validate246(data.sideExtras, {instancePath:instancePath+"/sideExtras",parentData:data,parentDataProperty:"sideExtras",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 }
@@ -52506,12 +52103,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -52736,7 +52333,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema467.properties, key0))){
+if(!(func5.call(schema462.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -52916,7 +52513,7 @@ vErrors.push(err37);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema467.properties.toast.properties, key1))){
+if(!(func5.call(schema462.properties.toast.properties, key1))){
 const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
@@ -54173,7 +53770,7 @@ vErrors.push(err141);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema467.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -54967,12 +54564,12 @@ vErrors.push(err206);
 }
 errors++;
 }
-validate262.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -55140,7 +54737,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern352.test(data4)){
+if(!pattern346.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -55165,7 +54762,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern352.test(data5)){
+if(!pattern346.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -55190,7 +54787,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema487.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema482.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -55272,7 +54869,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern352.test(data8)){
+if(!pattern346.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -55297,7 +54894,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern352.test(data9)){
+if(!pattern346.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -55322,7 +54919,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern352.test(data10)){
+if(!pattern346.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -55367,12 +54964,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -55570,7 +55167,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern352.test(data4)){
+if(!pattern346.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55595,7 +55192,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern352.test(data5)){
+if(!pattern346.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -55620,7 +55217,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern352.test(data6)){
+if(!pattern346.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -55790,7 +55387,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern352.test(data11)){
+if(!pattern346.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -55981,7 +55578,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern366.test(data17)){
+if(!pattern360.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -56102,7 +55699,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern352.test(data21)){
+if(!pattern346.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -56299,12 +55896,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-validate266.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="tenant" */;
 let vErrors = null;
 let errors = 0;
@@ -56500,7 +56097,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema426.properties, key0))){
+if(!(func5.call(schema421.properties, key0))){
 const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -56535,8 +56132,8 @@ errors++;
 }
 }
 if(data.brand !== undefined){
-if(!(validate228(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
-vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
+if(!(validate225(data.brand, {instancePath:instancePath+"/brand",parentData:data,parentDataProperty:"brand",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 }
@@ -56547,7 +56144,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern319.test(data3)){
+if(!pattern313.test(data3)){
 const err22 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -56606,14 +56203,14 @@ errors++;
 }
 }
 if(data.languages !== undefined){
-if(!(validate230(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate227(data.languages, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
 if(data.themes !== undefined){
-if(!(validate233(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate230(data.themes, {instancePath:instancePath+"/themes",parentData:data,parentDataProperty:"themes",rootData}))){
+vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
 errors = vErrors.length;
 }
 }
@@ -56623,7 +56220,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern336.test(key1)){
+if(!pattern330.test(key1)){
 const err26 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err26];
@@ -56753,7 +56350,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema444.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -56776,7 +56373,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema449.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema444.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -56929,7 +56526,7 @@ vErrors.push(err52);
 errors++;
 }
 for(const key5 in data13){
-if(!(func5.call(schema450.properties, key5))){
+if(!(func5.call(schema445.properties, key5))){
 const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err53];
@@ -57430,8 +57027,8 @@ let data30 = data.downloadLinks;
 if(Array.isArray(data30)){
 const len6 = data30.length;
 for(let i12=0; i12<len6; i12++){
-if(!(validate237(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
+if(!(validate234(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 }
@@ -57453,7 +57050,7 @@ if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 for(const key7 in data32){
 const _errs74 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema453.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -57742,20 +57339,20 @@ errors++;
 }
 }
 if(data.api !== undefined){
-if(!(validate239(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
+if(!(validate236(data.api, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 }
 if(data.shell !== undefined){
-if(!(validate241(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
-vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
+if(!(validate238(data.shell, {instancePath:instancePath+"/shell",parentData:data,parentDataProperty:"shell",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
 if(data.menus !== undefined){
-if(!(validate248(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+if(!(validate245(data.menus, {instancePath:instancePath+"/menus",parentData:data,parentDataProperty:"menus",rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
@@ -57774,8 +57371,8 @@ errors++;
 }
 const len8 = data45.length;
 for(let i15=0; i15<len8; i15++){
-if(!(validate260(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
-vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
+if(!(validate257(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -57792,20 +57389,20 @@ errors++;
 }
 }
 if(data.constants !== undefined){
-if(!(validate262(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
-vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+if(!(validate259(data.constants, {instancePath:instancePath+"/constants",parentData:data,parentDataProperty:"constants",rootData}))){
+vErrors = vErrors === null ? validate259.errors : vErrors.concat(validate259.errors);
 errors = vErrors.length;
 }
 }
 if(data.payments !== undefined){
-if(!(validate264(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
-vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+if(!(validate261(data.payments, {instancePath:instancePath+"/payments",parentData:data,parentDataProperty:"payments",rootData}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
 if(data.loyalty !== undefined){
-if(!(validate266(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
-vErrors = vErrors === null ? validate266.errors : vErrors.concat(validate266.errors);
+if(!(validate263(data.loyalty, {instancePath:instancePath+"/loyalty",parentData:data,parentDataProperty:"loyalty",rootData}))){
+vErrors = vErrors === null ? validate263.errors : vErrors.concat(validate263.errors);
 errors = vErrors.length;
 }
 }
@@ -57820,7 +57417,7 @@ vErrors.push(err113);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
 

@@ -12,6 +12,7 @@ import { signCallback } from '../../server/payments/signature.ts';
 import { transfer } from '../../server/payments/transfer.ts';
 import { cancelWithdrawal, createWithdrawal } from '../../server/payments/withdraw.ts';
 import { withIdempotency } from '../../server/wallet/idempotency.ts';
+import { withdrawReview } from '../../scripts/operator.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
 
@@ -297,14 +298,15 @@ describe('money over HTTP', () => {
     const cancelled = expectOk(await post('/api/withdraw/cancel', { orderNo: w.orderNo }, key()), 'api/withdrawCancel.response');
     expect(cancelled.status).toBe('cancelled');
     expect(await mainBalance(member.id)).toBe(start);
-    expectError(await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: w.orderNo, decision: 'approve' } }), 409, 'E_ORDER_SETTLED');
+    // Review is an operator action (scripts/operator.ts), not an endpoint.
+    await expect(withdrawReview(db(), w.orderNo, 'approve', new Date())).rejects.toMatchObject({ status: 409, code: 'E_ORDER_SETTLED' });
 
     const w2 = expectOk(await post('/api/withdraw', { amount: '30', paymentPassword: '123456' }, key()), 'api/withdrawCreate.response');
-    const rejected = expectOk(await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: w2.orderNo, decision: 'reject' } }), 'api/devWithdrawReview.response');
+    const rejected = await withdrawReview(db(), w2.orderNo, 'reject', new Date());
     expect(rejected.status).toBe('rejected');
     expect(await mainBalance(member.id)).toBe(start);
     const w3 = expectOk(await post('/api/withdraw', { amount: '40', paymentPassword: '123456' }, key()), 'api/withdrawCreate.response');
-    expectOk(await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: w3.orderNo, decision: 'approve' } }), 'api/devWithdrawReview.response');
+    expect((await withdrawReview(db(), w3.orderNo, 'approve', new Date())).status).toBe('approved');
     expect(await mainBalance(member.id)).toBe(start - 4_000);
     const list = expectOk(await call(server, '/api/withdraw/list', { token }), 'api/withdrawList.response');
     expect(list.list.map((x: { status: string }) => x.status)).toEqual(['approved', 'rejected', 'cancelled']);

@@ -116,8 +116,9 @@ export async function startTestServer(): Promise<TestServer> {
   const logFile = serverLogFile();
   writeFileSync(logFile, "");
   const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
-  // Tests send X-Forwarded-For (fixtures.ts: one client address per test).
-  const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true });
+  // Tests send X-Forwarded-For (fixtures.ts: one client address per test); they read SMS codes,
+  // captcha answers and pay deposits through the development helpers (/api/dev/*).
+  const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
   return {
     url: server.url.replace(/\/$/, ""),
     tenantsDir,

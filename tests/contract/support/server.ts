@@ -35,6 +35,12 @@ export interface ContractServer {
 export interface ContractServerOptions {
   /** extra tenant folders to create: id -> tenant.json overlay (screens/messages optional) */
   tenants?: Record<string, { tenant: Record<string, unknown>; messages?: Record<string, Record<string, string>> }>;
+  /** the development helpers (/api/dev/*), on unless a test checks the default start */
+  devHelpers?: boolean;
+  /** SMS provider settings (startServer's sms) */
+  sms?: { provider?: string; httpUrl?: string };
+  /** receives every server log line */
+  log?: (line: string) => void;
 }
 
 function writeFixtureDist(distDir: string): void {
@@ -71,9 +77,12 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     databaseUrl,
     dataDir,
     trustProxy: true,
+    devHelpers: options.devHelpers ?? true,
+    sms: options.sms,
     clock: () => new Date(Date.now() + offset),
     // Routine lines (tenant reloads) stay quiet; an internal error is shown to explain a failure.
     log: (line) => {
+      options.log?.(line);
       if (line.startsWith('E_INTERNAL')) console.error(line);
     },
   });
