@@ -9,6 +9,7 @@
  *   postgres  the contract tests again with DATABASE_URL on a throwaway PostgreSQL
  *   build     vite build --config scripts/vite.config.ts
  *   size      the home route's initial JavaScript against its gzip budget
+ *   prod      a clean clone, npm ci --omit=dev, npm start: / and /api/tenant answer (scripts/prod-check.ts)
  *   e2e       playwright test --config scripts/playwright.config.ts (Chromium, 390x844)
  *
  * Options: `--only a,b` runs just those steps, `--skip a,b` leaves those out.
@@ -22,6 +23,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { startTempPostgres, type TempPostgres } from "./postgres.ts";
+import { prodCheck } from "./prod-check.ts";
 import { checkSizeBudget } from "./size-budget.ts";
 
 const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
@@ -231,6 +233,18 @@ const steps: Step[] = [
         if (error instanceof StepFailure) throw error;
         const e = error as { code?: string; message: string };
         throw new StepFailure(e.code ?? "E_SIZE", e.message);
+      }
+    },
+  },
+  {
+    name: "prod",
+    title: "production install: npm ci --omit=dev && npm start",
+    async run() {
+      try {
+        return await prodCheck((line) => console.log(line));
+      } catch (error) {
+        const e = error as { code?: string; message: string };
+        throw new StepFailure(e.code ?? "E_PROD", e.message);
       }
     },
   },
