@@ -16,6 +16,7 @@ import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
+import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
 import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
@@ -138,7 +139,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
     onRequest(req, res).catch((error: unknown) => {
       log(`E_INTERNAL ${req.method} ${req.url}: ${(error as Error)?.stack ?? String(error)}`);
       if (!res.headersSent) {
@@ -153,6 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   // Idle keep-alive sockets stay open longer than clients and proxies keep theirs (commonly up to
   // 60 s), so a client never sends a request on a socket the server is closing (ECONNRESET).
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', answerClientError);
   server.headersTimeout = 66_000;
   try {
     await new Promise<void>((resolveListen, reject) => {

@@ -13,7 +13,7 @@ import { clientAddress, countryCode } from './client-info.ts';
 import { okEnvelope } from './envelope.ts';
 import { sendApiError, sendEnvelope } from './respond.ts';
 import type { ApiRouter } from './router.ts';
-import { validateInput } from './validate.ts';
+import { checkCharacters, validateInput } from './validate.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -54,6 +54,7 @@ export function createApi(deps: ApiDeps) {
     const now = deps.clock();
     const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now);
     if (handler.auth === 'required' && !member) throw apiErrors.unauthorized();
+    checkCharacters('path', match.params);
     const query = validateInput(handler.query, 'query', queryObject(request.url.searchParams));
     let body: unknown;
     if (handler.body) {

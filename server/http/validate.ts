@@ -1,9 +1,62 @@
 /**
- * Checks request bodies and queries against the precompiled schemas of schemas/api. The 400
- * message names the field and the problem, e.g. "body.username: must NOT have fewer than 1 characters".
+ * Checks request bodies, queries and path parameters: first the characters of every string (one
+ * place, so no endpoint can forget), then the precompiled schemas of schemas/api. The 400 message
+ * names the field and the problem, e.g. "body.username: must NOT have fewer than 1 characters".
  */
 import { getValidator, type ErrorObject } from '../generated/validators.ts';
-import { apiErrors } from './api-error.ts';
+import { ApiError, apiErrors } from './api-error.ts';
+
+/**
+ * Control characters: C0 (U+0000-U+001F), DEL and C1 (U+007F-U+009F). No request string needs
+ * them, and PostgreSQL refuses NUL in text, which turned a NUL byte into a 500.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same, less line feed, carriage return and tab: what a multi-line free text may hold. */
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Bidirectional marks, embeddings, overrides and isolates: a name holding them can display as another. */
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Multi-line free text fields, by schema $id: the only strings that may hold line breaks and
+ * tabs. A schema gains one here when its description says the field is multi-line.
+ */
+const MULTILINE_FIELDS: Record<string, ReadonlySet<string>> = {
+  'api/feedback.request': new Set(['content', 'comment']),
+};
+
+/** Fields that name someone or something (accounts, nicknames, payees): they also refuse bidi characters. */
+const NAME_FIELD = /^(username|userName|account|accountName|nickname|nickName|payeeName|realName|name|fullName|inviteCode|affiliateCode|recommender)$/;
+
+/** 400 E_BAD_CHARACTER naming the field; value.field for the browser to mark it. */
+export function badCharacter(field: string, what: string): ApiError {
+  return new ApiError(400, 'E_BAD_CHARACTER', `${field}: must not contain ${what}`, { field });
+}
+
+/**
+ * Throws E_BAD_CHARACTER for the first string (or object key) under data holding a control
+ * character, or a bidirectional control in a name field. `multiline` lists the top-level fields
+ * that may hold line breaks and tabs.
+ */
+export function checkCharacters(where: string, data: unknown, multiline: ReadonlySet<string> = new Set()): void {
+  const visit = (value: unknown, path: string, key: string, top: string): void => {
+    if (typeof value === 'string') {
+      if ((multiline.has(top) ? CONTROL_BUT_LINES : CONTROL).test(value)) throw badCharacter(path, 'control characters');
+      if (NAME_FIELD.test(key) && BIDI.test(value)) throw badCharacter(path, 'bidirectional control characters');
+      return;
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${path}.${i}`, key, top));
+      return;
+    }
+    if (value !== null && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        if (CONTROL.test(name) || BIDI.test(name)) throw badCharacter(where, 'control characters in a field name');
+        visit(item, `${path}.${name}`, name, path === where ? name : top);
+      }
+    }
+  };
+  visit(data, where, '', '');
+}
 
 function fieldOf(where: string, error: ErrorObject): string {
   const path = error.instancePath
@@ -39,8 +92,12 @@ export function describeSchemaError(where: string, errors: ErrorObject[] | null 
   return `${fieldOf(where, first)}: ${problemOf(first)}`;
 }
 
-/** Validates data against the schema with this $id; throws 400 E_BAD_REQUEST when it does not conform. */
+/**
+ * Validates data against the schema with this $id: 400 E_BAD_CHARACTER for a control (or, in a
+ * name, bidirectional) character, else 400 E_BAD_REQUEST when it does not conform.
+ */
 export function validateInput<T>(schemaId: string, where: 'body' | 'query', data: unknown): T {
+  checkCharacters(where, data, MULTILINE_FIELDS[schemaId]);
   const validate = getValidator(schemaId);
   if (!validate(data)) throw apiErrors.badRequest(describeSchemaError(where, validate.errors));
   return data as T;
