@@ -88,7 +88,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')) });
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')), log });
   let registry: ReturnType<typeof createTenantRegistry> | undefined;
   try {
     await migrate(db);

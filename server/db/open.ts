@@ -4,6 +4,8 @@ import type { Db } from './types.ts';
 export interface OpenDbOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** one line per event (a stale PGlite lock replaced) */
+  log?: (line: string) => void;
 }
 
 /** Opens the database (engines load lazily so PGlite's wasm is not read when PostgreSQL is used). */
@@ -13,5 +15,5 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.log);
 }

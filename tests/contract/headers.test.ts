@@ -47,7 +47,7 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is not sent over plain HTTP', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'http' }] as Record<string, string>[]) {
       for (const path of PATHS) {
         const result = await call(server, path, { headers });
         expect(result.headers['strict-transport-security'], `${path} ${JSON.stringify(headers)}`).toBeUndefined();
