@@ -3,9 +3,17 @@
  * edits on disk are picked up after a short debounce: a valid edit replaces the tenant's config
  * (the next page load sees it, no rebuild); an invalid edit is logged with file:line:column and
  * the last good config keeps serving. A tenant invalid at startup is logged and not served.
+ *
+ * Edits are seen however the file is written. Editors' safe write, `sed -i`, `git checkout` and
+ * rsync replace a file by renaming another over it, and a watch on the file itself (what Node's
+ * recursive fs.watch sets up on Linux) stays with the old, deleted file: later saves were missed.
+ * So each folder is watched on its own (a folder's watch sees entries renamed into it), folders
+ * that appear or go are re-armed on every check, and what decides a reload is a fingerprint of
+ * each tenant's JSON files (inode, size, modification time in ns): an event that changed nothing
+ * reloads nothing, and a check every `pollMs` catches any change whose event was lost.
  */
-import { readdirSync, watch as fsWatch, type FSWatcher } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { MergedConfig } from '../../engine/config/merge';
 import { loadTenant, type LoadOptions } from './load';
 import { formatConfigError } from './types';
@@ -17,6 +25,8 @@ export interface TenantRegistryOptions extends LoadOptions {
   log?: (line: string) => void;
   /** quiet time after the last file event before reloading; default 100 ms */
   debounceMs?: number;
+  /** how often the files are checked even without an event; default 1000 ms */
+  pollMs?: number;
   /** called after a tenant's served config changed (loaded, replaced or removed) */
   onChange?: (id: string) => void;
 }
@@ -45,6 +55,43 @@ function tenantFolders(tenantsDir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Every folder under dir except assets (images do not change the config), dir first. */
+function configFolders(dir: string): string[] {
+  const folders = [dir];
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  for (const entry of entries) {
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) folders.push(...configFolders(join(dir, entry.name)));
+  }
+  return folders;
+}
+
+/** Identity and version of every JSON file of one tenant folder; '' when the folder is gone. */
+function fingerprint(dir: string): string {
+  const parts: string[] = [];
+  for (const folder of configFolders(dir)) {
+    let names: string[];
+    try {
+      names = readdirSync(folder).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      try {
+        const st = statSync(join(folder, name), { bigint: true });
+        parts.push(`${folder}/${name}:${st.ino}:${st.size}:${st.mtimeNs}`);
+      } catch {
+        // removed between the listing and the stat: the next check sees it gone
+      }
+    }
+  }
+  return parts.join('\n');
 }
 
 /** Load every tenant of `tenantsDir` and keep them current. */
@@ -80,27 +127,75 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     }
   };
 
+  const baseDir = resolve(options.baseDir ?? join(tenantsDir, BASE));
+  const printed = new Map<string, string>();
+  const takePrints = (ids: Iterable<string>): boolean => {
+    let changed = false;
+    for (const id of ids) {
+      const print = fingerprint(id === BASE ? baseDir : join(tenantsDir, id));
+      if (printed.get(id) !== print) changed = true;
+      printed.set(id, print);
+    }
+    return changed;
+  };
+  takePrints([BASE, ...tenantFolders(tenantsDir)]);
   reloadIds(tenantFolders(tenantsDir), true);
 
-  let watcher: FSWatcher | undefined;
+  const watchers = new Map<string, FSWatcher>();
   let timer: NodeJS.Timeout | undefined;
-  const pending = new Set<string>();
-  let pendingAll = false;
+  let poller: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  /** Reloads the tenants whose files changed since the last look (all of them when _base did). */
+  const check = (): void => {
+    if (closed) return;
+    armWatchers();
+    const folders = tenantFolders(tenantsDir);
+    const baseChanged = takePrints([BASE]);
+    const ids = new Set([...configs.keys(), ...folders, ...[...printed.keys()].filter((id) => id !== BASE)]);
+    const changed = [...ids].filter((id) => takePrints([id]) || baseChanged);
+    for (const id of ids) if (!folders.includes(id)) printed.delete(id);
+    if (changed.length > 0) reloadIds(changed, false);
+  };
+
+  const schedule = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      check();
+    }, options.debounceMs ?? 100);
+  };
+
+  /** One watch per folder of the tree; folders that appeared get one, folders that went lose theirs. */
+  function armWatchers(): void {
+    const wanted = new Set([...configFolders(tenantsDir), ...(baseDir.startsWith(`${tenantsDir}/`) ? [] : configFolders(baseDir))]);
+    for (const [folder, watcher] of watchers) {
+      if (!wanted.has(folder)) {
+        watcher.close();
+        watchers.delete(folder);
+      }
+    }
+    for (const folder of wanted) {
+      if (watchers.has(folder)) continue;
+      try {
+        const watcher = fsWatch(folder, schedule);
+        // A watched folder that is deleted errors on some systems: drop it, the next check re-arms.
+        watcher.on('error', () => {
+          watcher.close();
+          if (watchers.get(folder) === watcher) watchers.delete(folder);
+          schedule();
+        });
+        watchers.set(folder, watcher);
+      } catch (error) {
+        log(`tenant watcher: cannot watch ${folder}: ${String(error)}`);
+      }
+    }
+  }
+
   if (options.watch) {
-    watcher = fsWatch(tenantsDir, { recursive: true }, (_event, filename) => {
-      const first = filename ? String(filename).split(/[\\/]/)[0] : undefined;
-      if (!first || first === BASE || options.baseDir) pendingAll = true;
-      else pending.add(first);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => {
-        timer = undefined;
-        const ids = pendingAll ? new Set([...configs.keys(), ...tenantFolders(tenantsDir)]) : new Set(pending);
-        pending.clear();
-        pendingAll = false;
-        reloadIds(ids, false);
-      }, options.debounceMs ?? 100);
-    });
-    watcher.on('error', (err) => log(`tenant watcher error: ${String(err)}`));
+    armWatchers();
+    poller = setInterval(check, options.pollMs ?? 1000);
+    poller.unref();
   }
 
   return {
@@ -119,8 +214,11 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
     ids: () => [...configs.keys()].sort(),
     reload: () => reloadIds(new Set([...configs.keys(), ...tenantFolders(tenantsDir)]), false),
     close() {
+      closed = true;
       if (timer) clearTimeout(timer);
-      watcher?.close();
+      if (poller) clearInterval(poller);
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
     },
   };
 }
