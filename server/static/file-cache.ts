@@ -1,6 +1,7 @@
 /**
  * Static files read once and kept in memory with their compressed variants, re-read when the
- * file's size or modification time changes (a rebuild or an asset edit shows without restart).
+ * file's size, modification time or inode changes (a rebuild or an asset edit shows without
+ * restart; the inode catches a file replaced by rename with its old time kept, as rsync -a does).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -18,6 +19,7 @@ export interface CachedFile {
 interface Entry extends CachedFile {
   mtimeMs: number;
   size: number;
+  ino: number;
 }
 
 /** The absolute path of `relativePath` inside `root`, or null when it would leave root. */
@@ -41,7 +43,7 @@ export function createFileCache() {
     }
     if (!stat.isFile()) return undefined;
     const known = entries.get(path);
-    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size && known.ino === stat.ino) return known;
     let body: Buffer;
     try {
       body = readFileSync(path);
@@ -55,6 +57,7 @@ export function createFileCache() {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       mtimeMs: stat.mtimeMs,
       size: stat.size,
+      ino: stat.ino,
       compressed(encoding) {
         let variant = variants.get(encoding);
         if (!variant) {
