@@ -7,13 +7,12 @@ import { detectDevices } from './app/device';
 import { createEngine } from './app/engine';
 import { Frame, Root } from './app/Root';
 import type { TenantConfig } from './config/types';
-import { startupLanguage } from './i18n/language';
+import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
+import { SESSION_LANGUAGE_KEY } from './stores/session';
 import { safeStorage } from './stores/storage';
 import { gateFor, type SystemStatus } from './status/status';
 import { StatusPage } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
-
-const LANGUAGE_KEY = 'language';
 
 /** Boots the site: config from the page, system status gate, language, theme, session. */
 async function boot() {
@@ -27,13 +26,14 @@ async function boot() {
   const theme = startupTheme(config.themes, local.getItem(THEME_KEY));
   applyTheme(document.documentElement, theme, config.themes.palettes[theme]);
   const browserLanguage = navigator.language;
+  const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: local.getItem(LANGUAGE_KEY) };
   const retry = () => window.location.reload();
 
   let status: SystemStatus;
   try {
     status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call<SystemStatus>('systemStatus');
   } catch {
-    const language = startupLanguage(config.languages, local.getItem(LANGUAGE_KEY), { browserLanguage });
+    const language = startupLanguage(config.languages, choices, { browserLanguage });
     root.render(
       <Frame config={config} language={language} nonce={nonce}>
         <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} onRetry={retry} />
@@ -42,7 +42,7 @@ async function boot() {
     return;
   }
   const countryCode = status.location?.countryCode;
-  const language = startupLanguage(config.languages, local.getItem(LANGUAGE_KEY), { browserLanguage, countryCode });
+  const language = startupLanguage(config.languages, choices, { browserLanguage, countryCode });
   const gate = gateFor(status);
   if (gate !== 'app') {
     root.render(
@@ -62,17 +62,24 @@ async function boot() {
     devices: detectDevices(navigator, (q) => window.matchMedia(q)),
     browserLanguage,
     countryCode,
+    online: navigator.onLine,
     navigate: (to, options) => navigate(to, { replace: options?.replace }),
     openUrl: (url, target) => (target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
   });
 
   engine.ui.subscribe((state, previous) => {
-    if (state.language !== previous.language) local.setItem(LANGUAGE_KEY, state.language);
+    if (state.language !== previous.language) {
+      local.setItem(LANGUAGE_KEY, state.language);
+      session.setItem(SESSION_LANGUAGE_KEY, state.language);
+    }
     if (state.theme !== previous.theme) {
       local.setItem(THEME_KEY, state.theme);
       applyTheme(document.documentElement, state.theme, config.themes.palettes[state.theme]);
     }
   });
+
+  window.addEventListener('online', () => engine.services.setOnline(true));
+  window.addEventListener('offline', () => engine.services.setOnline(false));
 
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');

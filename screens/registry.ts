@@ -1,8 +1,8 @@
-import { LoadingView } from '../engine/render/LoadingView';
-import { lazyNode, type NodeRegistry } from '../engine/render/registry';
+import { lazyNode, type NodeLoader, type NodeRegistry } from '../engine/render/registry';
+import { retryingNode } from '../engine/render/RetryingNode';
 
-/** A node whose code could not be fetched shows the loading view with a way to retry. */
-const failed = () => Promise.resolve({ default: () => LoadingView({ onRetry: () => window.location.reload() }) });
+/** A node whose code could not be fetched shows 'Slow connection / No internet' with a retry. */
+const failed = (retry: NodeLoader) => Promise.resolve({ default: retryingNode(retry) });
 
 /**
  * Every node type a tenant screen may use, registered explicitly (never as an import side

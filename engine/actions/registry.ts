@@ -13,6 +13,11 @@ export function fillPlaceholders(text: string, engine: Engine): string {
   return text.replace(/\{(language|theme|token)\}/g, (_, name: string) => encodeURIComponent(values[name]));
 }
 
+/** An address that came out empty is never opened (it would reload the site): SPEC 8's message. */
+function emptyUrl(engine: Engine) {
+  engine.ui.toast('fail', 'error.emptyUrl', engine.config.constants.toast.noticeMs);
+}
+
 /** The action table: every action a tenant config may name, explicitly registered. */
 export const actionHandlers: Handlers = {
   navigate: (action, engine) => {
@@ -20,14 +25,17 @@ export const actionHandlers: Handlers = {
     engine.navigate(action.to, { replace: action.replace });
   },
   openUrl: (action, engine) => {
-    const url = new URL(fillPlaceholders(action.url, engine), window.location.origin);
+    const target = fillPlaceholders(action.url, engine).trim();
+    if (!target) return emptyUrl(engine);
+    const url = new URL(target, window.location.origin);
     for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value ?? '', engine));
     engine.openUrl(url.origin === window.location.origin ? url.pathname + url.search : url.href, action.target);
   },
   openLink: (action, engine) => {
-    const link = engine.config.downloadLinks.find((l) => l.resourceType === action.resourceType && l.url);
-    if (link) engine.openUrl(link.url, '_self');
-    else engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
+    const link = engine.config.downloadLinks.find((l) => l.resourceType === action.resourceType);
+    if (!link) engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
+    else if (!link.url.trim()) emptyUrl(engine);
+    else engine.openUrl(link.url, '_self');
   },
   toggleService: (_, engine) => engine.ui.set({ serviceOpen: !engine.ui.getState().serviceOpen, sideMenuOpen: false }),
   openSideMenu: (_, engine) => engine.ui.set({ sideMenuOpen: true, serviceOpen: false }),

@@ -11,12 +11,14 @@ import { createUiStore } from '../stores/ui';
 export interface EngineDeps {
   config: TenantConfig;
   local: KeyValueStorage;
-  session: KeyValueStorage;
+  session: KeyValueStorage & { clear(): void };
   language: string;
   theme: ThemeName;
   devices: DeviceKind[];
   browserLanguage?: string;
   countryCode?: string;
+  /** navigator.onLine at startup (true when unknown). */
+  online?: boolean;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   openUrl: (url: string, target?: '_self' | '_blank') => void;
   fetch?: typeof globalThis.fetch;
@@ -31,7 +33,7 @@ export function createEngine(deps: EngineDeps) {
   const { config } = deps;
   const session = createSessionStore(deps.local, deps.session);
   const account = createAccountStore();
-  const ui = createUiStore({ language: deps.language, theme: deps.theme });
+  const ui = createUiStore({ language: deps.language, theme: deps.theme, online: deps.online });
   const toastMs = config.constants.toast;
 
   const api = createApiClient({
@@ -46,10 +48,12 @@ export function createEngine(deps: EngineDeps) {
     now: deps.now,
   });
 
+  /** Forgets the session and everything kept for it: storage, member, wallet, cached calls. */
   function endSession() {
     session.clear();
     account.reset();
     api.invalidate();
+    ui.set({ balanceHidden: false });
   }
 
   /** Shows the spec's message for a failed call, unless the call is configured silent. */
@@ -75,23 +79,41 @@ export function createEngine(deps: EngineDeps) {
       account.setState((s) => {
         if (member.status === 'fulfilled') s.member = member.value;
         if (wallet.status === 'fulfilled') s.wallet = wallet.value;
+        s.walletFailed = wallet.status === 'rejected' && s.wallet === null;
         if (merchant.status === 'fulfilled') s.merchantWallets = merchant.value.list;
       });
       if (member.status === 'fulfilled') {
         const info = member.value;
         session.update({ id: info.id, userName: info.account, type: info.type });
       } else reportError('memberInfo', member.reason);
+      if (wallet.status === 'rejected' && member.status === 'fulfilled') reportError('wallet', wallet.reason);
       await services.refreshUnread();
     },
 
+    /** Reloads the balance; a failure keeps a figure already known, else marks it unavailable. */
     async refreshWallet() {
       if (!session.token()) return;
       try {
         const wallet = await api.call<Wallet>('wallet');
-        account.setState((s) => void (s.wallet = wallet));
+        account.setState((s) => {
+          s.wallet = wallet;
+          s.walletFailed = false;
+        });
       } catch (error) {
+        account.setState((s) => void (s.walletFailed = s.wallet === null));
         reportError('wallet', error);
       }
+    },
+
+    /**
+     * The browser's online state changed. Coming back online retries what failed for lack of
+     * network at the account level (member info, balance); screens retry their own data sources.
+     */
+    setOnline(online: boolean) {
+      if (ui.getState().online === online) return;
+      ui.set({ online });
+      const { member, walletFailed } = account.getState();
+      if (online && session.token() && (member === null || walletFailed)) void services.loadAccount();
     },
 
     /** Unread counters with the SPEC 6 rules: no inbox for type 4; chat only where allowed. */

@@ -83,7 +83,8 @@ export interface DataState<T> {
 
 /**
  * Loads a named data source. Re-fetches when params (compared as JSON), the session token or
- * `deps` change. Errors are reported once through the engine's error policy.
+ * `deps` change. Errors are reported once through the engine's error policy; a failed load is
+ * retried when the browser comes back online.
  */
 export function useDataSource<T = never, Name extends string = string>(
   name: Name,
@@ -114,5 +115,12 @@ export function useDataSource<T = never, Name extends string = string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, name, key, token, enabled, attempt, ...(options.deps ?? [])]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const online = useUi((s) => s.online);
+  const failed = state.error !== undefined && !state.loading;
+  useEffect(() => {
+    // Coming back online retries a load that failed (SPEC 8, 'Slow connection / No internet').
+    if (online && failed) reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online]);
   return { data: state.data, error: state.error, loading: state.loading, reload };
 }

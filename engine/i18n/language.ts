@@ -1,20 +1,32 @@
 import { evaluate, type ConditionContext } from '../conditions';
 import type { TenantConfig } from '../config/types';
 
+/** The local-storage key of the member's lasting language choice. */
+export const LANGUAGE_KEY = 'language';
+
+/** The language choices kept in the browser: this session's (sessionStorage) and the lasting one. */
+export interface LanguageChoices {
+  session: string | null;
+  stored: string | null;
+}
+
 /**
- * The language at startup: a stored choice the tenant still offers wins (the choice persists);
- * otherwise the tenant's startup rules (SPEC 1: browser language containing ja or country JP
- * forces TY); otherwise the tenant default.
+ * The language at startup, first that applies (only languages the tenant offers count):
+ * a choice made earlier in this browser session; the tenant's startup rules (SPEC 1: a browser
+ * language containing ja or the country JP forces TY), which override a choice stored from an
+ * earlier session; the stored choice; the tenant default.
  */
 export function startupLanguage(
   languages: TenantConfig['languages'],
-  stored: string | null,
+  choices: LanguageChoices,
   ctx: Pick<ConditionContext, 'browserLanguage' | 'countryCode'>,
 ): string {
-  if (stored && languages.offered.includes(stored)) return stored;
+  const offered = (code: string | null): code is string => code !== null && languages.offered.includes(code);
+  if (offered(choices.session)) return choices.session;
   const full: ConditionContext = { flags: {}, signedIn: false, devices: [], links: [], ...ctx };
-  const rule = languages.startup.find((r) => languages.offered.includes(r.language) && evaluate(r.when, full));
-  return rule ? rule.language : languages.default;
+  const rule = languages.startup.find((r) => offered(r.language) && evaluate(r.when, full));
+  if (rule) return rule.language;
+  return offered(choices.stored) ? choices.stored : languages.default;
 }
 
 /** The BCP 47 locale react-intl formats with, for a tenant language code. */

@@ -1,10 +1,12 @@
 import { keyframes } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useUi } from '../app/react';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** The loading view: shown while a route or node loads, and when its code failed to load. */
-export function LoadingView({ compact = false, onRetry }: { compact?: boolean; onRetry?: () => void }) {
+/** The loading view: shown while a route or node loads. */
+export function LoadingView({ compact = false }: { compact?: boolean }) {
   return (
     <div
       role="status"
@@ -15,11 +17,37 @@ export function LoadingView({ compact = false, onRetry }: { compact?: boolean; o
       <span css={{ fontSize: '0.85rem' }}>
         <FormattedMessage id="app.loading" />
       </span>
-      {onRetry && (
-        <button type="button" onClick={onRetry} css={{ background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}>
-          <FormattedMessage id="app.retry" />
-        </button>
-      )}
     </div>
   );
+}
+
+/**
+ * What a loading view turns into when its load failed: the SPEC 8 message 'Slow connection /
+ * No internet' for a network failure (or while the browser is offline), else 'Unknown error',
+ * with a retry button.
+ */
+export function LoadFailedView({ compact = false, network, onRetry }: { compact?: boolean; network: boolean; onRetry: () => void }) {
+  const online = useUi((s) => s.online);
+  return (
+    <div role="alert" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: compact ? 16 : 48, color: 'var(--c-textMuted)', textAlign: 'center' }}>
+      <span css={{ fontSize: '0.9rem' }}>
+        <FormattedMessage id={network || !online ? 'error.network' : 'error.unknown'} />
+      </span>
+      <button type="button" onClick={onRetry} css={{ minHeight: 40, background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}>
+        <FormattedMessage id="app.retry" />
+      </button>
+    </div>
+  );
+}
+
+/** Calls `retry` each time the browser comes back online (the `online` event), not on mount. */
+export function useRetryOnReconnect(retry: () => void) {
+  const online = useUi((s) => s.online);
+  const latest = useRef(retry);
+  latest.current = retry;
+  const was = useRef(online);
+  useEffect(() => {
+    if (online && !was.current) latest.current();
+    was.current = online;
+  }, [online]);
 }

@@ -12,15 +12,15 @@ export type LazyNode<N extends NodeBase = any> = LazyExoticComponent<NodeCompone
 
 export type NodeRegistry = Record<string, LazyNode>;
 
+/** Loads a node component's code (a dynamic import). */
+export type NodeLoader<N extends NodeBase = any> = () => Promise<{ default: NodeComponent<N> }>;
+
 /**
  * Wraps a lazy node import. A chunk that fails to load (network loss, a new deploy) resolves to
- * the given stand-in, so the screen shows the loading view instead of breaking.
+ * the stand-in `onFailure` builds, which is handed the loader so it can try again.
  */
-export function lazyNode<N extends NodeBase>(
-  load: () => Promise<{ default: NodeComponent<N> }>,
-  onFailure: () => Promise<{ default: NodeComponent<N> }>,
-): LazyNode<N> {
+export function lazyNode<N extends NodeBase>(load: NodeLoader<N>, onFailure: (retry: NodeLoader<N>) => Promise<{ default: NodeComponent<N> }>): LazyNode<N> {
   let loading: Promise<{ default: NodeComponent<N> }> | undefined;
-  const get = () => (loading ??= load().catch(onFailure));
+  const get = () => (loading ??= load().catch(() => onFailure(load)));
   return Object.assign(lazy(get), { preload: get });
 }

@@ -1,9 +1,11 @@
 import { keyframes } from '@emotion/react';
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../app/react';
 import { NodeList, usePreloadScreens } from '../render/Renderer';
 import { matchRoute } from '../router/routes';
+import type { RouteDef } from '../config/types';
 import { useSwipeBack } from './swipe-back';
 
 /** The shell's chrome, supplied by screens/shell so the engine knows no component by name. */
@@ -35,12 +37,13 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   useEffect(() => {
     engine.ui.set({ serviceOpen: false, sideMenuOpen: false });
   }, [engine, path]);
+  useDocumentTitle(match?.route);
 
   if (!match) return <Redirect to={config.shell.homePath} replace />;
   const { route } = match;
   if (route.access === 'member' && !signedIn) return <Redirect to="/m/login" replace />;
   if (route.access === 'agent' && (!signedIn || config.constants.memberTypes.nonAgent.includes(sessionType ?? 0))) {
-    return <Redirect to={config.shell.homePath} replace />;
+    return <NotAnAgent signedIn={signedIn} />;
   }
   const screen = config.screens[route.screen];
   const ms = config.shell.transitionMs;
@@ -48,6 +51,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   return (
     <RouteProvider match={match}>
       <div css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', maxWidth: 600, margin: '0 auto', background: 'var(--c-background)' }}>
+        <OfflineBanner />
         <ShellHeader chrome={chrome} title={route.title} />
         <main
           key={path}
@@ -62,6 +66,44 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
       </div>
     </RouteProvider>
   );
+}
+
+/**
+ * The tab title: the route's title (else the message `title.<route id>` when the catalogue has
+ * one) and the brand, in the current language, e.g. "Promotion · Demo Play"; the brand alone
+ * where a route has no title (home).
+ */
+function useDocumentTitle(route: RouteDef | undefined) {
+  const { config } = useEngine();
+  const intl = useIntl();
+  const key = route?.title ?? (route && intl.messages[`title.${route.id}`] !== undefined ? `title.${route.id}` : undefined);
+  const title = key ? `${intl.formatMessage({ id: key })} · ${config.brand.name}` : config.brand.name;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** An unobtrusive line while the browser reports no network (navigator.onLine false). */
+function OfflineBanner() {
+  const online = useUi((s) => s.online);
+  return (
+    <div role="status" aria-live="polite">
+      {!online && (
+        <p css={{ margin: 0, padding: '6px 12px', fontSize: '0.8rem', textAlign: 'center', background: 'var(--c-surface)', color: 'var(--c-textMuted)', borderBottom: '1px solid var(--c-border)' }}>
+          <FormattedMessage id="error.offline" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The agent home is off-limits to others (SPEC 6): a member is told why, then sent home. */
+function NotAnAgent({ signedIn }: { signedIn: boolean }) {
+  const engine = useEngine();
+  useEffect(() => {
+    if (signedIn) engine.ui.toast('fail', 'error.E_NOT_AGENT', engine.config.constants.toast.noticeMs);
+  }, [engine, signedIn]);
+  return <Redirect to={engine.config.shell.homePath} replace />;
 }
 
 function ShellHeader({ chrome, title }: { chrome: ShellChrome; title?: string }) {

@@ -22,6 +22,8 @@ export interface Wallet {
 interface AccountState {
   member: MemberInfo | null;
   wallet: Wallet | null;
+  /** The last wallet load failed and no figure is known: screens show a placeholder, never 0.00. */
+  walletFailed: boolean;
   merchantWallets: { vendor: string; balance: string }[];
   unread: { inbox: number; announcements: number; chat: number };
 }
@@ -29,6 +31,7 @@ interface AccountState {
 const empty = (): AccountState => ({
   member: null,
   wallet: null,
+  walletFailed: false,
   merchantWallets: [],
   unread: { inbox: 0, announcements: 0, chat: 0 },
 });

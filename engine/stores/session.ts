@@ -4,6 +4,11 @@ import type { KeyValueStorage } from './storage';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 export const AUTO_LOGIN_KEY = 'autoLogin';
+/**
+ * The language chosen in this browser session (sessionStorage). It outlives logout: SPEC 1's
+ * forced startup language yields to a choice made later in the same session.
+ */
+export const SESSION_LANGUAGE_KEY = 'languageChoice';
 
 /** What login (or trial login) returns and the browser keeps (SPEC 3, session info). */
 export interface SessionInfo {
@@ -24,7 +29,7 @@ interface SessionState {
  * The session store. The session lives in sessionStorage, and also in localStorage when the
  * member asked to be remembered; signed in means session info is present (SPEC 4).
  */
-export function createSessionStore(local: KeyValueStorage, session: KeyValueStorage) {
+export function createSessionStore(local: KeyValueStorage, session: KeyValueStorage & { clear(): void }) {
   const store = createStore<SessionState>()(immer(() => ({ info: readSession(local, session) })));
   return Object.assign(store, {
     signIn(info: SessionInfo, remember: boolean) {
@@ -49,9 +54,15 @@ export function createSessionStore(local: KeyValueStorage, session: KeyValueStor
       session.setItem(SESSION_KEY, text);
       if (local.getItem(SESSION_KEY)) local.setItem(SESSION_KEY, text);
     },
-    /** Logout: forgets the session everywhere and records autoLogin 0 (SPEC 4). */
+    /**
+     * Logout: clears all session storage (session info, trial user, anything a screen kept for
+     * the session; SPEC 4) but the session's language choice, forgets the remembered session
+     * and records autoLogin 0.
+     */
     clear() {
-      session.removeItem(SESSION_KEY);
+      const language = session.getItem(SESSION_LANGUAGE_KEY);
+      session.clear();
+      if (language) session.setItem(SESSION_LANGUAGE_KEY, language);
       local.removeItem(SESSION_KEY);
       local.setItem(AUTO_LOGIN_KEY, '0');
       store.setState((s) => void (s.info = null));

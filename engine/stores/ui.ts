@@ -24,6 +24,8 @@ interface UiState {
   sideMenuOpen: boolean;
   serviceOpen: boolean;
   balanceHidden: boolean;
+  /** navigator.onLine as last reported by the browser's online and offline events. */
+  online: boolean;
   toasts: Toast[];
   dialog: Dialog | null;
 }
@@ -31,9 +33,10 @@ interface UiState {
 let nextId = 1;
 
 /** Transient interface state: panels, toasts, dialogs, language and theme. */
-export function createUiStore(initial: { language: string; theme: ThemeName }, setTimer = setTimeout) {
+export function createUiStore(initial: { language: string; theme: ThemeName; online?: boolean }, setTimer = setTimeout) {
   const store = createStore<UiState>()(
     immer(() => ({
+      online: true,
       ...initial,
       sideMenuOpen: false,
       serviceOpen: false,
@@ -72,7 +75,7 @@ export function createUiStore(initial: { language: string; theme: ThemeName }, s
         });
       });
     },
-    set(patch: Partial<Pick<UiState, 'sideMenuOpen' | 'serviceOpen' | 'balanceHidden' | 'language' | 'theme'>>) {
+    set(patch: Partial<Pick<UiState, 'sideMenuOpen' | 'serviceOpen' | 'balanceHidden' | 'language' | 'theme' | 'online'>>) {
       store.setState((s) => void Object.assign(s, patch));
     },
   });

@@ -7,7 +7,7 @@ import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from './failure';
 import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
 import { firstInvalid, loginRules, tidy } from './rules';
-import { readRememberedUsername, rememberUsername, startSession } from './session';
+import { loginRefusal, readRememberedUsername, rememberUsername, startSession } from './session';
 import { SmsFields, useSmsCode } from './SmsFields';
 import { SocialLogin } from './SocialLogin';
 
@@ -79,6 +79,12 @@ export function LoginForm() {
         : { type: 'sms', ...sms.body(), remember, ...captchaPart };
     try {
       const info = await engine.api.call<SessionInfo>('login', body);
+      const refusal = loginRefusal(info, engine.config.constants.memberTypes);
+      if (refusal) {
+        setBusy(false);
+        setPassword('');
+        return setProblem(refusal);
+      }
       if (method === 'username') rememberUsername(remember ? tidy(username) : null);
       startSession(engine, info, remember);
       engine.navigate(engine.config.shell.homePath);

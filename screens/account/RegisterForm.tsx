@@ -9,7 +9,7 @@ import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
 import { canSwitchMode, checkAll, checkField, invitationCodeFromUrl, registrationBody, shownFields, startMode, type RegisterConfig, type RegisterErrors, type RegisterInput, type RegisterMode, type RegisterValues } from './register-fields';
-import { firstInvalid } from './rules';
+import { firstInvalid, revalidate } from './rules';
 import { registerMethod, startSession } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -83,7 +83,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   // Messages follow the language; shown errors are re-checked once it settles (SPEC 5, 200 ms).
   useEffect(() => {
     if (!Object.values(errors).some(Boolean)) return;
-    const timer = setTimeout(() => setErrors(checkAll(fields, values, config)), engine.config.constants.debounceMs.validation);
+    const timer = setTimeout(() => setErrors((shown) => revalidate(shown, checkAll(fields, values, config))), engine.config.constants.debounceMs.validation);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);

@@ -22,8 +22,13 @@ export function useAffiliateCode(urlCode: string | null) {
   useEffect(() => {
     if (!urlCode) return;
     let live = true;
-    void check(urlCode).then((valid) => live && setState(valid ? 'accepted' : 'refused'));
+    void check(urlCode).then((valid) => {
+      if (!live) return;
+      setState(valid ? 'accepted' : 'refused');
+      // The link the member came by carried a code the server refused (SPEC 8).
+      if (!valid) engine.ui.toast('fail', 'error.referrerLink', engine.config.constants.toast.noticeMs);
+    });
     return () => void (live = false);
-  }, [urlCode, check]);
+  }, [urlCode, check, engine]);
   return { accepted: state === 'accepted', checking: state === 'checking', check };
 }

@@ -77,6 +77,18 @@ export function checkConfirm(password: string, confirm: string): string | null {
   return confirm === password ? null : 'in_confirmation_correct';
 }
 
+/**
+ * The errors after a language change (SPEC 5: fields are re-validated, debounced 200 ms): the
+ * browser's rules decide again, but an error they cannot reproduce came from the server (a
+ * taken username, a refused invitation code, a field the server named), and is no longer known
+ * to hold, so it becomes 'need to revalidate' until the form is checked or sent again.
+ */
+export function revalidate<K extends string>(shown: Partial<Record<K, string | null>>, local: Partial<Record<K, string | null>>): Partial<Record<K, string | null>> {
+  const next: Partial<Record<K, string | null>> = { ...local };
+  for (const name of Object.keys(shown) as K[]) if (shown[name] && !local[name]) next[name] = 'rule.revalidate';
+  return next;
+}
+
 /** The first failing field in the given order, for focusing it (SPEC 5). */
 export function firstInvalid<K extends string>(order: readonly K[], errors: Partial<Record<K, string | null>>): K | undefined {
   return order.find((name) => errors[name]);

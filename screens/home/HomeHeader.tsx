@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useAccount, useAction, useCondition, useEngine, useSession } from '../../engine/app/react';
-import { formatBalance } from '../../engine/format';
+import { BalanceRetry, BalanceValue, useBalanceLabel } from '../common/Balance';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
@@ -9,6 +9,15 @@ import { iconButton, primaryButton, secondaryButton } from '../common/styles';
 
 /** Scroll distance after which the header takes its 'on' style: half a design unit of 100 px. */
 const ON_STYLE_SCROLL_PX = 50;
+
+/** Phones narrower than the 375 px design width (360 px is common on Android): tighter spacing. */
+const NARROW = '@media (max-width: 374px)';
+
+/** Header icons keep a 40 px target on narrow phones, so logo, buttons and menu fit in 360 px. */
+const headerIconButton = { ...iconButton, [NARROW]: { width: 40, height: 40 } };
+
+/** The guest's two buttons: compact, and allowed to shrink (down to an ellipsis) before the menu button is pushed off screen. */
+const guestButton = { flex: '0 1 auto', minWidth: 0, minHeight: 32, padding: '0 10px', fontSize: '0.8rem', whiteSpace: 'nowrap' as const, [NARROW]: { padding: '0 8px', fontSize: '0.75rem' } };
 
 /** Download links that count as a platform download for the download-app button. */
 const PLATFORM_LINKS = ['IOS', 'Android', 'MOBILECONFIG'] as const;
@@ -25,17 +34,19 @@ export default function HomeHeader() {
   return (
     <header
       data-on={scrolled || undefined}
-      css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 4, height: 56, padding: '0 2px 0 10px', background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
+      css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 4, height: 56, padding: '0 2px 0 10px', [NARROW]: { gap: 2, paddingLeft: 8 }, background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
     >
-      <Logo height={28} />
-      <div css={{ flex: 1, minWidth: 4 }} />
+      <span css={{ flex: 'none', display: 'flex', [NARROW]: { '& img': { height: 24, width: 'auto' } } }}>
+        <Logo height={28} />
+      </span>
+      <div css={{ flex: 1, minWidth: 0 }} />
       {showDownload && (
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/app' })} aria-label={intl.formatMessage({ id: 'header.download' })} css={iconButton}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/app' })} aria-label={intl.formatMessage({ id: 'header.download' })} css={headerIconButton}>
           <Icon name="download" />
         </button>
       )}
       {signedIn ? <MemberArea /> : <GuestButtons />}
-      <button type="button" onClick={() => run({ action: 'openSideMenu' })} aria-label={intl.formatMessage({ id: 'app.menu' })} css={iconButton}>
+      <button type="button" onClick={() => run({ action: 'openSideMenu' })} aria-label={intl.formatMessage({ id: 'app.menu' })} css={headerIconButton}>
         <Icon name="menu" />
       </button>
     </header>
@@ -44,15 +55,22 @@ export default function HomeHeader() {
 
 function GuestButtons() {
   const run = useAction();
-  const small = { flex: 'none', height: 32, padding: '0 10px', fontSize: '0.8rem', whiteSpace: 'nowrap' as const };
+  const intl = useIntl();
+  const buttons = [
+    { label: 'header.login', to: '/m/login', style: secondaryButton },
+    { label: 'header.register', to: '/m/register', style: primaryButton },
+  ];
   return (
     <>
-      <button type="button" css={{ ...secondaryButton, ...small }} onClick={() => run({ action: 'navigate', to: '/m/login' })}>
-        <FormattedMessage id="header.login" />
-      </button>
-      <button type="button" css={{ ...primaryButton, ...small }} onClick={() => run({ action: 'navigate', to: '/m/register' })}>
-        <FormattedMessage id="header.register" />
-      </button>
+      {buttons.map(({ label, to, style }) => {
+        const text = intl.formatMessage({ id: label });
+        // A label longer than the room left (a long translation, a wide logo) ends in an ellipsis; the title keeps it whole.
+        return (
+          <button key={to} type="button" title={text} css={{ ...style, ...guestButton }} onClick={() => run({ action: 'navigate', to })}>
+            <span css={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{text}</span>
+          </button>
+        );
+      })}
     </>
   );
 }
@@ -63,7 +81,7 @@ function MemberArea() {
   const { config } = useEngine();
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
-  const wallet = useAccount((s) => s.wallet);
+  const balance = useBalanceLabel();
   const name = member?.nickname || member?.account || userName;
   return (
     <>
@@ -71,16 +89,17 @@ function MemberArea() {
         type="button"
         data-testid="header-balance"
         onClick={() => run({ action: 'navigate', to: '/m/member/home' })}
-        aria-label={`${name ?? ''}, ${intl.formatMessage({ id: 'header.balance' })} ${wallet ? formatBalance(wallet.sumBalance) : ''}`}
-        css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', border: 'none', background: 'none', color: 'var(--c-text)', padding: '0 4px', lineHeight: 1.2 }}
+        aria-label={`${name ?? ''}, ${intl.formatMessage({ id: 'header.balance' })} ${balance}`}
+        css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0, border: 'none', background: 'none', color: 'var(--c-text)', padding: '0 4px', lineHeight: 1.2 }}
       >
-        <span css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        <span title={name} css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW]: { maxWidth: 96 } }}>{name}</span>
         <strong css={{ fontSize: '0.95rem', color: 'var(--c-primary)', whiteSpace: 'nowrap' }}>
-          {wallet ? `${wallet.currencySymbol} ${formatBalance(wallet.sumBalance)}` : '…'}
+          <BalanceValue />
         </strong>
       </button>
+      <BalanceRetry />
       {config.flags.MAILCEN !== false && (
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/webEmail' })} aria-label={intl.formatMessage({ id: 'header.mail' })} css={iconButton}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/webEmail' })} aria-label={intl.formatMessage({ id: 'header.mail' })} css={headerIconButton}>
           <Icon name="mail" />
           <UnreadBadge counter="inbox" />
         </button>

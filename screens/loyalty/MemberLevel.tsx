@@ -27,7 +27,7 @@ export default function MemberLevel() {
   return (
     <Page label={intl.formatMessage({ id: 'title.benefits' })}>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && !signedIn && <LoginPrompt message="loyalty.loginPrompt" />}
       {data && standing && (
         <section aria-labelledby="level-current" css={{ ...card, display: 'grid', gap: 10, padding: 16, background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))' }}>

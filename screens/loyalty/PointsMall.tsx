@@ -62,7 +62,7 @@ export default function PointsMall() {
   return (
     <Page label={intl.formatMessage({ id: 'title.mall' })}>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && !signedIn && <LoginPrompt message="mall.loginForPoints" />}
       {data?.member && (
         <section aria-labelledby="mall-points" css={{ ...card, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))' }}>

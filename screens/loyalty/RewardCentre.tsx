@@ -26,7 +26,7 @@ export default function RewardCentre() {
   return (
     <Page label={intl.formatMessage({ id: 'title.rewardCenter' })}>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && (
         <>
           <section aria-labelledby="rewards-available" css={{ display: 'grid', gap: 8 }}>

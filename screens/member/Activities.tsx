@@ -34,7 +34,7 @@ export default function Activities() {
   return (
     <Page label={intl.formatMessage({ id: 'title.activity' })}>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && data.list.length === 0 && <EmptyState />}
       {data && data.list.length > 0 && (
         <ul data-testid="activity-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>

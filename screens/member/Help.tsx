@@ -28,7 +28,7 @@ export default function Help() {
   const html = useMemo(() => (articles[selected] ? cleanHtml(articles[selected].content) : ''), [articles, selected]);
 
   if (loading && !data) return <Loading />;
-  if (error !== undefined && !data) return <LoadError onRetry={reload} />;
+  if (error !== undefined && !data) return <LoadError onRetry={reload} error={error} />;
   if (articles.length === 0) return <EmptyState />;
   return (
     <div css={{ display: 'grid', gridTemplateColumns: '34% 1fr', minHeight: 'calc(100vh - 56px)' }}>

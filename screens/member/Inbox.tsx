@@ -42,7 +42,7 @@ export default function Inbox() {
     <Page label={intl.formatMessage({ id: 'title.inbox' })}>
       {data && <UnreadSummary count={items.filter((m) => !m.read).length} />}
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && items.length === 0 && <EmptyState message="inbox.none" />}
       {data && items.length > 0 && <MessageList items={items} onOpen={open} testId="inbox-list" />}
     </Page>

@@ -38,7 +38,7 @@ export default function InviteFriends() {
   return (
     <Page label={intl.formatMessage({ id: 'title.inviteFriends' })}>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && (
         <div css={{ ...card, display: 'grid', gap: 12, padding: 16 }}>
           <p css={{ margin: 0, color: 'var(--c-textMuted)' }}>

@@ -89,7 +89,7 @@ function DemoChat() {
     if (data) void engine.services.refreshUnread();
   }, [data, engine]);
   if (loading && !data) return <Loading />;
-  if (error !== undefined && !data) return <LoadError onRetry={reload} />;
+  if (error !== undefined && !data) return <LoadError onRetry={reload} error={error} />;
   return (
     <ol aria-live="polite" data-testid="demo-chat" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
       {(data?.list ?? []).map((m) => (

@@ -38,7 +38,7 @@ export default function MyAccount() {
   useEffect(() => setProfile(data), [data]);
 
   if (loading && !profile) return <Loading />;
-  if (error !== undefined && !profile) return <LoadError onRetry={reload} />;
+  if (error !== undefined && !profile) return <LoadError onRetry={reload} error={error} />;
   if (!profile) return null;
   const labels = [profile.clubLabel?.labelName, ...profile.memberLabel.map((l) => l.labelName)].filter(Boolean).join(', ');
   const contact = (form: SecurityForm, item: string, value: string | null) => (

@@ -34,7 +34,7 @@ export default function Notices() {
     <Page label={intl.formatMessage({ id: 'title.notice' })}>
       {signedIn && data && <UnreadSummary count={items.filter((n) => !n.read).length} />}
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && items.length === 0 && <EmptyState message="notice.none" />}
       {data && items.length > 0 && <MessageList items={items} onOpen={open} testId="notice-list" />}
     </Page>

@@ -53,7 +53,7 @@ export default function SecurityCentre() {
         <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate('/m/changePsw')} />
       </div>
       {loading && !data && <Loading />}
-      {error !== undefined && !data && <LoadError onRetry={reload} />}
+      {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && (
         <div data-testid="security-status" css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
           <EntryRow icon="withdraw" label="security.paymentPassword" onClick={() => engine.navigate(securityFormPath('paymentPassword'))} trailing={status(data.paymentPassword ? intl.formatMessage({ id: 'security.set' }) : null, 'security.notSet')} />

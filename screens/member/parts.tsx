@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ApiError } from '../../engine/api/errors';
+import { LoadFailedView } from '../../engine/render/LoadingView';
 import { Icon } from '../common/Icon';
 
 /** Pieces shared by the member-centre screens: cards, rows, empty, loading and error states. */
@@ -46,13 +48,11 @@ export function Loading() {
   );
 }
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A failed load: 'Slow connection / No internet' when the network failed (or is gone), with a retry. */
+export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   return (
-    <div role="alert" css={{ ...card, display: 'grid', gap: 8, justifyItems: 'center', color: 'var(--c-textMuted)' }}>
-      <FormattedMessage id="error.unknown" />
-      <button type="button" onClick={onRetry} css={{ border: '1px solid var(--c-border)', background: 'none', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px', font: 'inherit' }}>
-        <FormattedMessage id="app.retry" />
-      </button>
+    <div css={card}>
+      <LoadFailedView compact network={error instanceof ApiError && error.isNetwork} onRetry={onRetry} />
     </div>
   );
 }

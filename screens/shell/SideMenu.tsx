@@ -4,10 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
 import type { MenuItem } from '../../engine/config/types';
 import type { VendorsResponse } from '../../engine/config/types.gen';
-import { formatBalance, greetingKey, HIDDEN_BALANCE } from '../../engine/format';
+import { greetingKey } from '../../engine/format';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
+import { BalanceRetry, BalanceValue } from '../common/Balance';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
@@ -67,7 +68,6 @@ function Account() {
   const signedIn = useSession((s) => s.info !== null);
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
-  const wallet = useAccount((s) => s.wallet);
   const hidden = useUi((s) => s.balanceHidden);
   const run = useAction();
   const greeting = greetingKey(new Date().getHours(), engine.config.constants.greeting);
@@ -108,9 +108,10 @@ function Account() {
         <span css={{ color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>
           <FormattedMessage id="menu.totalBalance" />
         </span>
-        <strong data-testid="side-balance">
-          {wallet?.currencySymbol ?? '$'} {hidden ? HIDDEN_BALANCE : formatBalance(wallet?.sumBalance)}
+        <strong>
+          <BalanceValue hidden={hidden} testId="side-balance" />
         </strong>
+        <BalanceRetry />
         <button
           type="button"
           onClick={() => engine.ui.set({ balanceHidden: !hidden })}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine } from '../../engine/app/react';
+import { useDataSource, useEngine } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
@@ -9,6 +9,7 @@ import { chip } from '../common/styles';
 import { checkAmount, createAttemptKeys, isRetryable, moneyCall, templateOf } from './money';
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
 import { useMayDeposit } from './useMember';
+import { BalanceValue } from '../common/Balance';
 
 interface Channel {
   id: string;
@@ -40,7 +41,6 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
   const channels = useDataSource<{ allowed: boolean; channels: Channel[] }>('paymentChannels', undefined, { enabled: allowed !== false });
   const [refresh, setRefresh] = useState(0);
   const orders = useDataSource<{ list: Order[] }>('depositOrders', { pageNo: 1, pageSize: 5 }, { enabled: allowed === true, deps: [refresh] });
-  const wallet = useAccount((s) => s.wallet);
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -106,7 +106,7 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
   return (
     <div data-template={template}>
       <div css={card}>
-        <Row label="wallet.balance" value={<span data-testid="deposit-balance">{formatBalance(wallet?.sumBalance)}</span>} strong />
+        <Row label="wallet.balance" value={<BalanceValue symbol={false} testId="deposit-balance" />} strong />
       </div>
       {order && (
         <section css={{ ...card, border: '1px solid var(--c-primary)' }} aria-labelledby="deposit-order-title" data-testid="deposit-order">

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine, useSession } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
-import { formatBalance, HIDDEN_BALANCE } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
@@ -10,6 +9,7 @@ import { templateOf } from './money';
 import { card } from './parts';
 import Transfer from './Transfer';
 import { useIsTrial } from './useMember';
+import { BalanceRetry, BalanceValue } from '../common/Balance';
 
 const SHORTCUTS = [
   { id: 'deposit', label: 'menu.deposit', icon: 'deposit', to: '/m/voucherCenter' },
@@ -29,7 +29,6 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
   const signedIn = useSession((s) => s.info !== null);
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
-  const wallet = useAccount((s) => s.wallet);
   const trial = useIsTrial();
   const [hidden, setHidden] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -89,10 +88,10 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
           <span css={{ fontSize: '0.8rem', opacity: 0.85 }}>
             <FormattedMessage id="wallet.balance" />
           </span>
-          <strong data-testid="mc-balance" css={{ fontSize: '1.4rem', marginLeft: 8 }}>
-            {wallet?.currencySymbol ? `${wallet.currencySymbol} ` : ''}
-            {hidden ? HIDDEN_BALANCE : formatBalance(wallet?.sumBalance)}
+          <strong css={{ fontSize: '1.4rem', marginLeft: 8 }}>
+            <BalanceValue hidden={hidden} testId="mc-balance" />
           </strong>
+          <BalanceRetry size={20} />
           <button type="button" css={{ ...iconButton, color: 'inherit' }} aria-label={intl.formatMessage({ id: hidden ? 'memberCentre.showBalance' : 'memberCentre.hideBalance' })} aria-pressed={hidden} onClick={() => setHidden((h) => !h)}>
             <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
           </button>

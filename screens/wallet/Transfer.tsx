@@ -5,6 +5,7 @@ import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
 import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';
 import { amountProblemKey, card, Field, input, SubmitButton } from './parts';
+import { BALANCE_PLACEHOLDER } from '../common/Balance';
 
 /** Moves money between the main wallet and one vendor wallet (merchantWallet list). */
 export default function Transfer() {
@@ -21,6 +22,8 @@ export default function Transfer() {
   const keys = useRef(createAttemptKeys()).current;
   const chosen = vendors.find((v) => v.vendor === vendor) ?? vendors[0];
   const source = direction === 'in' ? wallet?.sumBalance : chosen?.balance;
+  // An unknown balance shows as the placeholder, never as 0.00.
+  const available = source === undefined ? BALANCE_PLACEHOLDER : formatBalance(source);
   const problem = checkAmount(amount, { min: '0.01', max: '999999999999.99', balance: source ?? '0' });
 
   async function submit(event: FormEvent) {
@@ -84,7 +87,7 @@ export default function Transfer() {
               ))}
             </select>
           </Field>
-          <Field id="transfer-amount" label="wallet.amount" hint={intl.formatMessage({ id: 'transfer.available' }, { amount: formatBalance(source) })} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: formatBalance(source) }) : null}>
+          <Field id="transfer-amount" label="wallet.amount" hint={intl.formatMessage({ id: 'transfer.available' }, { amount: available })} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: available }) : null}>
             <input id="transfer-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} />
           </Field>
           {failure && (

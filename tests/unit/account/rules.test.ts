@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirm, checkServerRule, firstInvalid, loginRules } from '../../../screens/account/rules';
+import { checkConfirm, checkServerRule, firstInvalid, loginRules, revalidate } from '../../../screens/account/rules';
 
 describe('login rules (SPEC 5)', () => {
   it('loginUsername: required after trimming, then the account format', () => {
@@ -64,5 +64,19 @@ describe('server rules of registration', () => {
   it('firstInvalid follows the form order', () => {
     expect(firstInvalid(['a', 'b', 'c'], { a: null, b: 'x', c: 'y' })).toBe('b');
     expect(firstInvalid(['a', 'b'], { a: null, b: null })).toBeUndefined();
+  });
+});
+
+describe('re-validation on a language change (SPEC 5, "need to revalidate")', () => {
+  it('keeps what the browser rules find, and marks errors only the server gave as need to revalidate', () => {
+    const shown = { username: 'error.E_CONFLICT', password: 'rule.passwordFormat', email: null, invitationCode: 'invitation_code_error' };
+    const local = { username: null, password: 'rule.passwordFormat', email: null, invitationCode: null, nickname: 'rule.nickname' };
+    expect(revalidate(shown, local)).toEqual({
+      username: 'rule.revalidate',
+      password: 'rule.passwordFormat',
+      email: null,
+      invitationCode: 'rule.revalidate',
+      nickname: 'rule.nickname',
+    });
   });
 });
