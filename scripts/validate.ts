@@ -1,6 +1,7 @@
 /**
  * npm run validate [tenant...]: validates every tenant (or the named ones): JSON Schema on the
- * merged config plus the cross-reference lint. Prints `file:line:column  /json/pointer  message`
+ * merged config plus the cross-reference lint and the quality lints the server does not run
+ * (colour contrast, messages left the same as EN; server/tenants/load.ts). Prints `file:line:column  /json/pointer  message`
  * per error and a summary line; exits 1 on any error.
  * `--dir <folder>` validates the tenants of another folder (its own _base, else tenants/_base).
  */
@@ -32,7 +33,7 @@ for (const id of unknown) {
 }
 const failed: string[] = [];
 for (const id of ids) {
-  const result = loadTenant(tenantsDir, id, { rootDir: root, baseDir });
+  const result = loadTenant(tenantsDir, id, { rootDir: root, baseDir, quality: true });
   if (result.ok) continue;
   failed.push(id);
   errorCount += result.errors.length;

@@ -3404,9 +3404,15 @@ export interface TenantConfig {
  */
 export interface Brand {
   name: string;
-  logo: string;
+  /**
+   * The logo's address: one for every theme, or one per theme name ({ "dark": ..., "light": ... }); a theme without its own entry uses the default theme's, else the first listed.
+   */
+  logo: string | BrandLogoByTheme;
   copyrightYear: number;
   licenceText: MessageKey;
+}
+export interface BrandLogoByTheme {
+  [k: string]: string | undefined;
 }
 /**
  * This interface was referenced by `TenantSettings`'s JSON-Schema

@@ -1,15 +1,19 @@
 import { FormattedMessage } from 'react-intl';
+import type { TenantConfig } from '../config/types';
+import { logoFor } from '../theme/logo';
 
 const icons = { maintenance: '🛠', restricted: '⛔', error: '⚠' } as const;
 
 /** The full-page error set: maintenance, IP or location limit, and service errors. */
-export function StatusPage({ kind, brand, logo, onRetry }: { kind: keyof typeof icons; brand: string; logo: string; onRetry?: () => void }) {
+export function StatusPage({ kind, brand, logo, onRetry }: { kind: keyof typeof icons; brand: string; logo: TenantConfig['brand']['logo']; onRetry?: () => void }) {
+  // Shown before the engine exists: the theme is the one boot applied to the root element.
+  const theme = document.documentElement.dataset.theme ?? '';
   return (
     <main
       data-status={kind}
       css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 32, textAlign: 'center', color: 'var(--c-text)' }}
     >
-      <img src={logo} alt={brand} width={160} height={48} css={{ objectFit: 'contain' }} />
+      <img src={logoFor(logo, theme, theme)} alt={brand} width={160} height={48} css={{ objectFit: 'contain' }} />
       <span aria-hidden css={{ fontSize: 48 }}>{icons[kind]}</span>
       <h1 css={{ margin: 0, fontSize: '1.3rem' }}>
         <FormattedMessage id={`status.${kind}.title`} />

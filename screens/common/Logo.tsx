@@ -1,7 +1,9 @@
-import { useEngine } from '../../engine/app/react';
+import { useEngine, useUi } from '../../engine/app/react';
+import { logoFor } from '../../engine/theme/logo';
 
-/** The tenant's logo; its alternative text is the brand name. */
+/** The tenant's logo for the current theme; its alternative text is the brand name. */
 export function Logo({ height = 32 }: { height?: number }) {
-  const { brand } = useEngine().config;
-  return <img src={brand.logo} alt={brand.name} height={height} css={{ height, width: 'auto', maxWidth: 160, display: 'block' }} />;
+  const { brand, themes } = useEngine().config;
+  const theme = useUi((s) => s.theme);
+  return <img src={logoFor(brand.logo, theme, themes.default)} alt={brand.name} height={height} css={{ height, width: 'auto', maxWidth: 160, display: 'block' }} />;
 }

@@ -4,12 +4,14 @@
  * (engine/config/merge.ts), validates the merged config with the precompiled "config" validator,
  * lints cross-references, and maps every problem back to the file that contributed the value.
  */
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge';
 import { migrateConfig } from '../../engine/config/migrations';
 import { getValidator, schemaCatalog } from '../generated/validators';
 import { lintConfig } from './lint';
+import { lintContrast, type ReadAsset } from './lint-contrast';
+import { lintTranslations, parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations';
 import { parsePointer, toPointer } from './pointer';
 import { schemaIssues } from './schema-errors';
 import { locate, readJsonSource, type JsonSource } from './source';
@@ -20,6 +22,12 @@ export interface LoadOptions {
   baseDir?: string;
   /** error file paths are relative to it; default the parent of tenantsDir (the repository root) */
   rootDir?: string;
+  /**
+   * Also run the quality lints (npm run validate): colour contrast of the palettes and the SVG
+   * logos, and messages left the same as EN. The server does not, so a live site is never taken
+   * down for a translation or a shade; the test command's validate step keeps them from regressing.
+   */
+  quality?: boolean;
 }
 
 interface FolderSources {
@@ -45,6 +53,7 @@ function readFolder(dir: string, rootDir: string, errors: ConfigError[]): Folder
   else errors.push(tenant.error);
   for (const kind of ['screens', 'messages'] as const) {
     for (const name of jsonFiles(join(dir, kind))) {
+      if (kind === 'messages' && name === SAME_AS_EN_FILE) continue;
       const parsed = readJsonSource(join(dir, kind, name), rootDir);
       if (parsed.ok) out[kind][name.slice(0, -'.json'.length)] = parsed.source;
       else errors.push(parsed.error);
@@ -109,6 +118,37 @@ function makeAttributor(base: FolderSources, overlay: FolderSources, baseTenant:
   };
 }
 
+/** Tenant assets by site address (/assets/...), the tenant's folder first, as the site serves them. */
+function assetReader(folders: string[], rootDir: string): ReadAsset {
+  return (url) => {
+    const rest = url.replace(/[?#].*$/, '');
+    if (!rest.startsWith('/assets/') || rest.split('/').some((seg) => seg === '..')) return undefined;
+    for (const folder of folders) {
+      const path = join(folder, 'assets', rest.slice('/assets/'.length));
+      if (existsSync(path)) return { file: relative(rootDir, path).split('\\').join('/'), text: readFileSync(path, 'utf8') };
+    }
+    return undefined;
+  };
+}
+
+/** The same-as-EN allow-lists of _base and the tenant, the tenant's entries over the base's. */
+function readAllowList(folders: string[], rootDir: string, errors: ConfigError[]): SameAsEnAllowList {
+  const merged: SameAsEnAllowList = {};
+  for (const folder of folders) {
+    const path = join(folder, 'messages', SAME_AS_EN_FILE);
+    if (!existsSync(path)) continue;
+    const parsed = readJsonSource(path, rootDir);
+    if (!parsed.ok) {
+      errors.push(parsed.error);
+      continue;
+    }
+    const { list, problems } = parseAllowList(parsed.source.data);
+    for (const p of problems) errors.push({ file: parsed.source.file, ...locate(parsed.source, p.path), pointer: toPointer(p.path), message: p.message, code: 'E_SAME_AS_EN_FILE' });
+    for (const [lang, entries] of Object.entries(list)) merged[lang] = { ...merged[lang], ...entries };
+  }
+  return merged;
+}
+
 /** Load, merge, validate and lint tenant `id` from `tenantsDir`. */
 export function loadTenant(tenantsDir: string, id: string, options: LoadOptions = {}): LoadResult {
   const absTenants = resolve(tenantsDir);
@@ -137,6 +177,11 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
   const validate = getValidator('config');
   const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
   issues.push(...lintConfig(config, catalog));
+  if (options.quality) {
+    const add = (path: (string | number)[], code: string, message: string) => issues.push({ pointer: toPointer(path), code, message });
+    lintContrast(config, assetReader([join(absTenants, id), baseDir], rootDir), add);
+    lintTranslations(config, readAllowList([baseDir, join(absTenants, id)], rootDir, errors), add);
+  }
 
   const attribute = makeAttributor(base, overlay, migrated[0], migrated[1]);
   const seen = new Set<string>();
