@@ -153,7 +153,7 @@ export type UnreadCount = number;
  */
 export type InboxReadValue = null;
 /**
- * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.
+ * Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_login_request".
@@ -3489,6 +3489,10 @@ export interface Flags {
 export interface Settings {
   mobileTemplate: MobileTemplate;
   vipPath: string;
+  /**
+   * Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.
+   */
+  imageCDNs?: string[];
 }
 export interface MobileTemplate {
   mem_cen: 0 | 1;

@@ -15,6 +15,3 @@ export const SMS_LIMITS = { hourMs: 60 * 60_000, perNumberPerHour: 5, perAddress
 /** per client address: new captchas and registration attempts */
 export const CAPTCHA_ADDRESS_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;
 export const REGISTER_ADDRESS_LIMIT = { windowMs: 60 * 60_000, max: 20 } as const;
-
-/** failed logins of one account within the login window after which a captcha is required */
-export const LOGIN_CAPTCHA_AFTER = 3;

@@ -22,12 +22,19 @@ export function retryAfterSec(oldest: Date, windowMs: number, now: Date): number
 }
 
 /**
- * Records one event for scope/subject, or throws 429 E_RATE_LIMITED (with Retry-After) when the
- * window already holds `max` events.
+ * Records one event for scope/subject and returns its id, or throws `refuse(retryAfterSec)`
+ * (default 429 E_RATE_LIMITED with Retry-After) when the window already holds `max` events.
  */
-export async function takeRate(db: Db, scope: string, subject: string, limit: WindowLimit, now: Date): Promise<void> {
+export async function takeRate(
+  db: Db,
+  scope: string,
+  subject: string,
+  limit: WindowLimit,
+  now: Date,
+  refuse: (retryAfterSec: number) => Error = apiErrors.rateLimited,
+): Promise<number> {
   const since = new Date(now.getTime() - limit.windowMs);
-  const retry = await db.transaction(async (tx) => {
+  const taken = await db.transaction(async (tx) => {
     await lockName(tx, `rate:${scope}:${subject}`);
     await tx.query('DELETE FROM rate_events WHERE scope = $1 AND subject = $2 AND created_at <= $3', [scope, subject, since]);
     const seen = await tx.query<{ n: number; oldest: Date | null }>(
@@ -35,9 +42,20 @@ export async function takeRate(db: Db, scope: string, subject: string, limit: Wi
       [scope, subject, since],
     );
     const { n, oldest } = seen.rows[0];
-    if (Number(n) >= limit.max && oldest) return retryAfterSec(new Date(oldest), limit.windowMs, now);
-    await tx.query('INSERT INTO rate_events (scope, subject, created_at) VALUES ($1, $2, $3)', [scope, subject, now]);
-    return 0;
+    if (Number(n) >= limit.max && oldest) return { retry: retryAfterSec(new Date(oldest), limit.windowMs, now), id: 0 };
+    const inserted = await tx.query<{ id: number }>('INSERT INTO rate_events (scope, subject, created_at) VALUES ($1, $2, $3) RETURNING id', [scope, subject, now]);
+    return { retry: 0, id: Number(inserted.rows[0].id) };
   });
-  if (retry > 0) throw apiErrors.rateLimited(retry);
+  if (taken.retry > 0) throw refuse(taken.retry);
+  return taken.id;
+}
+
+/** Takes back one event of takeRate (an attempt that turned out not to count). */
+export async function returnRate(db: Queryable, id: number): Promise<void> {
+  await db.query('DELETE FROM rate_events WHERE id = $1', [id]);
+}
+
+/** Forgets every event of scope/subject (a success that forgives earlier failures). */
+export async function clearRate(db: Queryable, scope: string, subject: string): Promise<void> {
+  await db.query('DELETE FROM rate_events WHERE scope = $1 AND subject = $2', [scope, subject]);
 }

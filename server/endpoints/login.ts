@@ -1,18 +1,17 @@
 /**
  * login (username and password, or SMS code when the tenant flag MOBILEVERCODELOGIN3 is on) and
- * logout. After 3 failed logins of an account within 15 minutes the failure value says
- * {captcha: true} and further attempts need {captchaId, identifying}, else 401 E_CAPTCHA_REQUIRED.
+ * logout. The limits and the captcha rule are server/security/login-guard.ts: after 3 failed
+ * logins of an account within 15 minutes the failure value says {captcha: true} and further
+ * attempts need {captchaId, identifying}, else 401 E_CAPTCHA_REQUIRED.
  */
-import { checkCaptcha } from '../account/captcha.ts';
-import { captchaRequired } from '../account/errors.ts';
-import { captchaNeeded, recentAccountFailures } from '../account/login-captcha.ts';
 import { findMemberByPhone, parsePhone, phoneKey } from '../account/phone.ts';
 import { signIn, type SessionValue } from '../account/sign-in.ts';
 import { verifySmsCode } from '../account/sms.ts';
 import { findMemberByAccount, type MemberRow } from '../members/accounts.ts';
-import { checkLoginThrottle, clearAccountFailures, recordLoginFailure } from '../security/login-throttle.ts';
+import { beginLogin } from '../security/login-guard.ts';
+import { clearPaymentPasswordLock } from '../payments/payment-password.ts';
 import { verifyAgainstDummy, verifyPassword } from '../security/password.ts';
-import { apiErrors } from '../http/api-error.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 
 interface LoginCommon {
@@ -21,7 +20,21 @@ interface LoginCommon {
   captchaId?: string;
   /** the captcha answer */
   identifying?: string;
+  /** the member site (default) or the agent centre */
+  portal?: 'member' | 'agent';
 }
+
+/**
+ * Account types the member site's login accepts: members (0, 1, 2), agents (3) and trial
+ * accounts (4, which keep their restrictions); other types (40 and up: back-office and
+ * sub-accounts) are not members of the site.
+ */
+const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
+/** SPEC §1: types 0, 4 and 40 are non-agents, every other type is an agent. */
+const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
+
+export const NOT_MEMBER = 'Non-member account unable to login';
+export const NOT_AGENT = 'Non-agents cannot log in';
 
 export type LoginBody =
   | (LoginCommon & { type: 'username'; username: string; password: string })
@@ -42,16 +55,7 @@ export const login = defineHandler({
     } else {
       accountKey = body.username.trim().toLowerCase();
     }
-    const key = { tenantId, accountKey, address };
-    const verdict = await checkLoginThrottle(db, key, now);
-    if (!verdict.allowed) throw apiErrors.rateLimited(verdict.retryAfterSec);
-    if (captchaNeeded(await recentAccountFailures(db, tenantId, accountKey, now))) {
-      // A missing or wrong captcha counts as a failure, so the per-account limit still ends guessing.
-      if (!(await checkCaptcha(db, tenantId, body.captchaId, body.identifying, now))) {
-        await recordLoginFailure(db, key, now);
-        throw captchaRequired(401);
-      }
-    }
+    const attempt = await beginLogin(db, { tenantId, accountKey, address }, body, now);
 
     let member: MemberRow | undefined;
     if (body.type === 'sms') {
@@ -63,11 +67,16 @@ export const login = defineHandler({
       const passwordOk = found ? await verifyPassword(body.password, found.password_hash) : await verifyAgainstDummy(body.password);
       member = passwordOk ? found : undefined;
     }
-    if (!member || member.disabled) {
-      await recordLoginFailure(db, key, now);
-      throw apiErrors.loginFailed(captchaNeeded(await recentAccountFailures(db, tenantId, accountKey, now)));
+    if (!member || member.disabled) throw await attempt.fail();
+    await attempt.succeed();
+    // Proving the login password lifts a payment password lock (an SMS code proves the phone only).
+    if (body.type === 'username') await clearPaymentPasswordLock(db, Number(member.id));
+    // Checked only after the password or code was proven, so the answer tells a guesser nothing.
+    if (body.portal === 'agent') {
+      if (NON_AGENT_TYPES.has(member.type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
+    } else if (!MEMBER_TYPES.has(member.type)) {
+      throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
     }
-    await clearAccountFailures(db, key);
     return signIn(db, tenantId, member, body.remember === true, now);
   },
 });

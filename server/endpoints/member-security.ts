@@ -94,13 +94,13 @@ export const bindEmail = defineHandler({
   body: 'api/bindEmail.request',
   auth: 'required',
   async handle(ctx: Ctx<{ email: string; loginPassword: string }>) {
-    const { db, tenantId, member, body } = ctx;
+    const { db, tenantId, member, body, now } = ctx;
     assertNotTrial(member.type);
     const email = body.email.trim();
     const rule = checkRule(DEFAULT_RULES.email!, email);
     if (!rule.ok) throw fieldError('email', RULE_MESSAGES[rule.messageKey], rule.messageKey);
     await takeSecurityAttempt(ctx, 'email');
-    await checkLoginPassword(db, member.memberId, body.loginPassword);
+    await checkLoginPassword(db, member.memberId, body.loginPassword, now);
     await db.query(
       `INSERT INTO member_contacts (member_id, tenant_id, email) VALUES ($1, $2, $3)
        ON CONFLICT (member_id) DO UPDATE SET email = EXCLUDED.email`,
@@ -117,7 +117,7 @@ export const paymentPasswordChange = defineHandler({
   async handle(ctx: Ctx<{ oldPassword: string; password: string }>) {
     assertNotTrial(ctx.member.type);
     await takeSecurityAttempt(ctx, 'payment-password');
-    await changePaymentPassword(ctx.db, ctx.member.memberId, ctx.body.oldPassword, ctx.body.password);
+    await changePaymentPassword(ctx.db, ctx.member.memberId, ctx.body.oldPassword, ctx.body.password, ctx.now);
     return null;
   },
 });

@@ -1,14 +1,16 @@
 /**
  * changePassword: a signed-in member sets a new password after proving the old one. The new
  * password follows the registration password rule, must be confirmed and must differ from the
- * old one; every other session of the member is revoked, the current one stays signed in.
+ * old one; every other session of the member is revoked, the current one stays signed in. Wrong
+ * old passwords are limited per member (proveLoginPassword: 5 in 15 minutes, then 429).
  */
 import { fieldError } from '../account/errors.ts';
 import { checkRule, DEFAULT_RULES, RULE_MESSAGES } from '../account/register-config.ts';
 import { ApiError } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import type { AuthedMember } from '../http/auth.ts';
-import { hashPassword, verifyPassword } from '../security/password.ts';
+import { proveLoginPassword } from '../payments/payment-password.ts';
+import { hashPassword } from '../security/password.ts';
 
 interface ChangePasswordBody {
   oldPassword: string;
@@ -28,9 +30,7 @@ export const changePassword = defineHandler({
     const rule = checkRule(DEFAULT_RULES.password, body.newPassword);
     if (!rule.ok) throw fieldError('newPassword', RULE_MESSAGES[rule.messageKey], rule.messageKey);
     if (body.newPassword === body.oldPassword) throw new ApiError(400, 'E_BAD_REQUEST', `body.newPassword: ${SAME_PASSWORD}`, { field: 'newPassword', messageKey: 'changePsw.same' });
-    const found = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [member.memberId]);
-    const stored = found.rows[0]?.password_hash;
-    if (!stored || !(await verifyPassword(body.oldPassword, stored))) throw fieldError('oldPassword', OLD_PASSWORD_WRONG, 'changePsw.oldWrong');
+    if (!(await proveLoginPassword(db, member.memberId, body.oldPassword, now))) throw fieldError('oldPassword', OLD_PASSWORD_WRONG, 'changePsw.oldWrong');
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.memberId, passwordHash]);

@@ -104,7 +104,7 @@ export const withdrawCreate = defineHandler({
     const amountCents = amountField(body.amount);
     // Checked before the transaction (scrypt is slow on purpose); the key's hash covers the
     // amount only, so a retry with the password retyped is still the same request.
-    await checkPaymentPassword(db, member.memberId, body.paymentPassword);
+    await checkPaymentPassword(db, member.memberId, body.paymentPassword, now);
     return withIdempotency(db, { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } }, (tx) =>
       createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
     );
@@ -137,9 +137,9 @@ export const paymentPassword = defineHandler({
   query: 'api/paymentPassword.query',
   body: 'api/paymentPassword.request',
   auth: 'required',
-  async handle({ db, member, body }: Ctx<{ password: string; loginPassword: string }>) {
+  async handle({ db, member, body, now }: Ctx<{ password: string; loginPassword: string }>) {
     assertNotTrial(member.type);
-    await setPaymentPassword(db, member.memberId, body.password, body.loginPassword);
+    await setPaymentPassword(db, member.memberId, body.password, body.loginPassword, now);
     return null;
   },
 });

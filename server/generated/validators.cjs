@@ -16765,7 +16765,7 @@ return errors === 0;
 }
 
 exports["api/login.request"] = validate121;
-const schema195 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const schema195 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
 const pattern162 = new RegExp("\\S", "u");
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17209,14 +17209,27 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.portal !== undefined){
+let data11 = data.portal;
+if(!((data11 === "member") || (data11 === "agent"))){
+const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema195.properties.portal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -37226,7 +37239,7 @@ const schema420 = {"$id":"config","title":"TenantConfig","description":"The merg
 const schema498 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
 const schema501 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
 const schema443 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema444 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema444 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
 const schema445 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
 const schema448 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
 const schema449 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
@@ -37235,7 +37248,8 @@ const schema634 = {"$id":"messages","title":"Messages","description":"One langua
 const pattern311 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern313 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern330 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern333 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const pattern332 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern334 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
 const schema422 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -38699,7 +38713,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern333.test(key1)){
+if(!pattern334.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -39464,7 +39478,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern333.test(key0)){
+if(!pattern334.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -39586,7 +39600,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern333.test(data0)){
+if(!pattern334.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -39701,7 +39715,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern333.test(data4)){
+if(!pattern334.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -42315,7 +42329,7 @@ return errors === 0;
 
 const schema482 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
 const schema484 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern346 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const pattern347 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
 function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42485,7 +42499,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern346.test(data4)){
+if(!pattern347.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -42510,7 +42524,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern346.test(data5)){
+if(!pattern347.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -42617,7 +42631,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern346.test(data8)){
+if(!pattern347.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -42642,7 +42656,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern346.test(data9)){
+if(!pattern347.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -42667,7 +42681,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern346.test(data10)){
+if(!pattern347.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -42717,7 +42731,7 @@ return errors === 0;
 }
 
 const schema489 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern360 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const pattern361 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42917,7 +42931,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern346.test(data4)){
+if(!pattern347.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -42942,7 +42956,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern346.test(data5)){
+if(!pattern347.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -42967,7 +42981,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern346.test(data6)){
+if(!pattern347.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -43137,7 +43151,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern346.test(data11)){
+if(!pattern347.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -43328,7 +43342,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern360.test(data17)){
+if(!pattern361.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -43449,7 +43463,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern346.test(data21)){
+if(!pattern347.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -43727,7 +43741,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43849,7 +43863,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -44006,7 +44020,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -44172,7 +44186,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44284,7 +44298,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -44396,7 +44410,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -45813,7 +45827,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -45925,7 +45939,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46037,7 +46051,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46231,7 +46245,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46343,7 +46357,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46475,7 +46489,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -46657,7 +46671,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -46800,7 +46814,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46980,7 +46994,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47142,7 +47156,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47264,7 +47278,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47447,7 +47461,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47616,7 +47630,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -47775,7 +47789,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -47897,7 +47911,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -48057,7 +48071,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48194,7 +48208,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48331,7 +48345,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48456,7 +48470,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48578,7 +48592,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern333.test(data3)){
+if(!pattern334.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -49452,7 +49466,7 @@ vErrors.push(err36);
 errors++;
 }
 for(const key3 in data9){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
 const err37 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
@@ -49581,9 +49595,15 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9.imageCDNs !== undefined){
+let data14 = data9.imageCDNs;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i2=0; i2<len1; i2++){
+let data15 = data14[i2];
+if(typeof data15 === "string"){
+if(!pattern332.test(data15)){
+const err48 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -49593,11 +49613,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data14 = data.platform;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.platform === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+else {
+const err49 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -49606,242 +49623,24 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.gateway === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
-if(vErrors === null){
-vErrors = [err50];
 }
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data14.prizeModes === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data14.defaultPrizeMode === undefined){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(data14.esportsVendors === undefined){
-const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if(data14.cockfightVendor === undefined){
-const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data14.contentTypes === undefined){
-const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data14.playTypes === undefined){
-const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data14.moduleIds === undefined){
-const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-for(const key5 in data14){
-if(!(func5.call(schema445.properties, key5))){
-const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data14.platform !== undefined){
-let data15 = data14.platform;
-if(typeof data15 === "string"){
-if(func2(data15) < 1){
-const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-if(data14.gateway !== undefined){
-let data16 = data14.gateway;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.WEB === undefined){
-const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-if(data16.MOBILE === undefined){
-const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-for(const key6 in data16){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err63 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-if(data16.WEB !== undefined){
-let data17 = data16.WEB;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err64 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-if(data16.MOBILE !== undefined){
-let data18 = data16.MOBILE;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err65 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-if(data14.prizeModes !== undefined){
-let data19 = data14.prizeModes;
-if(Array.isArray(data19)){
-const len1 = data19.length;
-for(let i2=0; i2<len1; i2++){
-let data20 = data19[i2];
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-}
-else {
-const err68 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-let i3 = data19.length;
+let i3 = data14.length;
 let j1;
 if(i3 > 1){
 const indices1 = {};
 for(;i3--;){
-let item1 = data19[i3];
+let item1 = data14[i3];
 if(typeof item1 !== "string"){
 continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err50 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err50];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err50);
 }
 errors++;
 break;
@@ -49851,7 +49650,222 @@ indices1[item1] = i3;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err51 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"tenant#/properties/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/settings",schemaPath:"tenant#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.platform !== undefined){
+let data16 = data.platform;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.platform === undefined){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data16.gateway === undefined){
+const err54 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data16.prizeModes === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data16.defaultPrizeMode === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data16.esportsVendors === undefined){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data16.cockfightVendor === undefined){
+const err58 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data16.contentTypes === undefined){
+const err59 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data16.playTypes === undefined){
+const err60 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data16.moduleIds === undefined){
+const err61 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key5 in data16){
+if(!(func5.call(schema445.properties, key5))){
+const err62 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data16.platform !== undefined){
+let data17 = data16.platform;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err63 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/platform/platform",schemaPath:"tenant#/properties/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data16.gateway !== undefined){
+let data18 = data16.gateway;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.WEB === undefined){
+const err65 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data18.MOBILE === undefined){
+const err66 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key6 in data18){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err67 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data18.WEB !== undefined){
+let data19 = data18.WEB;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err68 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"tenant#/properties/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data18.MOBILE !== undefined){
+let data20 = data18.MOBILE;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err69 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"tenant#/properties/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/platform/gateway",schemaPath:"tenant#/properties/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -49861,11 +49875,15 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data14.defaultPrizeMode !== undefined){
-let data21 = data14.defaultPrizeMode;
-if(typeof data21 === "string"){
-if(func2(data21) < 1){
-const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.prizeModes !== undefined){
+let data21 = data16.prizeModes;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i4=0; i4<len2; i4++){
+let data22 = data21[i4];
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err71 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -49876,7 +49894,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"tenant#/properties/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -49886,52 +49904,23 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data14.esportsVendors !== undefined){
-let data22 = data14.esportsVendors;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i4=0; i4<len2; i4++){
-let data23 = data22[i4];
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-let i5 = data22.length;
+let i5 = data21.length;
 let j2;
 if(i5 > 1){
 const indices2 = {};
 for(;i5--;){
-let item2 = data22[i5];
+let item2 = data21[i5];
 if(typeof item2 !== "string"){
 continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err73 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err73];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err73);
 }
 errors++;
 break;
@@ -49941,7 +49930,32 @@ indices2[item2] = i5;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"tenant#/properties/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data16.defaultPrizeMode !== undefined){
+let data23 = data16.defaultPrizeMode;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err75 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"tenant#/properties/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -49951,11 +49965,15 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data14.cockfightVendor !== undefined){
-let data24 = data14.cockfightVendor;
-if(typeof data24 === "string"){
-if(func2(data24) < 1){
-const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data16.esportsVendors !== undefined){
+let data24 = data16.esportsVendors;
+if(Array.isArray(data24)){
+const len3 = data24.length;
+for(let i6=0; i6<len3; i6++){
+let data25 = data24[i6];
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err77 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -49966,7 +49984,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"tenant#/properties/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -49976,52 +49994,23 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data14.contentTypes !== undefined){
-let data25 = data14.contentTypes;
-if(Array.isArray(data25)){
-const len3 = data25.length;
-for(let i6=0; i6<len3; i6++){
-let data26 = data25[i6];
-if(typeof data26 === "string"){
-if(func2(data26) < 1){
-const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-else {
-const err80 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-let i7 = data25.length;
+let i7 = data24.length;
 let j3;
 if(i7 > 1){
 const indices3 = {};
 for(;i7--;){
-let item3 = data25[i7];
+let item3 = data24[i7];
 if(typeof item3 !== "string"){
 continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err79 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err79];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err79);
 }
 errors++;
 break;
@@ -50031,7 +50020,32 @@ indices3[item3] = i7;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err80 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"tenant#/properties/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data16.cockfightVendor !== undefined){
+let data26 = data16.cockfightVendor;
+if(typeof data26 === "string"){
+if(func2(data26) < 1){
+const err81 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"tenant#/properties/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -50041,15 +50055,15 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data14.playTypes !== undefined){
-let data27 = data14.playTypes;
+if(data16.contentTypes !== undefined){
+let data27 = data16.contentTypes;
 if(Array.isArray(data27)){
 const len4 = data27.length;
 for(let i8=0; i8<len4; i8++){
 let data28 = data27[i8];
 if(typeof data28 === "string"){
 if(func2(data28) < 1){
-const err83 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err83 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -50060,7 +50074,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err84 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"tenant#/properties/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -50081,7 +50095,7 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err85 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -50096,7 +50110,7 @@ indices4[item4] = i9;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err86 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"tenant#/properties/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -50106,15 +50120,15 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data14.moduleIds !== undefined){
-let data29 = data14.moduleIds;
+if(data16.playTypes !== undefined){
+let data29 = data16.playTypes;
 if(Array.isArray(data29)){
 const len5 = data29.length;
 for(let i10=0; i10<len5; i10++){
 let data30 = data29[i10];
 if(typeof data30 === "string"){
 if(func2(data30) < 1){
-const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err87 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -50125,7 +50139,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"tenant#/properties/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -50146,7 +50160,7 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err89 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -50161,7 +50175,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err90 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"tenant#/properties/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -50171,14 +50185,79 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.moduleIds !== undefined){
+let data31 = data16.moduleIds;
+if(Array.isArray(data31)){
+const len6 = data31.length;
+for(let i12=0; i12<len6; i12++){
+let data32 = data31[i12];
+if(typeof data32 === "string"){
+if(func2(data32) < 1){
+const err91 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"tenant#/properties/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+let i13 = data31.length;
+let j6;
+if(i13 > 1){
+const indices6 = {};
+for(;i13--;){
+let item6 = data31[i13];
+if(typeof item6 !== "string"){
+continue;
+}
+if(typeof indices6[item6] == "number"){
+j6 = indices6[item6];
+const err93 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+break;
+}
+indices6[item6] = i13;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"tenant#/properties/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -50190,60 +50269,12 @@ errors = vErrors.length;
 }
 }
 if(data.social !== undefined){
-let data32 = data.social;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key7 in data32){
-const _errs76 = errors;
+let data34 = data.social;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key7 in data34){
+const _errs80 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err92 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-var valid31 = _errs76 === errors;
-if(!valid31){
-const err93 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err94 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -50252,12 +50283,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err97 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+var valid34 = _errs80 === errors;
+if(!valid34){
+const err97 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -50266,8 +50294,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err98 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+for(const key8 in data34){
+let data35 = data34[key8];
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err98 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -50276,8 +50308,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err99 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+}
+else {
+const err99 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"tenant#/properties/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -50286,9 +50319,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err100 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -50298,11 +50332,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.customerService !== undefined){
+let data36 = data.customerService;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.url === undefined){
+const err101 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -50311,9 +50345,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.telegram === undefined){
+const err102 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -50322,10 +50355,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err103 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.affiliateService === undefined){
+const err103 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -50334,10 +50365,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err104 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data36){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err104 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -50347,9 +50377,11 @@ vErrors.push(err104);
 errors++;
 }
 }
-}
-else {
-const err105 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.url !== undefined){
+let data37 = data36.url;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err105 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -50359,11 +50391,8 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err106 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+else {
+const err106 = {instancePath:instancePath+"/customerService/url",schemaPath:"tenant#/properties/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -50372,8 +50401,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err107 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data36.telegram !== undefined){
+if(typeof data36.telegram !== "string"){
+const err107 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"tenant#/properties/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -50382,9 +50413,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err108 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data36.affiliateService !== undefined){
+if(typeof data36.affiliateService !== "string"){
+const err108 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"tenant#/properties/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -50394,9 +50426,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err109 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err109 = {instancePath:instancePath+"/customerService",schemaPath:"tenant#/properties/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -50406,15 +50438,11 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data38.restrictedCountries !== undefined){
-let data40 = data38.restrictedCountries;
-if(Array.isArray(data40)){
-const len6 = data40.length;
-for(let i12=0; i12<len6; i12++){
-let data41 = data40[i12];
-if(typeof data41 === "string"){
-if(!pattern2.test(data41)){
-const err110 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(data.operations !== undefined){
+let data40 = data.operations;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.maintenance === undefined){
+const err110 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -50423,9 +50451,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-else {
-const err111 = {instancePath:instancePath+"/operations/restrictedCountries/" + i12,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.restrictedCountries === undefined){
+const err111 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -50434,19 +50461,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-let i13 = data40.length;
-let j6;
-if(i13 > 1){
-const indices6 = {};
-for(;i13--;){
-let item6 = data40[i13];
-if(typeof item6 !== "string"){
-continue;
-}
-if(typeof indices6[item6] == "number"){
-j6 = indices6[item6];
-const err112 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
+for(const key10 in data40){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err112 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -50454,14 +50471,11 @@ else {
 vErrors.push(err112);
 }
 errors++;
-break;
-}
-indices6[item6] = i13;
 }
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.maintenance !== undefined){
+if(typeof data40.maintenance !== "boolean"){
+const err113 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"tenant#/properties/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -50471,14 +50485,79 @@ vErrors.push(err113);
 errors++;
 }
 }
-}
-else {
-const err114 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.restrictedCountries !== undefined){
+let data42 = data40.restrictedCountries;
+if(Array.isArray(data42)){
+const len7 = data42.length;
+for(let i14=0; i14<len7; i14++){
+let data43 = data42[i14];
+if(typeof data43 === "string"){
+if(!pattern2.test(data43)){
+const err114 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err114];
 }
 else {
 vErrors.push(err114);
+}
+errors++;
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/operations/restrictedCountries/" + i14,schemaPath:"tenant#/properties/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+let i15 = data42.length;
+let j7;
+if(i15 > 1){
+const indices7 = {};
+for(;i15--;){
+let item7 = data42[i15];
+if(typeof item7 !== "string"){
+continue;
+}
+if(typeof indices7[item7] == "number"){
+j7 = indices7[item7];
+const err116 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i15, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i15+" are identical)"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+break;
+}
+indices7[item7] = i15;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"tenant#/properties/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/operations",schemaPath:"tenant#/properties/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
 }
 errors++;
 }
@@ -50526,71 +50605,13 @@ errors = vErrors.length;
 }
 }
 if(data.screens !== undefined){
-let data49 = data.screens;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key11 in data49){
-const _errs109 = errors;
-if(typeof key11 === "string"){
-if(!pattern333.test(key11)){
-const err115 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-var valid40 = _errs109 === errors;
-if(!valid40){
-const err116 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-for(const key12 in data49){
-if(!(validate299(data49[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data49,parentDataProperty:key12,rootData}))){
-vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-}
-if(data.messages !== undefined){
-let data51 = data.messages;
+let data51 = data.screens;
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key13 in data51){
-const _errs114 = errors;
-if(typeof key13 === "string"){
-if(!pattern2.test(key13)){
-const err118 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
+for(const key11 in data51){
+const _errs113 = errors;
+if(typeof key11 === "string"){
+if(!pattern334.test(key11)){
+const err119 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -50599,9 +50620,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-var valid42 = _errs114 === errors;
-if(!valid42){
-const err120 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
+}
+var valid43 = _errs113 === errors;
+if(!valid43){
+const err120 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames",keyword:"propertyNames",params:{propertyName: key11},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -50611,14 +50633,15 @@ vErrors.push(err120);
 errors++;
 }
 }
-for(const key14 in data51){
-let data52 = data51[key14];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key15 in data52){
-const _errs121 = errors;
-if(typeof key15 === "string"){
-if(!pattern0.test(key15)){
-const err121 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
+for(const key12 in data51){
+if(!(validate299(data51[key12], {instancePath:instancePath+"/screens/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data51,parentDataProperty:key12,rootData}))){
+vErrors = vErrors === null ? validate299.errors : vErrors.concat(validate299.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -50628,9 +50651,14 @@ vErrors.push(err121);
 errors++;
 }
 }
-var valid46 = _errs121 === errors;
-if(!valid46){
-const err122 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
+if(data.messages !== undefined){
+let data53 = data.messages;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key13 in data53){
+const _errs118 = errors;
+if(typeof key13 === "string"){
+if(!pattern2.test(key13)){
+const err122 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",propertyName:key13};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -50640,9 +50668,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-for(const key16 in data52){
-if(typeof data52[key16] !== "string"){
-const err123 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err123 = {instancePath:instancePath+"/messages",schemaPath:"common#/$defs/languageCode/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key13};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -50651,10 +50678,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid45 = _errs118 === errors;
+if(!valid45){
+const err124 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -50664,9 +50690,14 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key14 in data53){
+let data54 = data53[key14];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+for(const key15 in data54){
+const _errs125 = errors;
+if(typeof key15 === "string"){
+if(!pattern0.test(key15)){
+const err125 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key15};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -50676,14 +50707,62 @@ vErrors.push(err125);
 errors++;
 }
 }
-}
-else {
-const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid49 = _errs125 === errors;
+if(!valid49){
+const err126 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/propertyNames",keyword:"propertyNames",params:{propertyName: key15},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err126];
 }
 else {
 vErrors.push(err126);
+}
+errors++;
+}
+}
+for(const key16 in data54){
+if(typeof data54[key16] !== "string"){
+const err127 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/messages/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/messages",schemaPath:"#/properties/messages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+else {
+const err130 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
 }
 errors++;
 }
@@ -50840,7 +50919,7 @@ exports["node/withdraw"] = validate382;
 exports.screen = validate299;
 
 exports.tenant = validate224;
-const schema421 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+const schema421 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51713,7 +51792,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern333.test(key1)){
+if(!pattern334.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -52215,7 +52294,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern333.test(key0)){
+if(!pattern334.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -54915,7 +54994,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern346.test(data4)){
+if(!pattern347.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -54940,7 +55019,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern346.test(data5)){
+if(!pattern347.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -55047,7 +55126,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern346.test(data8)){
+if(!pattern347.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -55072,7 +55151,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern346.test(data9)){
+if(!pattern347.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -55097,7 +55176,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern346.test(data10)){
+if(!pattern347.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -55345,7 +55424,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern346.test(data4)){
+if(!pattern347.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -55370,7 +55449,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern346.test(data5)){
+if(!pattern347.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -55395,7 +55474,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern346.test(data6)){
+if(!pattern347.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -55565,7 +55644,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern346.test(data11)){
+if(!pattern347.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -55756,7 +55835,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern360.test(data17)){
+if(!pattern361.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -55877,7 +55956,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern346.test(data21)){
+if(!pattern347.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -56469,7 +56548,7 @@ vErrors.push(err31);
 errors++;
 }
 for(const key3 in data8){
-if(!((key3 === "mobileTemplate") || (key3 === "vipPath"))){
+if(!(((key3 === "mobileTemplate") || (key3 === "vipPath")) || (key3 === "imageCDNs"))){
 const err32 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
@@ -56598,9 +56677,15 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.imageCDNs !== undefined){
+let data13 = data8.imageCDNs;
+if(Array.isArray(data13)){
+const len1 = data13.length;
+for(let i2=0; i2<len1; i2++){
+let data14 = data13[i2];
+if(typeof data14 === "string"){
+if(!pattern332.test(data14)){
+const err43 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -56610,11 +56695,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data.platform !== undefined){
-let data13 = data.platform;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.platform === undefined){
-const err44 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+else {
+const err44 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -56623,242 +56705,24 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.gateway === undefined){
-const err45 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
-if(vErrors === null){
-vErrors = [err45];
 }
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data13.prizeModes === undefined){
-const err46 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data13.defaultPrizeMode === undefined){
-const err47 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data13.esportsVendors === undefined){
-const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data13.cockfightVendor === undefined){
-const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if(data13.contentTypes === undefined){
-const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(data13.playTypes === undefined){
-const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-if(data13.moduleIds === undefined){
-const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-for(const key5 in data13){
-if(!(func5.call(schema445.properties, key5))){
-const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-if(data13.platform !== undefined){
-let data14 = data13.platform;
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err54 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-else {
-const err55 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-if(data13.gateway !== undefined){
-let data15 = data13.gateway;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.WEB === undefined){
-const err56 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-if(data15.MOBILE === undefined){
-const err57 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-for(const key6 in data15){
-if(!((key6 === "WEB") || (key6 === "MOBILE"))){
-const err58 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data15.WEB !== undefined){
-let data16 = data15.WEB;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err59 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data15.MOBILE !== undefined){
-let data17 = data15.MOBILE;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err60 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data13.prizeModes !== undefined){
-let data18 = data13.prizeModes;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i2=0; i2<len1; i2++){
-let data19 = data18[i2];
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err62 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/platform/prizeModes/" + i2,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-let i3 = data18.length;
+let i3 = data13.length;
 let j1;
 if(i3 > 1){
 const indices1 = {};
 for(;i3--;){
-let item1 = data18[i3];
+let item1 = data13[i3];
 if(typeof item1 !== "string"){
 continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err64 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err45 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err45];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err45);
 }
 errors++;
 break;
@@ -56868,7 +56732,222 @@ indices1[item1] = i3;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/settings/imageCDNs",schemaPath:"#/$defs/settings/properties/imageCDNs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/settings",schemaPath:"#/$defs/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.platform !== undefined){
+let data15 = data.platform;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.platform === undefined){
+const err48 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data15.gateway === undefined){
+const err49 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "gateway"},message:"must have required property '"+"gateway"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data15.prizeModes === undefined){
+const err50 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "prizeModes"},message:"must have required property '"+"prizeModes"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data15.defaultPrizeMode === undefined){
+const err51 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "defaultPrizeMode"},message:"must have required property '"+"defaultPrizeMode"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data15.esportsVendors === undefined){
+const err52 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "esportsVendors"},message:"must have required property '"+"esportsVendors"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data15.cockfightVendor === undefined){
+const err53 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "cockfightVendor"},message:"must have required property '"+"cockfightVendor"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data15.contentTypes === undefined){
+const err54 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "contentTypes"},message:"must have required property '"+"contentTypes"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data15.playTypes === undefined){
+const err55 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "playTypes"},message:"must have required property '"+"playTypes"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data15.moduleIds === undefined){
+const err56 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/required",keyword:"required",params:{missingProperty: "moduleIds"},message:"must have required property '"+"moduleIds"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(func5.call(schema445.properties, key5))){
+const err57 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data15.platform !== undefined){
+let data16 = data15.platform;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err58 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/platform/platform",schemaPath:"#/$defs/platform/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.gateway !== undefined){
+let data17 = data15.gateway;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.WEB === undefined){
+const err60 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "WEB"},message:"must have required property '"+"WEB"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data17.MOBILE === undefined){
+const err61 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/required",keyword:"required",params:{missingProperty: "MOBILE"},message:"must have required property '"+"MOBILE"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key6 in data17){
+if(!((key6 === "WEB") || (key6 === "MOBILE"))){
+const err62 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data17.WEB !== undefined){
+let data18 = data17.WEB;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err63 = {instancePath:instancePath+"/platform/gateway/WEB",schemaPath:"#/$defs/platform/properties/gateway/properties/WEB/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data17.MOBILE !== undefined){
+let data19 = data17.MOBILE;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err64 = {instancePath:instancePath+"/platform/gateway/MOBILE",schemaPath:"#/$defs/platform/properties/gateway/properties/MOBILE/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/platform/gateway",schemaPath:"#/$defs/platform/properties/gateway/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -56878,11 +56957,15 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data13.defaultPrizeMode !== undefined){
-let data20 = data13.defaultPrizeMode;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err66 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.prizeModes !== undefined){
+let data20 = data15.prizeModes;
+if(Array.isArray(data20)){
+const len2 = data20.length;
+for(let i4=0; i4<len2; i4++){
+let data21 = data20[i4];
+if(typeof data21 === "string"){
+if(func2(data21) < 1){
+const err66 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -56893,7 +56976,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/platform/prizeModes/" + i4,schemaPath:"#/$defs/platform/properties/prizeModes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -56903,52 +56986,23 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data13.esportsVendors !== undefined){
-let data21 = data13.esportsVendors;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i4=0; i4<len2; i4++){
-let data22 = data21[i4];
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err68 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/platform/esportsVendors/" + i4,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-let i5 = data21.length;
+let i5 = data20.length;
 let j2;
 if(i5 > 1){
 const indices2 = {};
 for(;i5--;){
-let item2 = data21[i5];
+let item2 = data20[i5];
 if(typeof item2 !== "string"){
 continue;
 }
 if(typeof indices2[item2] == "number"){
 j2 = indices2[item2];
-const err70 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
+const err68 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/uniqueItems",keyword:"uniqueItems",params:{i: i5, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i5+" are identical)"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err68];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err68);
 }
 errors++;
 break;
@@ -56958,7 +57012,32 @@ indices2[item2] = i5;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err69 = {instancePath:instancePath+"/platform/prizeModes",schemaPath:"#/$defs/platform/properties/prizeModes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data15.defaultPrizeMode !== undefined){
+let data22 = data15.defaultPrizeMode;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err70 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/platform/defaultPrizeMode",schemaPath:"#/$defs/platform/properties/defaultPrizeMode/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -56968,11 +57047,15 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data13.cockfightVendor !== undefined){
-let data23 = data13.cockfightVendor;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err72 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data15.esportsVendors !== undefined){
+let data23 = data15.esportsVendors;
+if(Array.isArray(data23)){
+const len3 = data23.length;
+for(let i6=0; i6<len3; i6++){
+let data24 = data23[i6];
+if(typeof data24 === "string"){
+if(func2(data24) < 1){
+const err72 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -56983,7 +57066,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/platform/esportsVendors/" + i6,schemaPath:"#/$defs/platform/properties/esportsVendors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -56993,52 +57076,23 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data13.contentTypes !== undefined){
-let data24 = data13.contentTypes;
-if(Array.isArray(data24)){
-const len3 = data24.length;
-for(let i6=0; i6<len3; i6++){
-let data25 = data24[i6];
-if(typeof data25 === "string"){
-if(func2(data25) < 1){
-const err74 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/platform/contentTypes/" + i6,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-let i7 = data24.length;
+let i7 = data23.length;
 let j3;
 if(i7 > 1){
 const indices3 = {};
 for(;i7--;){
-let item3 = data24[i7];
+let item3 = data23[i7];
 if(typeof item3 !== "string"){
 continue;
 }
 if(typeof indices3[item3] == "number"){
 j3 = indices3[item3];
-const err76 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
+const err74 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/uniqueItems",keyword:"uniqueItems",params:{i: i7, j: j3},message:"must NOT have duplicate items (items ## "+j3+" and "+i7+" are identical)"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err74];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err74);
 }
 errors++;
 break;
@@ -57048,7 +57102,32 @@ indices3[item3] = i7;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/platform/esportsVendors",schemaPath:"#/$defs/platform/properties/esportsVendors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data15.cockfightVendor !== undefined){
+let data25 = data15.cockfightVendor;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err76 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/platform/cockfightVendor",schemaPath:"#/$defs/platform/properties/cockfightVendor/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -57058,15 +57137,15 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data13.playTypes !== undefined){
-let data26 = data13.playTypes;
+if(data15.contentTypes !== undefined){
+let data26 = data15.contentTypes;
 if(Array.isArray(data26)){
 const len4 = data26.length;
 for(let i8=0; i8<len4; i8++){
 let data27 = data26[i8];
 if(typeof data27 === "string"){
 if(func2(data27) < 1){
-const err78 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err78 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -57077,7 +57156,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/platform/playTypes/" + i8,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err79 = {instancePath:instancePath+"/platform/contentTypes/" + i8,schemaPath:"#/$defs/platform/properties/contentTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -57098,7 +57177,7 @@ continue;
 }
 if(typeof indices4[item4] == "number"){
 j4 = indices4[item4];
-const err80 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
+const err80 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/uniqueItems",keyword:"uniqueItems",params:{i: i9, j: j4},message:"must NOT have duplicate items (items ## "+j4+" and "+i9+" are identical)"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -57113,7 +57192,7 @@ indices4[item4] = i9;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/platform/contentTypes",schemaPath:"#/$defs/platform/properties/contentTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -57123,15 +57202,15 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data13.moduleIds !== undefined){
-let data28 = data13.moduleIds;
+if(data15.playTypes !== undefined){
+let data28 = data15.playTypes;
 if(Array.isArray(data28)){
 const len5 = data28.length;
 for(let i10=0; i10<len5; i10++){
 let data29 = data28[i10];
 if(typeof data29 === "string"){
 if(func2(data29) < 1){
-const err82 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err82 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -57142,7 +57221,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/platform/moduleIds/" + i10,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err83 = {instancePath:instancePath+"/platform/playTypes/" + i10,schemaPath:"#/$defs/platform/properties/playTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -57163,7 +57242,7 @@ continue;
 }
 if(typeof indices5[item5] == "number"){
 j5 = indices5[item5];
-const err84 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
+const err84 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j5},message:"must NOT have duplicate items (items ## "+j5+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -57178,7 +57257,7 @@ indices5[item5] = i11;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err85 = {instancePath:instancePath+"/platform/playTypes",schemaPath:"#/$defs/platform/properties/playTypes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -57188,9 +57267,15 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data15.moduleIds !== undefined){
+let data30 = data15.moduleIds;
+if(Array.isArray(data30)){
+const len6 = data30.length;
+for(let i12=0; i12<len6; i12++){
+let data31 = data30[i12];
+if(typeof data31 === "string"){
+if(func2(data31) < 1){
+const err86 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -57200,19 +57285,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data.downloadLinks !== undefined){
-let data30 = data.downloadLinks;
-if(Array.isArray(data30)){
-const len6 = data30.length;
-for(let i12=0; i12<len6; i12++){
-if(!(validate234(data30[i12], {instancePath:instancePath+"/downloadLinks/" + i12,parentData:data30,parentDataProperty:i12,rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
-errors = vErrors.length;
-}
-}
-}
 else {
-const err87 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err87 = {instancePath:instancePath+"/platform/moduleIds/" + i12,schemaPath:"#/$defs/platform/properties/moduleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -57222,13 +57296,18 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data.social !== undefined){
-let data32 = data.social;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key7 in data32){
-const _errs74 = errors;
-if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err88 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+let i13 = data30.length;
+let j6;
+if(i13 > 1){
+const indices6 = {};
+for(;i13--;){
+let item6 = data30[i13];
+if(typeof item6 !== "string"){
+continue;
+}
+if(typeof indices6[item6] == "number"){
+j6 = indices6[item6];
+const err88 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/uniqueItems",keyword:"uniqueItems",params:{i: i13, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i13+" are identical)"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -57236,10 +57315,14 @@ else {
 vErrors.push(err88);
 }
 errors++;
+break;
 }
-var valid31 = _errs74 === errors;
-if(!valid31){
-const err89 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
+indices6[item6] = i13;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/platform/moduleIds",schemaPath:"#/$defs/platform/properties/moduleIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -57249,11 +57332,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-for(const key8 in data32){
-let data33 = data32[key8];
-if(typeof data33 === "string"){
-if(func2(data33) < 1){
-const err90 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err90 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -57263,8 +57344,19 @@ vErrors.push(err90);
 errors++;
 }
 }
+if(data.downloadLinks !== undefined){
+let data32 = data.downloadLinks;
+if(Array.isArray(data32)){
+const len7 = data32.length;
+for(let i14=0; i14<len7; i14++){
+if(!(validate234(data32[i14], {instancePath:instancePath+"/downloadLinks/" + i14,parentData:data32,parentDataProperty:i14,rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+}
+}
 else {
-const err91 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/downloadLinks",schemaPath:"#/properties/downloadLinks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -57274,9 +57366,13 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.social !== undefined){
+let data34 = data.social;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key7 in data34){
+const _errs78 = errors;
+if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
+const err92 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema448.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -57285,12 +57381,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.customerService !== undefined){
-let data34 = data.customerService;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.url === undefined){
-const err93 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+var valid34 = _errs78 === errors;
+if(!valid34){
+const err93 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -57299,8 +57392,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data34.telegram === undefined){
-const err94 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
+}
+for(const key8 in data34){
+let data35 = data34[key8];
+if(typeof data35 === "string"){
+if(func2(data35) < 1){
+const err94 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -57309,8 +57406,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data34.affiliateService === undefined){
-const err95 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
+}
+else {
+const err95 = {instancePath:instancePath+"/social/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/$defs/social/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -57319,9 +57417,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key9 in data34){
-if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
-const err96 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -57331,11 +57430,11 @@ vErrors.push(err96);
 errors++;
 }
 }
-if(data34.url !== undefined){
-let data35 = data34.url;
-if(typeof data35 === "string"){
-if(func2(data35) < 1){
-const err97 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.customerService !== undefined){
+let data36 = data.customerService;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.url === undefined){
+const err97 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -57344,9 +57443,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-else {
-const err98 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.telegram === undefined){
+const err98 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "telegram"},message:"must have required property '"+"telegram"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -57355,10 +57453,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data34.telegram !== undefined){
-if(typeof data34.telegram !== "string"){
-const err99 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.affiliateService === undefined){
+const err99 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/required",keyword:"required",params:{missingProperty: "affiliateService"},message:"must have required property '"+"affiliateService"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -57367,10 +57463,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data34.affiliateService !== undefined){
-if(typeof data34.affiliateService !== "string"){
-const err100 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data36){
+if(!(((key9 === "url") || (key9 === "telegram")) || (key9 === "affiliateService"))){
+const err100 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -57380,9 +57475,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.url !== undefined){
+let data37 = data36.url;
+if(typeof data37 === "string"){
+if(func2(data37) < 1){
+const err101 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -57392,11 +57489,8 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data.operations !== undefined){
-let data38 = data.operations;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.maintenance === undefined){
-const err102 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
+else {
+const err102 = {instancePath:instancePath+"/customerService/url",schemaPath:"#/$defs/customerService/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -57405,8 +57499,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data38.restrictedCountries === undefined){
-const err103 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
+}
+if(data36.telegram !== undefined){
+if(typeof data36.telegram !== "string"){
+const err103 = {instancePath:instancePath+"/customerService/telegram",schemaPath:"#/$defs/customerService/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -57415,9 +57511,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-for(const key10 in data38){
-if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
-const err104 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+if(data36.affiliateService !== undefined){
+if(typeof data36.affiliateService !== "string"){
+const err104 = {instancePath:instancePath+"/customerService/affiliateService",schemaPath:"#/$defs/customerService/properties/affiliateService/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -57427,9 +57524,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data38.maintenance !== undefined){
-if(typeof data38.maintenance !== "boolean"){
-const err105 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err105 = {instancePath:instancePath+"/customerService",schemaPath:"#/$defs/customerService/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -57439,15 +57536,11 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data38.restrictedCountries !== undefined){
-let data40 = data38.restrictedCountries;
-if(Array.isArray(data40)){
-const len7 = data40.length;
-for(let i13=0; i13<len7; i13++){
-let data41 = data40[i13];
-if(typeof data41 === "string"){
-if(!pattern2.test(data41)){
-const err106 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(data.operations !== undefined){
+let data40 = data.operations;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.maintenance === undefined){
+const err106 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "maintenance"},message:"must have required property '"+"maintenance"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -57456,9 +57549,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/operations/restrictedCountries/" + i13,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.restrictedCountries === undefined){
+const err107 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/required",keyword:"required",params:{missingProperty: "restrictedCountries"},message:"must have required property '"+"restrictedCountries"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -57467,19 +57559,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-let i14 = data40.length;
-let j6;
-if(i14 > 1){
-const indices6 = {};
-for(;i14--;){
-let item6 = data40[i14];
-if(typeof item6 !== "string"){
-continue;
-}
-if(typeof indices6[item6] == "number"){
-j6 = indices6[item6];
-const err108 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i14, j: j6},message:"must NOT have duplicate items (items ## "+j6+" and "+i14+" are identical)"};
+for(const key10 in data40){
+if(!((key10 === "maintenance") || (key10 === "restrictedCountries"))){
+const err108 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -57487,14 +57569,11 @@ else {
 vErrors.push(err108);
 }
 errors++;
-break;
-}
-indices6[item6] = i14;
 }
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data40.maintenance !== undefined){
+if(typeof data40.maintenance !== "boolean"){
+const err109 = {instancePath:instancePath+"/operations/maintenance",schemaPath:"#/$defs/operations/properties/maintenance/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -57504,14 +57583,79 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data40.restrictedCountries !== undefined){
+let data42 = data40.restrictedCountries;
+if(Array.isArray(data42)){
+const len8 = data42.length;
+for(let i15=0; i15<len8; i15++){
+let data43 = data42[i15];
+if(typeof data43 === "string"){
+if(!pattern2.test(data43)){
+const err110 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/operations/restrictedCountries/" + i15,schemaPath:"#/$defs/operations/properties/restrictedCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+let i16 = data42.length;
+let j7;
+if(i16 > 1){
+const indices7 = {};
+for(;i16--;){
+let item7 = data42[i16];
+if(typeof item7 !== "string"){
+continue;
+}
+if(typeof indices7[item7] == "number"){
+j7 = indices7[item7];
+const err112 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/uniqueItems",keyword:"uniqueItems",params:{i: i16, j: j7},message:"must NOT have duplicate items (items ## "+j7+" and "+i16+" are identical)"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+break;
+}
+indices7[item7] = i16;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/operations/restrictedCountries",schemaPath:"#/$defs/operations/properties/restrictedCountries/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/operations",schemaPath:"#/$defs/operations/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }
@@ -57535,33 +57679,33 @@ errors = vErrors.length;
 }
 }
 if(data.routes !== undefined){
-let data45 = data.routes;
-if(Array.isArray(data45)){
-if(data45.length < 1){
-const err111 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+let data47 = data.routes;
+if(Array.isArray(data47)){
+if(data47.length < 1){
+const err115 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err115];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err115);
 }
 errors++;
 }
-const len8 = data45.length;
-for(let i15=0; i15<len8; i15++){
-if(!(validate257(data45[i15], {instancePath:instancePath+"/routes/" + i15,parentData:data45,parentDataProperty:i15,rootData}))){
+const len9 = data47.length;
+for(let i17=0; i17<len9; i17++){
+if(!(validate257(data47[i17], {instancePath:instancePath+"/routes/" + i17,parentData:data47,parentDataProperty:i17,rootData}))){
 vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err116 = {instancePath:instancePath+"/routes",schemaPath:"#/properties/routes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err116];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -57586,12 +57730,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err113 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err117];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err117);
 }
 errors++;
 }

@@ -2,10 +2,32 @@
  * The payment password a withdrawal needs: stored hashed like login passwords (scrypt), in one
  * place (members.payment_password_hash; registration's optional one goes there too). It is set
  * once with the login password; changing it needs the old payment password.
+ *
+ * Guessing behind a stolen session is limited in the database (rate_events, per member, shared by
+ * every server): every payment password check takes one of 20 attempts per 15 minutes (429
+ * E_RATE_LIMITED), and 5 wrong ones within 15 minutes lock it (429 E_PAYMENT_PASSWORD_LOCKED)
+ * until the member logs in with the login password again or the oldest failure is 15 minutes
+ * old. A wrong login password behind a session (change password, bind e-mail, set the payment
+ * password) counts against 5 per member per 15 minutes across those forms (429 E_RATE_LIMITED).
  */
-import type { Queryable } from '../db/types.ts';
+import type { Db, Queryable } from '../db/types.ts';
+import { clearRate, returnRate, takeRate } from '../account/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword, verifyPassword } from '../security/password.ts';
+
+export const PAYMENT_PASSWORD_ATTEMPTS = { windowMs: 15 * 60_000, max: 20 } as const;
+export const PAYMENT_PASSWORD_LOCK = { windowMs: 15 * 60_000, max: 5 } as const;
+export const LOGIN_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5 } as const;
+const FAILURE_SCOPE = 'payment-password-failure';
+
+export const paymentPasswordLocked = (retryAfterSec: number) =>
+  new ApiError(
+    429,
+    'E_PAYMENT_PASSWORD_LOCKED',
+    `Too many wrong payment passwords: it is locked until you log in again, or for ${Math.ceil(retryAfterSec / 60)} minute(s)`,
+    null,
+    { 'Retry-After': String(retryAfterSec) },
+  );
 
 export const wrongLoginPassword = () => new ApiError(400, 'E_LOGIN_PASSWORD', 'loginPassword: the login password is not correct', { field: 'loginPassword', messageKey: 'error.E_LOGIN_PASSWORD' });
 export const paymentPasswordNotSet = () => new ApiError(400, 'E_PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
@@ -13,24 +35,41 @@ export const wrongPaymentPassword = () => new ApiError(400, 'E_PAYMENT_PASSWORD'
 export const paymentPasswordAlreadySet = () =>
   new ApiError(409, 'E_PAYMENT_PASSWORD_SET', 'A payment password is already set: change it with the old one', { messageKey: 'paymentPassword.alreadySet' });
 
-/** Throws E_LOGIN_PASSWORD unless the login password is the member's. */
-export async function checkLoginPassword(db: Queryable, memberId: number, loginPassword: string): Promise<void> {
+/**
+ * Whether the login password is the member's, for forms behind a session. A failure slot is taken
+ * before the (slow) check and given back when the password is right, so concurrent guesses cannot
+ * slip past the limit; 429 E_RATE_LIMITED once 5 wrong ones fall within 15 minutes.
+ */
+export async function proveLoginPassword(db: Db, memberId: number, loginPassword: string, now: Date): Promise<boolean> {
+  const slot = await takeRate(db, 'login-password-failure', String(memberId), LOGIN_PASSWORD_FAILURES, now);
   const found = await db.query<{ password_hash: string }>('SELECT password_hash FROM members WHERE id = $1', [memberId]);
-  if (!found.rows[0] || !(await verifyPassword(loginPassword, found.rows[0].password_hash))) throw wrongLoginPassword();
+  const ok = found.rows[0] !== undefined && (await verifyPassword(loginPassword, found.rows[0].password_hash));
+  if (ok) await returnRate(db, slot);
+  return ok;
+}
+
+/** Throws E_LOGIN_PASSWORD unless the login password is the member's (limited: proveLoginPassword). */
+export async function checkLoginPassword(db: Db, memberId: number, loginPassword: string, now: Date): Promise<void> {
+  if (!(await proveLoginPassword(db, memberId, loginPassword, now))) throw wrongLoginPassword();
+}
+
+/** A login with the login password lifts the payment password lock. */
+export async function clearPaymentPasswordLock(db: Queryable, memberId: number): Promise<void> {
+  await clearRate(db, FAILURE_SCOPE, String(memberId));
 }
 
 /** Sets the first payment password after checking the login password; 409 when one is set. */
-export async function setPaymentPassword(db: Queryable, memberId: number, password: string, loginPassword: string): Promise<void> {
+export async function setPaymentPassword(db: Db, memberId: number, password: string, loginPassword: string, now: Date): Promise<void> {
   if (await hasPaymentPassword(db, memberId)) throw paymentPasswordAlreadySet();
-  await checkLoginPassword(db, memberId, loginPassword);
+  await checkLoginPassword(db, memberId, loginPassword, now);
   // Only while none is set: two racing first-time requests cannot overwrite each other.
   const updated = await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [memberId, await hashPassword(password)]);
   if (updated.rowCount === 0) throw paymentPasswordAlreadySet();
 }
 
 /** Changes the payment password after checking the old one. */
-export async function changePaymentPassword(db: Queryable, memberId: number, oldPassword: string, password: string): Promise<void> {
-  await checkPaymentPassword(db, memberId, oldPassword, 'oldPassword');
+export async function changePaymentPassword(db: Db, memberId: number, oldPassword: string, password: string, now: Date): Promise<void> {
+  await checkPaymentPassword(db, memberId, oldPassword, now, 'oldPassword');
   if (oldPassword === password) {
     throw new ApiError(400, 'E_BAD_REQUEST', 'password: the new payment password must differ from the old one', { field: 'password', messageKey: 'paymentPassword.same' });
   }
@@ -42,12 +81,25 @@ export async function hasPaymentPassword(db: Queryable, memberId: number): Promi
   return found.rows[0]?.set ?? false;
 }
 
-/** Throws unless the payment password is set and matches. */
-export async function checkPaymentPassword(db: Queryable, memberId: number, password: string, field = 'paymentPassword'): Promise<void> {
+/**
+ * Throws unless the payment password is set and matches, within the limits above: the attempt
+ * and a failure slot are taken before the (slow) check, and the slot is given back when it matches.
+ */
+export async function checkPaymentPassword(db: Db, memberId: number, password: string, now: Date, field = 'paymentPassword'): Promise<void> {
   const found = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
   const stored = found.rows[0]?.payment_password_hash;
   if (!stored) throw paymentPasswordNotSet();
-  if (!(await verifyPassword(password, stored))) {
+  const subject = String(memberId);
+  const slot = await takeRate(db, FAILURE_SCOPE, subject, PAYMENT_PASSWORD_LOCK, now, paymentPasswordLocked);
+  try {
+    await takeRate(db, 'payment-password', subject, PAYMENT_PASSWORD_ATTEMPTS, now);
+  } catch (error) {
+    await returnRate(db, slot);
+    throw error;
+  }
+  if (await verifyPassword(password, stored)) {
+    await returnRate(db, slot);
+  } else {
     throw field === 'paymentPassword' ? wrongPaymentPassword() : new ApiError(400, 'E_PAYMENT_PASSWORD', `${field}: the payment password is not correct`, { field, messageKey: 'error.E_PAYMENT_PASSWORD' });
   }
 }
