@@ -1,5 +1,5 @@
 /** Login limits: past 3 failures of an account a captcha is required (no account lock); 20 failures per address in 15 minutes, then 429. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { call, expectError, expectOk, freshMember, randomAddress, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
