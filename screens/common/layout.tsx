@@ -4,6 +4,7 @@ import type { Action, NodeBase } from '../../engine/config/types';
 import { NodeList } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from './styles';
+import { LazyImage } from './LazyImage';
 
 /** Layout primitives: a handful of generic nodes for tenant-composed screens. */
 export function Stack({ node }: NodeProps<NodeBase & { children: NodeBase[]; gap?: number }>) {
@@ -43,7 +44,7 @@ export function Text({ node }: NodeProps<NodeBase & { text: string; variant?: ke
 
 export function Image({ node }: NodeProps<NodeBase & { src: string; alt: string }>) {
   const intl = useIntl();
-  return <img src={node.src} alt={intl.formatMessage({ id: node.alt })} loading="lazy" css={{ display: 'block', maxWidth: '100%' }} />;
+  return <LazyImage src={node.src} alt={intl.formatMessage({ id: node.alt })} css={{ display: 'block', maxWidth: '100%' }} />;
 }
 
 export function Link({ node }: NodeProps<NodeBase & { label: string; action: Action }>) {
