@@ -30,6 +30,8 @@ const paths: Record<string, string> = {
   game: 'M6 9h12a4 4 0 010 8c-2 0-3-2-6-2s-4 2-6 2a4 4 0 010-8zM8 11v4M6 13h4M16 12h.01M18 14h.01',
   logout: 'M10 4H5v16h5M15 8l4 4-4 4M19 12H9',
   speaker: 'M4 10v4h4l5 4V6l-5 4H4zM16 9a4 4 0 010 6',
+  flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
+  chat: 'M4 5h16v11H9l-5 4zM8 10h.01M12 10h.01M16 10h.01',
 };
 
 export function Icon({ name, size = 22 }: { name: string; size?: number }) {

@@ -1,7 +1,9 @@
 /**
  * The pages a launched game opens, served by the reference server itself: generated game
- * artwork (/assets/games/<gameCode>.svg) and the demo games under /demo-game/ (a 3x3 slot and a
- * pick-numbers lottery: HTML, external JS and CSS, so they run under the site's strict CSP).
+ * artwork (/assets/games/<gameCode>.svg), the demo games under /demo-game/ (a 3x3 slot and a
+ * pick-numbers lottery: HTML, external JS and CSS, so they run under the site's strict CSP), the
+ * demo task page (/demo-game/task.html, rendered in the asked language and theme) and the demo
+ * tenant's app download placeholders (/downloads/: text files saying they are placeholders).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/types.ts';
 import { sendBody } from '../http/respond.ts';
 import { gameCodeOfArtworkPath, renderArtwork } from '../games/artwork.ts';
+import { renderTaskPage } from './task-page.ts';
 
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
 
-const PAGES: Record<string, { file: string; type: string }> = {
+const PAGES: Record<string, { file: string; type: string; download?: string }> = {
   '/demo-game': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/demo-game/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/demo-game/index.html': { file: 'index.html', type: 'text/html; charset=utf-8' },
@@ -22,7 +25,12 @@ const PAGES: Record<string, { file: string; type: string }> = {
   '/demo-game/common.js': { file: 'common.js', type: 'text/javascript; charset=utf-8' },
   '/demo-game/slot.js': { file: 'slot.js', type: 'text/javascript; charset=utf-8' },
   '/demo-game/lottery.js': { file: 'lottery.js', type: 'text/javascript; charset=utf-8' },
+  '/demo-game/task.js': { file: 'task.js', type: 'text/javascript; charset=utf-8' },
+  '/downloads/demo-play.apk': { file: 'downloads/demo-play.apk', type: 'application/vnd.android.package-archive', download: 'demo-play.apk' },
+  '/downloads/demo-play.mobileconfig': { file: 'downloads/demo-play.mobileconfig', type: 'application/x-apple-aspen-config', download: 'demo-play.mobileconfig' },
 };
+
+const TASK_PAGE = '/demo-game/task.html';
 
 /** The head every demo game page includes: meta tags, the tenant, the stylesheet and common.js. */
 const SHARED_HEAD = 'head.html';
@@ -74,7 +82,7 @@ export function createGamePages(options: { db: Db }) {
 
   /** Whether the path is one of these pages (the caller then awaits handle). */
   function owns(pathname: string): boolean {
-    return pathname.startsWith('/assets/games/') || pathname === '/demo-game' || pathname.startsWith('/demo-game/');
+    return pathname.startsWith('/assets/games/') || pathname === '/demo-game' || pathname.startsWith('/demo-game/') || pathname.startsWith('/downloads/');
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, request: GamePagesRequest): Promise<void> {
@@ -100,6 +108,12 @@ export function createGamePages(options: { db: Db }) {
       sendBody(req, res, { status: 200, contentType: 'image/svg+xml', body: art.svg, headers });
       return;
     }
+    const tenantMeta = `<meta name="tenant" content="${escapeAttribute(request.tenantId)}">`;
+    if (pathname === TASK_PAGE) {
+      const body = Buffer.from(renderTaskPage(request.url.searchParams, tenantMeta));
+      sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body, headers: { 'Cache-Control': 'no-cache' } });
+      return;
+    }
     const page = PAGES[pathname];
     if (!page) {
       sendText(req, res, 404, 'E_NOT_FOUND: no such file');
@@ -109,8 +123,10 @@ export function createGamePages(options: { db: Db }) {
     // each API call; it travels in a meta tag, not inline script.
     const body = read(page.file)
       .replace('<!--demo-game-head-->', read(SHARED_HEAD))
-      .replace('<!--tenant-->', `<meta name="tenant" content="${escapeAttribute(request.tenantId)}">`);
-    sendBody(req, res, { status: 200, contentType: page.type, body: Buffer.from(body), headers: { 'Cache-Control': 'no-cache' } });
+      .replace('<!--tenant-->', tenantMeta);
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
+    if (page.download) headers['Content-Disposition'] = `attachment; filename="${page.download}"`;
+    sendBody(req, res, { status: 200, contentType: page.type, body: Buffer.from(body), headers });
   }
 
   return { owns, handle };

@@ -116,16 +116,17 @@ test("the lottery frame with pageBack closes to /m/home", async ({ page }) => {
 });
 
 test("the task frame loads the TASK link with token, lang and theme, then hides its loader (lucky, TY)", async ({ page }) => {
-  // Lucky's TASK link (/task-game/) is the operator's page; the test answers it with a small page.
-  await page.route("**/task-game/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>task</title><p>task game</p>" }));
+  // Lucky's TASK link is the demo task page the server renders (/demo-game/task.html), not the site.
   await page.goto("/m/task?tenant=lucky");
   const frame = page.locator("iframe");
-  await expect(frame).toHaveAttribute("src", /^\/task-game\/\?/);
+  await expect(frame).toHaveAttribute("src", /^\/demo-game\/task\.html\?/);
   const src = new URL((await frame.getAttribute("src"))!, "http://x");
   expect(src.searchParams.get("lang")).toBe("TY");
   expect(src.searchParams.get("theme")).toBe("light");
   expect(src.searchParams.has("token")).toBe(true);
-  await expect(page.frameLocator("iframe").getByText("task game")).toBeVisible();
+  await expect(page.frameLocator("iframe").getByRole("heading", { name: "Mga gawain", exact: true })).toBeVisible();
+  // A second copy of the site would show its bottom menu inside the frame.
+  await expect(page.frameLocator("iframe").getByRole("navigation", { name: "Main menu" })).toHaveCount(0);
   await expect(page.getByText(t("TY", "app.loading"), { exact: true })).toHaveCount(0);
 });
 

@@ -23,6 +23,7 @@ export const EDIT_TENANTS = {
   invalid: "e2e-invalid",
   social: "e2e-social",
   templates: "e2e-templates",
+  sideMenu: "e2e-side-menu",
 } as const;
 
 /** What each copy adds to demo's tenant.json: the templates copy selects the new member centre and deposit templates. */
