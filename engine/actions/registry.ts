@@ -44,7 +44,10 @@ export const actionHandlers: Handlers = {
   alert: async (action, engine) => {
     await engine.ui.confirm({ message: action.message, confirmLabel: 'app.confirm', cancelLabel: null });
   },
-  toast: (action, engine) => void engine.ui.toast(action.kind ?? 'info', action.message, engine.config.constants.toast.shortMs),
+  toast: (action, engine) => {
+    const { shortMs, longMs } = engine.config.constants.toast;
+    engine.ui.toast(action.kind ?? 'info', action.message, action.duration === 'long' ? longMs : shortMs);
+  },
   if: (action, engine, routeId) => {
     const next = evaluate(action.when, engine.conditionContext(routeId)) ? action.then : action.else;
     if (next) return runAction(next, engine, routeId);

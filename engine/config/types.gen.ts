@@ -601,6 +601,10 @@ export interface ToastAction {
   action: 'toast';
   message: MessageKey;
   kind?: ToastKind;
+  /**
+   * How long the toast shows: short (constants.toast.shortMs, 3 s, the default) or long (constants.toast.longMs, 8 s), SPEC 8.
+   */
+  duration?: 'short' | 'long';
 }
 export interface IfAction {
   action: 'if';

@@ -138,3 +138,19 @@ describe('loginRefusal (SPEC 6, "Non-member account unable to login")', () => {
     expect(loginRefusal({ type: 3 }, types)).toBeNull();
   });
 });
+
+describe('toast durations (SPEC 8: 3 s short by default, 8 s long)', () => {
+  it('the toast action shows for constants.toast.shortMs, or longMs when asked', () => {
+    vi.useFakeTimers();
+    const { engine } = engineWith(answers(() => true));
+    const { shortMs, longMs } = config.constants.toast;
+    expect([shortMs, longMs]).toEqual([3000, 8000]);
+    runAction({ action: 'toast', message: 'a' }, engine);
+    runAction({ action: 'toast', message: 'b', duration: 'long' }, engine);
+    vi.advanceTimersByTime(shortMs);
+    expect(engine.ui.getState().toasts.map((t) => t.message)).toEqual(['b']);
+    vi.advanceTimersByTime(longMs - shortMs);
+    expect(engine.ui.getState().toasts).toEqual([]);
+    vi.useRealTimers();
+  });
+});
