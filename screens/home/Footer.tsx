@@ -4,10 +4,20 @@ import type { NodeBase } from '../../engine/config/types';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';
+import { Icon } from '../common/Icon';
 
 /** Social networks in the order the footer shows them; each only when the tenant links it. */
 const SOCIAL_ORDER = ['youtube', 'instagram', 'facebook', 'twitter', 'tiktok', 'telegram', 'line'] as const;
-const SOCIAL_GLYPHS: Record<(typeof SOCIAL_ORDER)[number], string> = { youtube: '▶', instagram: '◎', facebook: 'f', twitter: 'X', tiktok: '♪', telegram: '✈', line: 'L' };
+/** Each network's mark: a letter, or a drawn icon where the symbol would be an emoji (an empty box without an emoji font). */
+const SOCIAL_MARKS: Record<(typeof SOCIAL_ORDER)[number], { text: string } | { icon: string }> = {
+  youtube: { icon: 'play' },
+  instagram: { text: '◎' },
+  facebook: { text: 'f' },
+  twitter: { text: 'X' },
+  tiktok: { text: '♪' },
+  telegram: { icon: 'send' },
+  line: { text: 'L' },
+};
 
 const HELP_LINKS = [
   { label: 'footer.helpCentre', to: '/m/help?i=0' },
@@ -47,7 +57,10 @@ function FooterContent() {
                 aria-label={intl.formatMessage({ id: `footer.social.${name}` })}
                 css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: 18, background: 'var(--c-surfaceRaised)', color: 'var(--c-text)', textDecoration: 'none', fontWeight: 700 }}
               >
-                <span aria-hidden>{SOCIAL_GLYPHS[name]}</span>
+                {(() => {
+                  const mark = SOCIAL_MARKS[name];
+                  return 'icon' in mark ? <Icon name={mark.icon} size={18} /> : <span aria-hidden>{mark.text}</span>;
+                })()}
               </a>
             </li>
           ))}

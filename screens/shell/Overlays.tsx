@@ -1,8 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useEngine, useUi } from '../../engine/app/react';
 import type { Toast } from '../../engine/stores/ui';
+import { Icon } from '../common/Icon';
 
-const toastIcons: Record<Toast['kind'], string> = { info: 'ℹ', success: '✓', fail: '✕', offline: '⚡', loading: '' };
+/** Drawn icons, not emoji or dingbats: those are empty boxes on a phone without the font. */
+const toastIcons: Record<Exclude<Toast['kind'], 'loading'>, string> = { info: 'info', success: 'check', fail: 'close', offline: 'offline' };
 
 /** Toasts (SPEC 8 kinds) and the confirm/alert dialog. */
 export function Overlays() {
@@ -15,7 +17,7 @@ export function Overlays() {
       <div aria-live="polite" css={{ position: 'fixed', top: notice.top, left: notice.left, transform: 'translateX(-50%)', zIndex: 100, display: 'grid', gap: 8, width: 'max-content', maxWidth: '85vw', pointerEvents: 'none' }}>
         {toasts.map((toast) => (
           <div key={toast.id} role={toast.kind === 'fail' || toast.kind === 'offline' ? 'alert' : 'status'} data-toast={toast.kind} css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', borderRadius: 8, background: 'rgba(20, 22, 30, 0.92)', color: '#fff', fontSize: '0.9rem' }}>
-            {toast.kind === 'loading' ? <span aria-hidden css={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid #fff6', borderTopColor: '#fff' }} /> : <span aria-hidden>{toastIcons[toast.kind]}</span>}
+            {toast.kind === 'loading' ? <span aria-hidden css={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid #fff6', borderTopColor: '#fff' }} /> : <Icon name={toastIcons[toast.kind]} size={18} />}
             <FormattedMessage id={toast.message} values={toast.values} />
           </div>
         ))}
