@@ -6,10 +6,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshNumber, newCaptcha, sendSms, tenantHeader } from './account-support.ts';
 import { PAYMENT_PASSWORD, payingMember, withdraw } from './hardening-support.ts';
-import { call, expectError, expectOk, startContractServer, type ContractServer } from './support/server.ts';
+import { startServer } from '../../server/main.ts';
+import { call, expectError, expectOk, ROOT, startContractServer, type ContractServer } from './support/server.ts';
+
+/** Options for a start that must be refused before anything is opened (no database, no port). */
+const refusedAtStart = { port: 0, tenantsDir: join(ROOT, 'tenants'), log: () => {} };
 
 const DEV_PATHS: [string, string, unknown?][] = [
   ['GET', '/api/dev/sms?mobileNum=9171234567&countryDialingCode=63'],
@@ -24,7 +29,7 @@ describe('default start (no DEV_HELPERS)', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     server = await startContractServer({ devHelpers: false, log: (line) => lines.push(line) });
-  });
+  }, 120_000);
   afterAll(() => server?.close());
 
   it('has no /api/dev/* path: each answers 404 like any unknown API path', async () => {
@@ -60,7 +65,7 @@ describe('with the opt-in (devHelpers, DEV_HELPERS=1)', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     server = await startContractServer({ devHelpers: true, log: (line) => lines.push(line) });
-  });
+  }, 120_000);
   afterAll(() => server?.close());
 
   it('announces itself in one line and serves the helpers', async () => {
@@ -77,7 +82,7 @@ describe('with the opt-in (devHelpers, DEV_HELPERS=1)', () => {
     const saved = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await expect(startContractServer({ devHelpers: true })).rejects.toThrow(/NODE_ENV=production/);
+      await expect(startServer({ ...refusedAtStart, devHelpers: true })).rejects.toThrow(/NODE_ENV=production/);
     } finally {
       process.env.NODE_ENV = saved;
     }
@@ -106,7 +111,7 @@ describe('SMS_PROVIDER=http', () => {
     await new Promise<void>((done) => gateway.listen(0, '127.0.0.1', done));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
     server = await startContractServer({ devHelpers: false, sms: { provider: 'http', httpUrl: url } });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     gateway?.close();
@@ -123,7 +128,7 @@ describe('SMS_PROVIDER=http', () => {
   });
 
   it('refuses an unknown provider or a missing URL at start', async () => {
-    await expect(startContractServer({ sms: { provider: 'pigeon' } })).rejects.toThrow(/SMS_PROVIDER/);
-    await expect(startContractServer({ sms: { provider: 'http' } })).rejects.toThrow(/SMS_HTTP_URL/);
+    await expect(startServer({ ...refusedAtStart, sms: { provider: 'pigeon' } })).rejects.toThrow(/SMS_PROVIDER/);
+    await expect(startServer({ ...refusedAtStart, sms: { provider: 'http' } })).rejects.toThrow(/SMS_HTTP_URL/);
   });
 });
