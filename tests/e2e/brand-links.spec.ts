@@ -37,6 +37,11 @@ for (const [tenant, brand, dark, light] of [
     await waitForScreen(dark2, language);
     expect(await logoSrc(dark2, brand)).toBe(dark);
     await dark2.screenshot({ path: `test-results/brand/${tenant}-home-dark.png` });
+    // Switching the theme in the side menu swaps the logo at once, without a reload.
+    await openSideMenu(dark2, language);
+    await dark2.getByRole("button", { name: t(language, "menu.themeLight"), exact: true }).click();
+    await dark2.getByRole("button", { name: t(language, "menu.closeMenu"), exact: true }).click();
+    expect(await logoSrc(dark2, brand)).toBe(light);
   });
 }
 
