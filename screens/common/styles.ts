@@ -1,5 +1,9 @@
-/** Shared button styles; colours come from the theme's CSS custom properties. */
-const baseButton = { flex: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 6, height: 40, borderRadius: 20, fontWeight: 600 };
+/**
+ * Shared button styles; colours come from the theme's CSS custom properties. The height is a
+ * minimum, not a fixed size: a label that wraps (TY runs longer than EN, phones are 360 px wide)
+ * grows the button instead of spilling over its border.
+ */
+const baseButton = { flex: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 6, minHeight: 40, padding: '4px 8px', borderRadius: 20, fontWeight: 600, lineHeight: 1.2, textAlign: 'center' as const };
 
 export const primaryButton = { ...baseButton, border: 'none', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' };
 

@@ -32,7 +32,7 @@ export function EntryTile({ game }: { game: EntryGame }) {
       <span css={{ width: '100%', aspectRatio: '1', borderRadius: 12, overflow: 'hidden' }}>
         <GameImage src={game.iconUrl} size={60} />
       </span>
-      <span css={{ width: '100%', fontSize: '0.65rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{game.gameName}</span>
+      <span title={game.gameName} css={{ width: '100%', fontSize: '0.65rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{game.gameName}</span>
     </button>
   );
 }

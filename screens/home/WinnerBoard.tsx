@@ -70,8 +70,8 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
                 aria-label={intl.formatMessage({ id: 'winners.entry' }, { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatBalance(winner.vo.winAmount) })}
                 css={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', height: ROW_HEIGHT, padding: '0 12px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.85rem', textAlign: 'left' }}
               >
-                <span css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{winner.vo.customerName}</span>
-                <span css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{winner.vo.gameName}</span>
+                <span title={winner.vo.customerName} css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{winner.vo.customerName}</span>
+                <span title={winner.vo.gameName} css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{winner.vo.gameName}</span>
                 <strong css={{ color: 'var(--c-success)' }}>+{formatBalance(winner.vo.winAmount)}</strong>
               </button>
             </li>

@@ -43,7 +43,7 @@ export function MessageList({ items, onOpen, testId }: { items: MessageItem[]; o
                 css={{ flex: 'none', width: 8, height: 8, borderRadius: 4, background: item.read ? 'transparent' : 'var(--c-danger)' }}
               />
               <span css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
-                <span css={{ fontWeight: item.read ? 400 : 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title}</span>
+                <span title={item.title} css={{ fontWeight: item.read ? 400 : 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title}</span>
                 <span css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>
                   {!item.read && <span css={{ color: 'var(--c-danger)', marginRight: 6 }}>{intl.formatMessage({ id: 'notice.unread' })}</span>}
                   {formatDate(item.createdAt, language)}
