@@ -3692,6 +3692,7 @@ export interface Constants {
   notification: NotificationPosition;
   ageLimit: number;
   smsCountdownDefault: number;
+  press: PressTimings;
 }
 export interface ToastDurations {
   /**
@@ -3834,6 +3835,16 @@ export interface LazyImages {
 export interface NotificationPosition {
   top: number;
   left: string;
+}
+/**
+ * Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).
+ */
+export interface PressTimings {
+  pressInMs: number;
+  pressOutMs: number;
+  retentionOffsetPx: number;
+  moveTolerancePx: number;
+  mouseLockMs: number;
 }
 /**
  * Deposit channels and withdrawal limits; the server enforces them (server/payments).

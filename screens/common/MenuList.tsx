@@ -4,6 +4,7 @@ import type { MenuItem, NodeBase } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { UnreadBadge } from './Badge';
 import { Icon } from './Icon';
+import { pressedStyle, usePress } from './usePress';
 
 /** A grid of menu items from one of the tenant's menus. */
 export default function MenuList({ node }: NodeProps<NodeBase & { menu: string; columns?: number }>) {
@@ -20,10 +21,11 @@ export default function MenuList({ node }: NodeProps<NodeBase & { menu: string; 
 function Entry({ item }: { item: MenuItem }) {
   const visible = useCondition(item.when);
   const run = useAction();
+  const press = usePress();
   if (!visible) return null;
   return (
     <li>
-      <button type="button" onClick={() => run(item.action)} css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '10px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}>
+      <button type="button" {...press} onClick={() => run(item.action)} css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '10px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem', ...pressedStyle }}>
         <span css={{ position: 'relative', display: 'inline-flex' }}>
           <Icon name={item.icon} />
           {item.badge && <UnreadBadge counter={item.badge} />}

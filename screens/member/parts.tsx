@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { LoadFailedView } from '../../engine/render/LoadingView';
 import { Icon } from '../common/Icon';
+import { pressedStyle, usePress } from '../common/usePress';
 
 /** Pieces shared by the member-centre screens: cards, rows, empty, loading and error states. */
 
@@ -59,8 +60,9 @@ export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unk
 
 /** One navigable entry: icon, label, chevron; a real button so keyboards and readers reach it. */
 export function EntryRow({ icon, label, onClick, trailing }: { icon: string; label: string; onClick: () => void; trailing?: ReactNode }) {
+  const press = usePress();
   return (
-    <button type="button" onClick={onClick} css={rowButton}>
+    <button type="button" {...press} onClick={onClick} css={{ ...rowButton, ...pressedStyle }}>
       <Icon name={icon} size={20} />
       <span css={{ flex: 1 }}>
         <FormattedMessage id={label} />

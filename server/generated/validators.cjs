@@ -39887,7 +39887,7 @@ validate290.errors = vErrors;
 return errors === 0;
 }
 
-const schema462 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema462 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
 const schema463 = {"type":"integer","minimum":0};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -40114,9 +40114,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema462.properties, key0))){
-const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.press === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "press"},message:"must have required property '"+"press"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40125,11 +40124,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.bannerAutoplayMs !== undefined){
-let data0 = data.bannerAutoplayMs;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err23 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema462.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -40138,9 +40135,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err24 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bannerAutoplayMs !== undefined){
+let data0 = data.bannerAutoplayMs;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err24 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40149,12 +40148,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.badgeCap !== undefined){
-let data1 = data.badgeCap;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err25 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err25 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -40163,9 +40159,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err26 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.badgeCap !== undefined){
+let data1 = data.badgeCap;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err26 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -40174,13 +40173,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.balanceFormat !== undefined){
-let data2 = data.balanceFormat;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err27 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err27 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -40190,8 +40185,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.balanceFormat !== undefined){
+let data2 = data.balanceFormat;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err28 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -40201,11 +40200,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.toast !== undefined){
-let data3 = data.toast;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.shortMs === undefined){
-const err29 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "shortMs"},message:"must have required property '"+"shortMs"+"'"};
+else {
+const err29 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -40214,8 +40210,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data3.longMs === undefined){
-const err30 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "longMs"},message:"must have required property '"+"longMs"+"'"};
+}
+if(data.toast !== undefined){
+let data3 = data.toast;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.shortMs === undefined){
+const err30 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "shortMs"},message:"must have required property '"+"shortMs"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -40224,8 +40224,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data3.successMs === undefined){
-const err31 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "successMs"},message:"must have required property '"+"successMs"+"'"};
+if(data3.longMs === undefined){
+const err31 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "longMs"},message:"must have required property '"+"longMs"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -40234,8 +40234,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data3.infoMs === undefined){
-const err32 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "infoMs"},message:"must have required property '"+"infoMs"+"'"};
+if(data3.successMs === undefined){
+const err32 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "successMs"},message:"must have required property '"+"successMs"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40244,8 +40244,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data3.noticeMs === undefined){
-const err33 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "noticeMs"},message:"must have required property '"+"noticeMs"+"'"};
+if(data3.infoMs === undefined){
+const err33 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "infoMs"},message:"must have required property '"+"infoMs"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -40254,8 +40254,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data3.loginNoticeMs === undefined){
-const err34 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "loginNoticeMs"},message:"must have required property '"+"loginNoticeMs"+"'"};
+if(data3.noticeMs === undefined){
+const err34 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "noticeMs"},message:"must have required property '"+"noticeMs"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -40264,8 +40264,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data3.gameLoadMs === undefined){
-const err35 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "gameLoadMs"},message:"must have required property '"+"gameLoadMs"+"'"};
+if(data3.loginNoticeMs === undefined){
+const err35 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "loginNoticeMs"},message:"must have required property '"+"loginNoticeMs"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -40274,8 +40274,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data3.slowLoadingMs === undefined){
-const err36 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "slowLoadingMs"},message:"must have required property '"+"slowLoadingMs"+"'"};
+if(data3.gameLoadMs === undefined){
+const err36 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "gameLoadMs"},message:"must have required property '"+"gameLoadMs"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -40284,8 +40284,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data3.blockingLoadingMs === undefined){
-const err37 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "blockingLoadingMs"},message:"must have required property '"+"blockingLoadingMs"+"'"};
+if(data3.slowLoadingMs === undefined){
+const err37 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "slowLoadingMs"},message:"must have required property '"+"slowLoadingMs"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -40294,9 +40294,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func5.call(schema462.properties.toast.properties, key1))){
-const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.blockingLoadingMs === undefined){
+const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "blockingLoadingMs"},message:"must have required property '"+"blockingLoadingMs"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -40305,11 +40304,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data3.shortMs !== undefined){
-let data4 = data3.shortMs;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err39 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data3){
+if(!(func5.call(schema462.properties.toast.properties, key1))){
+const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -40318,9 +40315,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err40 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.shortMs !== undefined){
+let data4 = data3.shortMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err40 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -40329,12 +40328,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data3.longMs !== undefined){
-let data5 = data3.longMs;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err41 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err41 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -40343,9 +40339,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err42 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.longMs !== undefined){
+let data5 = data3.longMs;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err42 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -40354,12 +40353,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data3.successMs !== undefined){
-let data6 = data3.successMs;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err43 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err43 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -40368,9 +40364,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err44 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.successMs !== undefined){
+let data6 = data3.successMs;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err44 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -40379,12 +40378,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data3.infoMs !== undefined){
-let data7 = data3.infoMs;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err45 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err45 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -40393,9 +40389,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err46 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.infoMs !== undefined){
+let data7 = data3.infoMs;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err46 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40404,12 +40403,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data3.noticeMs !== undefined){
-let data8 = data3.noticeMs;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err47 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err47 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40418,9 +40414,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err48 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.noticeMs !== undefined){
+let data8 = data3.noticeMs;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err48 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40429,12 +40428,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data3.loginNoticeMs !== undefined){
-let data9 = data3.loginNoticeMs;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err49 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err49 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40443,9 +40439,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err50 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.loginNoticeMs !== undefined){
+let data9 = data3.loginNoticeMs;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err50 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -40454,12 +40453,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data3.gameLoadMs !== undefined){
-let data10 = data3.gameLoadMs;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err51 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err51 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40468,9 +40464,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err52 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.gameLoadMs !== undefined){
+let data10 = data3.gameLoadMs;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err52 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40479,12 +40478,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-if(data3.slowLoadingMs !== undefined){
-let data11 = data3.slowLoadingMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err53 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err53 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40493,9 +40489,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err54 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.slowLoadingMs !== undefined){
+let data11 = data3.slowLoadingMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err54 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40504,12 +40503,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data3.blockingLoadingMs !== undefined){
-let data12 = data3.blockingLoadingMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err55 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err55 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40518,9 +40514,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err56 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.blockingLoadingMs !== undefined){
+let data12 = data3.blockingLoadingMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err56 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40529,11 +40528,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err57 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40543,11 +40540,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.throttleMs !== undefined){
-let data13 = data.throttleMs;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.markRead === undefined){
-const err58 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "markRead"},message:"must have required property '"+"markRead"+"'"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40556,8 +40552,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data13.unreadCounts === undefined){
-const err59 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "unreadCounts"},message:"must have required property '"+"unreadCounts"+"'"};
+}
+if(data.throttleMs !== undefined){
+let data13 = data.throttleMs;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.markRead === undefined){
+const err59 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "markRead"},message:"must have required property '"+"markRead"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40566,9 +40566,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "markRead") || (key2 === "unreadCounts"))){
-const err60 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data13.unreadCounts === undefined){
+const err60 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "unreadCounts"},message:"must have required property '"+"unreadCounts"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -40577,11 +40576,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data13.markRead !== undefined){
-let data14 = data13.markRead;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err61 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data13){
+if(!((key2 === "markRead") || (key2 === "unreadCounts"))){
+const err61 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -40590,9 +40587,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err62 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data13.markRead !== undefined){
+let data14 = data13.markRead;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err62 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -40601,12 +40600,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data13.unreadCounts !== undefined){
-let data15 = data13.unreadCounts;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err63 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err63 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -40615,9 +40611,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err64 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data13.unreadCounts !== undefined){
+let data15 = data13.unreadCounts;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err64 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -40626,11 +40625,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err65 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -40640,11 +40637,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.debounceMs !== undefined){
-let data16 = data.debounceMs;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.hotGames === undefined){
-const err66 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "hotGames"},message:"must have required property '"+"hotGames"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -40653,8 +40649,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data16.winnerBoard === undefined){
-const err67 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "winnerBoard"},message:"must have required property '"+"winnerBoard"+"'"};
+}
+if(data.debounceMs !== undefined){
+let data16 = data.debounceMs;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.hotGames === undefined){
+const err67 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "hotGames"},message:"must have required property '"+"hotGames"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -40663,8 +40663,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data16.help === undefined){
-const err68 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "help"},message:"must have required property '"+"help"+"'"};
+if(data16.winnerBoard === undefined){
+const err68 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "winnerBoard"},message:"must have required property '"+"winnerBoard"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -40673,8 +40673,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data16.validation === undefined){
-const err69 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "validation"},message:"must have required property '"+"validation"+"'"};
+if(data16.help === undefined){
+const err69 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "help"},message:"must have required property '"+"help"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -40683,9 +40683,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((((key3 === "hotGames") || (key3 === "winnerBoard")) || (key3 === "help")) || (key3 === "validation"))){
-const err70 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.validation === undefined){
+const err70 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "validation"},message:"must have required property '"+"validation"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -40694,11 +40693,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data16.hotGames !== undefined){
-let data17 = data16.hotGames;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err71 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data16){
+if(!((((key3 === "hotGames") || (key3 === "winnerBoard")) || (key3 === "help")) || (key3 === "validation"))){
+const err71 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -40707,9 +40704,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err72 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.hotGames !== undefined){
+let data17 = data16.hotGames;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err72 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -40718,12 +40717,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data16.winnerBoard !== undefined){
-let data18 = data16.winnerBoard;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err73 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err73 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -40732,9 +40728,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err74 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.winnerBoard !== undefined){
+let data18 = data16.winnerBoard;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err74 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -40743,12 +40742,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data16.help !== undefined){
-let data19 = data16.help;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err75 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err75 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -40757,9 +40753,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err76 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.help !== undefined){
+let data19 = data16.help;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err76 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -40768,12 +40767,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data16.validation !== undefined){
-let data20 = data16.validation;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err77 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err77 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -40782,9 +40778,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err78 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.validation !== undefined){
+let data20 = data16.validation;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err78 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -40793,11 +40792,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -40807,11 +40804,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.pageSizes !== undefined){
-let data21 = data.pageSizes;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.gameList === undefined){
-const err80 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameList"},message:"must have required property '"+"gameList"+"'"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -40820,8 +40816,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data21.gameListFiltered === undefined){
-const err81 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameListFiltered"},message:"must have required property '"+"gameListFiltered"+"'"};
+}
+if(data.pageSizes !== undefined){
+let data21 = data.pageSizes;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.gameList === undefined){
+const err81 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameList"},message:"must have required property '"+"gameList"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -40830,8 +40830,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data21.recent === undefined){
-const err82 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "recent"},message:"must have required property '"+"recent"+"'"};
+if(data21.gameListFiltered === undefined){
+const err82 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameListFiltered"},message:"must have required property '"+"gameListFiltered"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -40840,8 +40840,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data21.favourites === undefined){
-const err83 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favourites"},message:"must have required property '"+"favourites"+"'"};
+if(data21.recent === undefined){
+const err83 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "recent"},message:"must have required property '"+"recent"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -40850,8 +40850,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data21.favouriteIds === undefined){
-const err84 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favouriteIds"},message:"must have required property '"+"favouriteIds"+"'"};
+if(data21.favourites === undefined){
+const err84 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favourites"},message:"must have required property '"+"favourites"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -40860,8 +40860,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data21.gridChunk === undefined){
-const err85 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gridChunk"},message:"must have required property '"+"gridChunk"+"'"};
+if(data21.favouriteIds === undefined){
+const err85 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favouriteIds"},message:"must have required property '"+"favouriteIds"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -40870,9 +40870,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!((((((key4 === "gameList") || (key4 === "gameListFiltered")) || (key4 === "recent")) || (key4 === "favourites")) || (key4 === "favouriteIds")) || (key4 === "gridChunk"))){
-const err86 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.gridChunk === undefined){
+const err86 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gridChunk"},message:"must have required property '"+"gridChunk"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -40881,11 +40880,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data21.gameList !== undefined){
-let data22 = data21.gameList;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err87 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data21){
+if(!((((((key4 === "gameList") || (key4 === "gameListFiltered")) || (key4 === "recent")) || (key4 === "favourites")) || (key4 === "favouriteIds")) || (key4 === "gridChunk"))){
+const err87 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -40894,9 +40891,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err88 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data21.gameList !== undefined){
+let data22 = data21.gameList;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err88 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -40905,12 +40904,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data21.gameListFiltered !== undefined){
-let data23 = data21.gameListFiltered;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err89 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err89 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -40919,9 +40915,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err90 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.gameListFiltered !== undefined){
+let data23 = data21.gameListFiltered;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err90 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -40930,12 +40929,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-if(data21.recent !== undefined){
-let data24 = data21.recent;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err91 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err91 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -40944,9 +40940,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err92 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.recent !== undefined){
+let data24 = data21.recent;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err92 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -40955,12 +40954,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data21.favourites !== undefined){
-let data25 = data21.favourites;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err93 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err93 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -40969,9 +40965,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err94 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.favourites !== undefined){
+let data25 = data21.favourites;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err94 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -40980,12 +40979,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-if(data21.favouriteIds !== undefined){
-let data26 = data21.favouriteIds;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err95 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err95 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -40994,9 +40990,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err96 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.favouriteIds !== undefined){
+let data26 = data21.favouriteIds;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err96 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -41005,12 +41004,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-if(data21.gridChunk !== undefined){
-let data27 = data21.gridChunk;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err97 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err97 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -41019,9 +41015,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err98 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.gridChunk !== undefined){
+let data27 = data21.gridChunk;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err98 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -41030,11 +41029,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err99 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -41044,11 +41041,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.infiniteScroll !== undefined){
-let data28 = data.infiniteScroll;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.thresholdPx === undefined){
-const err100 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -41057,8 +41053,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data28.intervalMs === undefined){
-const err101 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "intervalMs"},message:"must have required property '"+"intervalMs"+"'"};
+}
+if(data.infiniteScroll !== undefined){
+let data28 = data.infiniteScroll;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.thresholdPx === undefined){
+const err101 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -41067,9 +41067,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((key5 === "thresholdPx") || (key5 === "intervalMs"))){
-const err102 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.intervalMs === undefined){
+const err102 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "intervalMs"},message:"must have required property '"+"intervalMs"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -41078,11 +41077,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data28.thresholdPx !== undefined){
-let data29 = data28.thresholdPx;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err103 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data28){
+if(!((key5 === "thresholdPx") || (key5 === "intervalMs"))){
+const err103 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -41091,9 +41088,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err104 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data28.thresholdPx !== undefined){
+let data29 = data28.thresholdPx;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err104 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -41102,12 +41101,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data28.intervalMs !== undefined){
-let data30 = data28.intervalMs;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err105 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err105 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -41116,9 +41112,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err106 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.intervalMs !== undefined){
+let data30 = data28.intervalMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err106 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -41127,11 +41126,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err107 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -41141,11 +41138,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.winnerBoard !== undefined){
-let data31 = data.winnerBoard;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.limit === undefined){
-const err108 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -41154,8 +41150,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data31.scrollAbove === undefined){
-const err109 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "scrollAbove"},message:"must have required property '"+"scrollAbove"+"'"};
+}
+if(data.winnerBoard !== undefined){
+let data31 = data.winnerBoard;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.limit === undefined){
+const err109 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -41164,8 +41164,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data31.speed === undefined){
-const err110 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "speed"},message:"must have required property '"+"speed"+"'"};
+if(data31.scrollAbove === undefined){
+const err110 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "scrollAbove"},message:"must have required property '"+"scrollAbove"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -41174,9 +41174,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key6 in data31){
-if(!(((key6 === "limit") || (key6 === "scrollAbove")) || (key6 === "speed"))){
-const err111 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data31.speed === undefined){
+const err111 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "speed"},message:"must have required property '"+"speed"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -41185,11 +41184,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data31.limit !== undefined){
-let data32 = data31.limit;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err112 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data31){
+if(!(((key6 === "limit") || (key6 === "scrollAbove")) || (key6 === "speed"))){
+const err112 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -41198,9 +41195,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err113 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data31.limit !== undefined){
+let data32 = data31.limit;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err113 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -41209,12 +41208,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-if(data31.scrollAbove !== undefined){
-let data33 = data31.scrollAbove;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err114 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err114 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -41223,9 +41219,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err115 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data31.scrollAbove !== undefined){
+let data33 = data31.scrollAbove;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err115 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -41234,12 +41233,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-if(data31.speed !== undefined){
-let data34 = data31.speed;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err116 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err116 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -41248,9 +41244,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err117 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data31.speed !== undefined){
+let data34 = data31.speed;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err117 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -41259,11 +41258,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err118 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -41273,10 +41270,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.hotIconsShown !== undefined){
-let data35 = data.hotIconsShown;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err119 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -41285,14 +41282,27 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err120 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hotIconsShown !== undefined){
+let data35 = data.hotIconsShown;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err120 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err121 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -41302,17 +41312,7 @@ if(data.feedback !== undefined){
 let data36 = data.feedback;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.min === undefined){
-const err121 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data36.max === undefined){
-const err122 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+const err122 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -41321,8 +41321,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data36.comment === undefined){
-const err123 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
+if(data36.max === undefined){
+const err123 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -41331,9 +41331,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key7 in data36){
-if(!(((key7 === "min") || (key7 === "max")) || (key7 === "comment"))){
-const err124 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data36.comment === undefined){
+const err124 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -41342,11 +41341,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data36.min !== undefined){
-let data37 = data36.min;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err125 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data36){
+if(!(((key7 === "min") || (key7 === "max")) || (key7 === "comment"))){
+const err125 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -41355,9 +41352,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err126 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data36.min !== undefined){
+let data37 = data36.min;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err126 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -41366,12 +41365,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data36.max !== undefined){
-let data38 = data36.max;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err127 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err127 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -41380,9 +41376,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err128 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data36.max !== undefined){
+let data38 = data36.max;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err128 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -41391,12 +41390,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data36.comment !== undefined){
-let data39 = data36.comment;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err129 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err129 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -41405,9 +41401,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err130 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data36.comment !== undefined){
+let data39 = data36.comment;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err130 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -41416,11 +41415,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err131 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -41430,11 +41427,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.uploads !== undefined){
-let data40 = data.uploads;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.maxBytes === undefined){
-const err132 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxBytes"},message:"must have required property '"+"maxBytes"+"'"};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -41443,8 +41439,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data40.maxFiles === undefined){
-const err133 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxFiles"},message:"must have required property '"+"maxFiles"+"'"};
+}
+if(data.uploads !== undefined){
+let data40 = data.uploads;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.maxBytes === undefined){
+const err133 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxBytes"},message:"must have required property '"+"maxBytes"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -41453,8 +41453,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data40.types === undefined){
-const err134 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(data40.maxFiles === undefined){
+const err134 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxFiles"},message:"must have required property '"+"maxFiles"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -41463,9 +41463,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data40){
-if(!(((key8 === "maxBytes") || (key8 === "maxFiles")) || (key8 === "types"))){
-const err135 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data40.types === undefined){
+const err135 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -41474,11 +41473,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data40.maxBytes !== undefined){
-let data41 = data40.maxBytes;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err136 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data40){
+if(!(((key8 === "maxBytes") || (key8 === "maxFiles")) || (key8 === "types"))){
+const err136 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -41487,9 +41484,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err137 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data40.maxBytes !== undefined){
+let data41 = data40.maxBytes;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err137 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -41498,12 +41497,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data40.maxFiles !== undefined){
-let data42 = data40.maxFiles;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err138 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err138 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -41512,14 +41508,28 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err139 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data40.maxFiles !== undefined){
+let data42 = data40.maxFiles;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err139 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
 else {
 vErrors.push(err139);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err140 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
 }
 errors++;
 }
@@ -41529,20 +41539,7 @@ if(data40.types !== undefined){
 let data43 = data40.types;
 if(Array.isArray(data43)){
 if(data43.length < 1){
-const err140 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-const len0 = data43.length;
-for(let i0=0; i0<len0; i0++){
-let data44 = data43[i0];
-if(typeof data44 !== "string"){
-const err141 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err141 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -41551,8 +41548,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const len0 = data43.length;
+for(let i0=0; i0<len0; i0++){
+let data44 = data43[i0];
+if(typeof data44 !== "string"){
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -41561,10 +41561,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -41576,7 +41574,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err144 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -41586,11 +41584,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.captchaLength !== undefined){
-let data45 = data.captchaLength;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.min === undefined){
-const err145 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+}
+else {
+const err145 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -41599,8 +41595,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data45.max === undefined){
-const err146 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data.captchaLength !== undefined){
+let data45 = data.captchaLength;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.min === undefined){
+const err146 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -41609,9 +41609,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((key9 === "min") || (key9 === "max"))){
-const err147 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data45.max === undefined){
+const err147 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -41620,11 +41619,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data45.min !== undefined){
-let data46 = data45.min;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err148 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data45){
+if(!((key9 === "min") || (key9 === "max"))){
+const err148 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -41633,9 +41630,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err149 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.min !== undefined){
+let data46 = data45.min;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err149 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -41644,12 +41643,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-if(data45.max !== undefined){
-let data47 = data45.max;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err150 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err150 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -41658,9 +41654,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err151 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data45.max !== undefined){
+let data47 = data45.max;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err151 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -41669,11 +41668,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err152 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -41683,11 +41680,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.greeting !== undefined){
-let data48 = data.greeting;
-if(Array.isArray(data48)){
-if(data48.length < 1){
-const err153 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -41696,12 +41692,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-const len1 = data48.length;
-for(let i1=0; i1<len1; i1++){
-let data49 = data48[i1];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.from === undefined){
-const err154 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+}
+if(data.greeting !== undefined){
+let data48 = data.greeting;
+if(Array.isArray(data48)){
+if(data48.length < 1){
+const err154 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -41710,8 +41706,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data49.to === undefined){
-const err155 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const len1 = data48.length;
+for(let i1=0; i1<len1; i1++){
+let data49 = data48[i1];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.from === undefined){
+const err155 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -41720,8 +41720,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data49.message === undefined){
-const err156 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data49.to === undefined){
+const err156 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -41730,9 +41730,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key10 in data49){
-if(!(((key10 === "from") || (key10 === "to")) || (key10 === "message"))){
-const err157 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data49.message === undefined){
+const err157 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -41741,11 +41740,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data49.from !== undefined){
-let data50 = data49.from;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err158 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key10 in data49){
+if(!(((key10 === "from") || (key10 === "to")) || (key10 === "message"))){
+const err158 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -41754,9 +41751,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 > 24 || isNaN(data50)){
-const err159 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data49.from !== undefined){
+let data50 = data49.from;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err159 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -41765,8 +41764,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data50 < 0 || isNaN(data50)){
-const err160 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 > 24 || isNaN(data50)){
+const err160 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -41775,12 +41775,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data49.to !== undefined){
-let data51 = data49.to;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err161 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50 < 0 || isNaN(data50)){
+const err161 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -41789,9 +41785,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 24 || isNaN(data51)){
-const err162 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+}
+if(data49.to !== undefined){
+let data51 = data49.to;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err162 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -41800,8 +41799,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data51 < 0 || isNaN(data51)){
-const err163 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 24 || isNaN(data51)){
+const err163 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -41810,13 +41810,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-if(data49.message !== undefined){
-let data52 = data49.message;
-if(typeof data52 === "string"){
-if(!pattern0.test(data52)){
-const err164 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(data51 < 0 || isNaN(data51)){
+const err164 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -41826,8 +41821,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data49.message !== undefined){
+let data52 = data49.message;
+if(typeof data52 === "string"){
+if(!pattern0.test(data52)){
+const err165 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -41837,9 +41836,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -41851,7 +41849,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err167 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -41861,11 +41859,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.memberTypes !== undefined){
-let data53 = data.memberTypes;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.privileged === undefined){
-const err168 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "privileged"},message:"must have required property '"+"privileged"+"'"};
+}
+else {
+const err168 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -41874,8 +41870,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data53.trial === undefined){
-const err169 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "trial"},message:"must have required property '"+"trial"+"'"};
+}
+if(data.memberTypes !== undefined){
+let data53 = data.memberTypes;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.privileged === undefined){
+const err169 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "privileged"},message:"must have required property '"+"privileged"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -41884,8 +41884,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data53.nonAgent === undefined){
-const err170 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "nonAgent"},message:"must have required property '"+"nonAgent"+"'"};
+if(data53.trial === undefined){
+const err170 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "trial"},message:"must have required property '"+"trial"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -41894,8 +41894,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data53.contractExcluded === undefined){
-const err171 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "contractExcluded"},message:"must have required property '"+"contractExcluded"+"'"};
+if(data53.nonAgent === undefined){
+const err171 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "nonAgent"},message:"must have required property '"+"nonAgent"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -41904,14 +41904,24 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!((((key11 === "privileged") || (key11 === "trial")) || (key11 === "nonAgent")) || (key11 === "contractExcluded"))){
-const err172 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data53.contractExcluded === undefined){
+const err172 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "contractExcluded"},message:"must have required property '"+"contractExcluded"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
 else {
 vErrors.push(err172);
+}
+errors++;
+}
+for(const key11 in data53){
+if(!((((key11 === "privileged") || (key11 === "trial")) || (key11 === "nonAgent")) || (key11 === "contractExcluded"))){
+const err173 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }
@@ -41923,19 +41933,7 @@ const len2 = data54.length;
 for(let i2=0; i2<len2; i2++){
 let data55 = data54[i2];
 if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err173 = {instancePath:instancePath+"/memberTypes/privileged/" + i2,schemaPath:"#/properties/memberTypes/properties/privileged/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/memberTypes/privileged",schemaPath:"#/properties/memberTypes/properties/privileged/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/memberTypes/privileged/" + i2,schemaPath:"#/properties/memberTypes/properties/privileged/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -41945,15 +41943,27 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data53.trial !== undefined){
-let data56 = data53.trial;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err175 = {instancePath:instancePath+"/memberTypes/trial",schemaPath:"#/properties/memberTypes/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err175 = {instancePath:instancePath+"/memberTypes/privileged",schemaPath:"#/properties/memberTypes/properties/privileged/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
 else {
 vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data53.trial !== undefined){
+let data56 = data53.trial;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err176 = {instancePath:instancePath+"/memberTypes/trial",schemaPath:"#/properties/memberTypes/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
 }
 errors++;
 }
@@ -41965,24 +41975,24 @@ const len3 = data57.length;
 for(let i3=0; i3<len3; i3++){
 let data58 = data57[i3];
 if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err176 = {instancePath:instancePath+"/memberTypes/nonAgent/" + i3,schemaPath:"#/properties/memberTypes/properties/nonAgent/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err177 = {instancePath:instancePath+"/memberTypes/nonAgent/" + i3,schemaPath:"#/properties/memberTypes/properties/nonAgent/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err177];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err177);
 }
 errors++;
 }
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/memberTypes/nonAgent",schemaPath:"#/properties/memberTypes/properties/nonAgent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err178 = {instancePath:instancePath+"/memberTypes/nonAgent",schemaPath:"#/properties/memberTypes/properties/nonAgent/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err178];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -41994,19 +42004,7 @@ const len4 = data59.length;
 for(let i4=0; i4<len4; i4++){
 let data60 = data59[i4];
 if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err178 = {instancePath:instancePath+"/memberTypes/contractExcluded/" + i4,schemaPath:"#/properties/memberTypes/properties/contractExcluded/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/memberTypes/contractExcluded",schemaPath:"#/properties/memberTypes/properties/contractExcluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err179 = {instancePath:instancePath+"/memberTypes/contractExcluded/" + i4,schemaPath:"#/properties/memberTypes/properties/contractExcluded/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -42018,7 +42016,7 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err180 = {instancePath:instancePath+"/memberTypes/contractExcluded",schemaPath:"#/properties/memberTypes/properties/contractExcluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -42028,11 +42026,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data.menuItemWidthRem !== undefined){
-let data61 = data.menuItemWidthRem;
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 <= 0 || isNaN(data61)){
-const err181 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err181 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -42042,8 +42038,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.menuItemWidthRem !== undefined){
+let data61 = data.menuItemWidthRem;
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 <= 0 || isNaN(data61)){
+const err182 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -42053,10 +42052,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.marqueeFps !== undefined){
-let data62 = data.marqueeFps;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err183 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err183 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -42065,9 +42062,11 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err184 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.marqueeFps !== undefined){
+let data62 = data.marqueeFps;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err184 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -42076,12 +42075,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-if(data.sliderGroup !== undefined){
-let data63 = data.sliderGroup;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err185 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 1 || isNaN(data62)){
+const err185 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -42090,14 +42086,28 @@ vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err186 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.sliderGroup !== undefined){
+let data63 = data.sliderGroup;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err186 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err187 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }
@@ -42107,17 +42117,7 @@ if(data.lazyImages !== undefined){
 let data64 = data.lazyImages;
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.thresholdPx === undefined){
-const err187 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(data64.throttleMs === undefined){
-const err188 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "throttleMs"},message:"must have required property '"+"throttleMs"+"'"};
+const err188 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -42126,9 +42126,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key12 in data64){
-if(!((key12 === "thresholdPx") || (key12 === "throttleMs"))){
-const err189 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data64.throttleMs === undefined){
+const err189 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "throttleMs"},message:"must have required property '"+"throttleMs"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -42137,11 +42136,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data64.thresholdPx !== undefined){
-let data65 = data64.thresholdPx;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err190 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data64){
+if(!((key12 === "thresholdPx") || (key12 === "throttleMs"))){
+const err190 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -42150,9 +42147,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err191 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data64.thresholdPx !== undefined){
+let data65 = data64.thresholdPx;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err191 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -42161,12 +42160,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-if(data64.throttleMs !== undefined){
-let data66 = data64.throttleMs;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err192 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err192 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -42175,9 +42171,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err193 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data64.throttleMs !== undefined){
+let data66 = data64.throttleMs;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err193 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -42186,11 +42185,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err194 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -42200,11 +42197,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data.notification !== undefined){
-let data67 = data.notification;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.top === undefined){
-const err195 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "top"},message:"must have required property '"+"top"+"'"};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -42213,8 +42209,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data67.left === undefined){
-const err196 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+}
+if(data.notification !== undefined){
+let data67 = data.notification;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.top === undefined){
+const err196 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "top"},message:"must have required property '"+"top"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -42223,9 +42223,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key13 in data67){
-if(!((key13 === "top") || (key13 === "left"))){
-const err197 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data67.left === undefined){
+const err197 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -42234,11 +42233,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data67.top !== undefined){
-let data68 = data67.top;
-if(!((typeof data68 == "number") && (isFinite(data68)))){
-const err198 = {instancePath:instancePath+"/notification/top",schemaPath:"#/properties/notification/properties/top/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key13 in data67){
+if(!((key13 === "top") || (key13 === "left"))){
+const err198 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -42248,11 +42245,10 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data67.left !== undefined){
-let data69 = data67.left;
-if(typeof data69 === "string"){
-if(func2(data69) < 1){
-const err199 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data67.top !== undefined){
+let data68 = data67.top;
+if(!((typeof data68 == "number") && (isFinite(data68)))){
+const err199 = {instancePath:instancePath+"/notification/top",schemaPath:"#/properties/notification/properties/top/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -42262,8 +42258,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-else {
-const err200 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data67.left !== undefined){
+let data69 = data67.left;
+if(typeof data69 === "string"){
+if(func2(data69) < 1){
+const err200 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -42273,9 +42272,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-}
 else {
-const err201 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err201 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -42285,10 +42283,9 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data.ageLimit !== undefined){
-let data70 = data.ageLimit;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err202 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err202 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -42297,9 +42294,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err203 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.ageLimit !== undefined){
+let data70 = data.ageLimit;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err203 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -42308,12 +42307,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-if(data.smsCountdownDefault !== undefined){
-let data71 = data.smsCountdownDefault;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err204 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err204 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -42322,9 +42318,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 1 || isNaN(data71)){
-const err205 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.smsCountdownDefault !== undefined){
+let data71 = data.smsCountdownDefault;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err205 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -42333,16 +42332,229 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err206 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err206 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err206];
 }
 else {
 vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+if(data.press !== undefined){
+let data72 = data.press;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.pressInMs === undefined){
+const err207 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "pressInMs"},message:"must have required property '"+"pressInMs"+"'"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(data72.pressOutMs === undefined){
+const err208 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "pressOutMs"},message:"must have required property '"+"pressOutMs"+"'"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(data72.retentionOffsetPx === undefined){
+const err209 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "retentionOffsetPx"},message:"must have required property '"+"retentionOffsetPx"+"'"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(data72.moveTolerancePx === undefined){
+const err210 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "moveTolerancePx"},message:"must have required property '"+"moveTolerancePx"+"'"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data72.mouseLockMs === undefined){
+const err211 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "mouseLockMs"},message:"must have required property '"+"mouseLockMs"+"'"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+for(const key14 in data72){
+if(!(((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs"))){
+const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data72.pressInMs !== undefined){
+let data73 = data72.pressInMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err213 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+if(data72.pressOutMs !== undefined){
+let data74 = data72.pressOutMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err215 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data72.retentionOffsetPx !== undefined){
+let data75 = data72.retentionOffsetPx;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err217 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+if(data72.moveTolerancePx !== undefined){
+let data76 = data72.moveTolerancePx;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err219 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+if(data72.mouseLockMs !== undefined){
+let data77 = data72.mouseLockMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err221 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
@@ -50942,7 +51154,7 @@ exports["node/withdraw"] = validate382;
 exports.screen = validate299;
 
 exports.tenant = validate224;
-const schema421 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+const schema421 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -52612,9 +52824,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func5.call(schema462.properties, key0))){
-const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.press === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "press"},message:"must have required property '"+"press"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -52623,11 +52834,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.bannerAutoplayMs !== undefined){
-let data0 = data.bannerAutoplayMs;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err23 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key0 in data){
+if(!(func5.call(schema462.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -52636,9 +52845,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err24 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.bannerAutoplayMs !== undefined){
+let data0 = data.bannerAutoplayMs;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err24 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -52647,12 +52858,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data.badgeCap !== undefined){
-let data1 = data.badgeCap;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err25 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err25 = {instancePath:instancePath+"/bannerAutoplayMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -52661,9 +52869,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-const err26 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.badgeCap !== undefined){
+let data1 = data.badgeCap;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err26 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52672,13 +52883,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data.balanceFormat !== undefined){
-let data2 = data.balanceFormat;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err27 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err27 = {instancePath:instancePath+"/badgeCap",schemaPath:"#/properties/badgeCap/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -52688,8 +52895,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.balanceFormat !== undefined){
+let data2 = data.balanceFormat;
+if(typeof data2 === "string"){
+if(func2(data2) < 1){
+const err28 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -52699,11 +52910,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.toast !== undefined){
-let data3 = data.toast;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.shortMs === undefined){
-const err29 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "shortMs"},message:"must have required property '"+"shortMs"+"'"};
+else {
+const err29 = {instancePath:instancePath+"/balanceFormat",schemaPath:"#/properties/balanceFormat/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -52712,8 +52920,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data3.longMs === undefined){
-const err30 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "longMs"},message:"must have required property '"+"longMs"+"'"};
+}
+if(data.toast !== undefined){
+let data3 = data.toast;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.shortMs === undefined){
+const err30 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "shortMs"},message:"must have required property '"+"shortMs"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -52722,8 +52934,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data3.successMs === undefined){
-const err31 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "successMs"},message:"must have required property '"+"successMs"+"'"};
+if(data3.longMs === undefined){
+const err31 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "longMs"},message:"must have required property '"+"longMs"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -52732,8 +52944,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data3.infoMs === undefined){
-const err32 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "infoMs"},message:"must have required property '"+"infoMs"+"'"};
+if(data3.successMs === undefined){
+const err32 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "successMs"},message:"must have required property '"+"successMs"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -52742,8 +52954,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data3.noticeMs === undefined){
-const err33 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "noticeMs"},message:"must have required property '"+"noticeMs"+"'"};
+if(data3.infoMs === undefined){
+const err33 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "infoMs"},message:"must have required property '"+"infoMs"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -52752,8 +52964,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data3.loginNoticeMs === undefined){
-const err34 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "loginNoticeMs"},message:"must have required property '"+"loginNoticeMs"+"'"};
+if(data3.noticeMs === undefined){
+const err34 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "noticeMs"},message:"must have required property '"+"noticeMs"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -52762,8 +52974,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data3.gameLoadMs === undefined){
-const err35 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "gameLoadMs"},message:"must have required property '"+"gameLoadMs"+"'"};
+if(data3.loginNoticeMs === undefined){
+const err35 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "loginNoticeMs"},message:"must have required property '"+"loginNoticeMs"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -52772,8 +52984,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data3.slowLoadingMs === undefined){
-const err36 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "slowLoadingMs"},message:"must have required property '"+"slowLoadingMs"+"'"};
+if(data3.gameLoadMs === undefined){
+const err36 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "gameLoadMs"},message:"must have required property '"+"gameLoadMs"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -52782,8 +52994,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data3.blockingLoadingMs === undefined){
-const err37 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "blockingLoadingMs"},message:"must have required property '"+"blockingLoadingMs"+"'"};
+if(data3.slowLoadingMs === undefined){
+const err37 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "slowLoadingMs"},message:"must have required property '"+"slowLoadingMs"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -52792,9 +53004,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func5.call(schema462.properties.toast.properties, key1))){
-const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.blockingLoadingMs === undefined){
+const err38 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/required",keyword:"required",params:{missingProperty: "blockingLoadingMs"},message:"must have required property '"+"blockingLoadingMs"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -52803,11 +53014,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data3.shortMs !== undefined){
-let data4 = data3.shortMs;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err39 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data3){
+if(!(func5.call(schema462.properties.toast.properties, key1))){
+const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -52816,9 +53025,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err40 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data3.shortMs !== undefined){
+let data4 = data3.shortMs;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err40 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -52827,12 +53038,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-if(data3.longMs !== undefined){
-let data5 = data3.longMs;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err41 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err41 = {instancePath:instancePath+"/toast/shortMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -52841,9 +53049,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err42 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.longMs !== undefined){
+let data5 = data3.longMs;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err42 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -52852,12 +53063,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data3.successMs !== undefined){
-let data6 = data3.successMs;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err43 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err43 = {instancePath:instancePath+"/toast/longMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -52866,9 +53074,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err44 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.successMs !== undefined){
+let data6 = data3.successMs;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err44 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -52877,12 +53088,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data3.infoMs !== undefined){
-let data7 = data3.infoMs;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err45 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err45 = {instancePath:instancePath+"/toast/successMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -52891,9 +53099,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err46 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.infoMs !== undefined){
+let data7 = data3.infoMs;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err46 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -52902,12 +53113,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-if(data3.noticeMs !== undefined){
-let data8 = data3.noticeMs;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err47 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err47 = {instancePath:instancePath+"/toast/infoMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -52916,9 +53124,12 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err48 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.noticeMs !== undefined){
+let data8 = data3.noticeMs;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err48 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -52927,12 +53138,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data3.loginNoticeMs !== undefined){
-let data9 = data3.loginNoticeMs;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err49 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err49 = {instancePath:instancePath+"/toast/noticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -52941,9 +53149,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err50 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.loginNoticeMs !== undefined){
+let data9 = data3.loginNoticeMs;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err50 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -52952,12 +53163,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data3.gameLoadMs !== undefined){
-let data10 = data3.gameLoadMs;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err51 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err51 = {instancePath:instancePath+"/toast/loginNoticeMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -52966,9 +53174,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 0 || isNaN(data10)){
-const err52 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.gameLoadMs !== undefined){
+let data10 = data3.gameLoadMs;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err52 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -52977,12 +53188,9 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-}
-if(data3.slowLoadingMs !== undefined){
-let data11 = data3.slowLoadingMs;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err53 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err53 = {instancePath:instancePath+"/toast/gameLoadMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -52991,9 +53199,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err54 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.slowLoadingMs !== undefined){
+let data11 = data3.slowLoadingMs;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err54 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -53002,12 +53213,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data3.blockingLoadingMs !== undefined){
-let data12 = data3.blockingLoadingMs;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err55 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err55 = {instancePath:instancePath+"/toast/slowLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -53016,9 +53224,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err56 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data3.blockingLoadingMs !== undefined){
+let data12 = data3.blockingLoadingMs;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err56 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -53027,11 +53238,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err57 = {instancePath:instancePath+"/toast/blockingLoadingMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -53041,11 +53250,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.throttleMs !== undefined){
-let data13 = data.throttleMs;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.markRead === undefined){
-const err58 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "markRead"},message:"must have required property '"+"markRead"+"'"};
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -53054,8 +53262,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data13.unreadCounts === undefined){
-const err59 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "unreadCounts"},message:"must have required property '"+"unreadCounts"+"'"};
+}
+if(data.throttleMs !== undefined){
+let data13 = data.throttleMs;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.markRead === undefined){
+const err59 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "markRead"},message:"must have required property '"+"markRead"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -53064,9 +53276,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((key2 === "markRead") || (key2 === "unreadCounts"))){
-const err60 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data13.unreadCounts === undefined){
+const err60 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/required",keyword:"required",params:{missingProperty: "unreadCounts"},message:"must have required property '"+"unreadCounts"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -53075,11 +53286,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data13.markRead !== undefined){
-let data14 = data13.markRead;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err61 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data13){
+if(!((key2 === "markRead") || (key2 === "unreadCounts"))){
+const err61 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -53088,9 +53297,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err62 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data13.markRead !== undefined){
+let data14 = data13.markRead;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err62 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -53099,12 +53310,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-if(data13.unreadCounts !== undefined){
-let data15 = data13.unreadCounts;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err63 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err63 = {instancePath:instancePath+"/throttleMs/markRead",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -53113,9 +53321,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err64 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data13.unreadCounts !== undefined){
+let data15 = data13.unreadCounts;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err64 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -53124,11 +53335,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err65 = {instancePath:instancePath+"/throttleMs/unreadCounts",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -53138,11 +53347,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.debounceMs !== undefined){
-let data16 = data.debounceMs;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.hotGames === undefined){
-const err66 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "hotGames"},message:"must have required property '"+"hotGames"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/throttleMs",schemaPath:"#/properties/throttleMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -53151,8 +53359,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data16.winnerBoard === undefined){
-const err67 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "winnerBoard"},message:"must have required property '"+"winnerBoard"+"'"};
+}
+if(data.debounceMs !== undefined){
+let data16 = data.debounceMs;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.hotGames === undefined){
+const err67 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "hotGames"},message:"must have required property '"+"hotGames"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -53161,8 +53373,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data16.help === undefined){
-const err68 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "help"},message:"must have required property '"+"help"+"'"};
+if(data16.winnerBoard === undefined){
+const err68 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "winnerBoard"},message:"must have required property '"+"winnerBoard"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -53171,8 +53383,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data16.validation === undefined){
-const err69 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "validation"},message:"must have required property '"+"validation"+"'"};
+if(data16.help === undefined){
+const err69 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "help"},message:"must have required property '"+"help"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -53181,9 +53393,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!((((key3 === "hotGames") || (key3 === "winnerBoard")) || (key3 === "help")) || (key3 === "validation"))){
-const err70 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data16.validation === undefined){
+const err70 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/required",keyword:"required",params:{missingProperty: "validation"},message:"must have required property '"+"validation"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -53192,11 +53403,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data16.hotGames !== undefined){
-let data17 = data16.hotGames;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err71 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data16){
+if(!((((key3 === "hotGames") || (key3 === "winnerBoard")) || (key3 === "help")) || (key3 === "validation"))){
+const err71 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -53205,9 +53414,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err72 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.hotGames !== undefined){
+let data17 = data16.hotGames;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err72 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -53216,12 +53427,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data16.winnerBoard !== undefined){
-let data18 = data16.winnerBoard;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err73 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err73 = {instancePath:instancePath+"/debounceMs/hotGames",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -53230,9 +53438,12 @@ vErrors.push(err73);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err74 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.winnerBoard !== undefined){
+let data18 = data16.winnerBoard;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err74 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -53241,12 +53452,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-}
-if(data16.help !== undefined){
-let data19 = data16.help;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err75 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err75 = {instancePath:instancePath+"/debounceMs/winnerBoard",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -53255,9 +53463,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 0 || isNaN(data19)){
-const err76 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.help !== undefined){
+let data19 = data16.help;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err76 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -53266,12 +53477,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data16.validation !== undefined){
-let data20 = data16.validation;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err77 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err77 = {instancePath:instancePath+"/debounceMs/help",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -53280,9 +53488,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err78 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.validation !== undefined){
+let data20 = data16.validation;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err78 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -53291,11 +53502,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err79 = {instancePath:instancePath+"/debounceMs/validation",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -53305,11 +53514,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.pageSizes !== undefined){
-let data21 = data.pageSizes;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.gameList === undefined){
-const err80 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameList"},message:"must have required property '"+"gameList"+"'"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/debounceMs",schemaPath:"#/properties/debounceMs/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -53318,8 +53526,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data21.gameListFiltered === undefined){
-const err81 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameListFiltered"},message:"must have required property '"+"gameListFiltered"+"'"};
+}
+if(data.pageSizes !== undefined){
+let data21 = data.pageSizes;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.gameList === undefined){
+const err81 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameList"},message:"must have required property '"+"gameList"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -53328,8 +53540,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data21.recent === undefined){
-const err82 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "recent"},message:"must have required property '"+"recent"+"'"};
+if(data21.gameListFiltered === undefined){
+const err82 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gameListFiltered"},message:"must have required property '"+"gameListFiltered"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -53338,8 +53550,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data21.favourites === undefined){
-const err83 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favourites"},message:"must have required property '"+"favourites"+"'"};
+if(data21.recent === undefined){
+const err83 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "recent"},message:"must have required property '"+"recent"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -53348,8 +53560,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data21.favouriteIds === undefined){
-const err84 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favouriteIds"},message:"must have required property '"+"favouriteIds"+"'"};
+if(data21.favourites === undefined){
+const err84 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favourites"},message:"must have required property '"+"favourites"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -53358,8 +53570,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data21.gridChunk === undefined){
-const err85 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gridChunk"},message:"must have required property '"+"gridChunk"+"'"};
+if(data21.favouriteIds === undefined){
+const err85 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "favouriteIds"},message:"must have required property '"+"favouriteIds"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -53368,9 +53580,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!((((((key4 === "gameList") || (key4 === "gameListFiltered")) || (key4 === "recent")) || (key4 === "favourites")) || (key4 === "favouriteIds")) || (key4 === "gridChunk"))){
-const err86 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data21.gridChunk === undefined){
+const err86 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/required",keyword:"required",params:{missingProperty: "gridChunk"},message:"must have required property '"+"gridChunk"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -53379,11 +53590,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data21.gameList !== undefined){
-let data22 = data21.gameList;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err87 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data21){
+if(!((((((key4 === "gameList") || (key4 === "gameListFiltered")) || (key4 === "recent")) || (key4 === "favourites")) || (key4 === "favouriteIds")) || (key4 === "gridChunk"))){
+const err87 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -53392,9 +53601,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err88 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data21.gameList !== undefined){
+let data22 = data21.gameList;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err88 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -53403,12 +53614,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data21.gameListFiltered !== undefined){
-let data23 = data21.gameListFiltered;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err89 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err89 = {instancePath:instancePath+"/pageSizes/gameList",schemaPath:"#/properties/pageSizes/properties/gameList/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -53417,9 +53625,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 1 || isNaN(data23)){
-const err90 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.gameListFiltered !== undefined){
+let data23 = data21.gameListFiltered;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err90 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -53428,12 +53639,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-if(data21.recent !== undefined){
-let data24 = data21.recent;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err91 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err91 = {instancePath:instancePath+"/pageSizes/gameListFiltered",schemaPath:"#/properties/pageSizes/properties/gameListFiltered/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -53442,9 +53650,12 @@ vErrors.push(err91);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err92 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.recent !== undefined){
+let data24 = data21.recent;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err92 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -53453,12 +53664,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-if(data21.favourites !== undefined){
-let data25 = data21.favourites;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err93 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err93 = {instancePath:instancePath+"/pageSizes/recent",schemaPath:"#/properties/pageSizes/properties/recent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -53467,9 +53675,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err94 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.favourites !== undefined){
+let data25 = data21.favourites;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err94 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -53478,12 +53689,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-if(data21.favouriteIds !== undefined){
-let data26 = data21.favouriteIds;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err95 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 1 || isNaN(data25)){
+const err95 = {instancePath:instancePath+"/pageSizes/favourites",schemaPath:"#/properties/pageSizes/properties/favourites/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -53492,9 +53700,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err96 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.favouriteIds !== undefined){
+let data26 = data21.favouriteIds;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err96 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -53503,12 +53714,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-if(data21.gridChunk !== undefined){
-let data27 = data21.gridChunk;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err97 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err97 = {instancePath:instancePath+"/pageSizes/favouriteIds",schemaPath:"#/properties/pageSizes/properties/favouriteIds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -53517,9 +53725,12 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err98 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data21.gridChunk !== undefined){
+let data27 = data21.gridChunk;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err98 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -53528,11 +53739,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err99 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err99 = {instancePath:instancePath+"/pageSizes/gridChunk",schemaPath:"#/properties/pageSizes/properties/gridChunk/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -53542,11 +53751,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data.infiniteScroll !== undefined){
-let data28 = data.infiniteScroll;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.thresholdPx === undefined){
-const err100 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/pageSizes",schemaPath:"#/properties/pageSizes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -53555,8 +53763,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data28.intervalMs === undefined){
-const err101 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "intervalMs"},message:"must have required property '"+"intervalMs"+"'"};
+}
+if(data.infiniteScroll !== undefined){
+let data28 = data.infiniteScroll;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.thresholdPx === undefined){
+const err101 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -53565,9 +53777,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((key5 === "thresholdPx") || (key5 === "intervalMs"))){
-const err102 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.intervalMs === undefined){
+const err102 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/required",keyword:"required",params:{missingProperty: "intervalMs"},message:"must have required property '"+"intervalMs"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -53576,11 +53787,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data28.thresholdPx !== undefined){
-let data29 = data28.thresholdPx;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err103 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data28){
+if(!((key5 === "thresholdPx") || (key5 === "intervalMs"))){
+const err103 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -53589,9 +53798,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err104 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data28.thresholdPx !== undefined){
+let data29 = data28.thresholdPx;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err104 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -53600,12 +53811,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data28.intervalMs !== undefined){
-let data30 = data28.intervalMs;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err105 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err105 = {instancePath:instancePath+"/infiniteScroll/thresholdPx",schemaPath:"#/properties/infiniteScroll/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -53614,9 +53822,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err106 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data28.intervalMs !== undefined){
+let data30 = data28.intervalMs;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err106 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -53625,11 +53836,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err107 = {instancePath:instancePath+"/infiniteScroll/intervalMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -53639,11 +53848,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data.winnerBoard !== undefined){
-let data31 = data.winnerBoard;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.limit === undefined){
-const err108 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/infiniteScroll",schemaPath:"#/properties/infiniteScroll/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -53652,8 +53860,12 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data31.scrollAbove === undefined){
-const err109 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "scrollAbove"},message:"must have required property '"+"scrollAbove"+"'"};
+}
+if(data.winnerBoard !== undefined){
+let data31 = data.winnerBoard;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.limit === undefined){
+const err109 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -53662,8 +53874,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data31.speed === undefined){
-const err110 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "speed"},message:"must have required property '"+"speed"+"'"};
+if(data31.scrollAbove === undefined){
+const err110 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "scrollAbove"},message:"must have required property '"+"scrollAbove"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -53672,9 +53884,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key6 in data31){
-if(!(((key6 === "limit") || (key6 === "scrollAbove")) || (key6 === "speed"))){
-const err111 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data31.speed === undefined){
+const err111 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/required",keyword:"required",params:{missingProperty: "speed"},message:"must have required property '"+"speed"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -53683,11 +53894,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data31.limit !== undefined){
-let data32 = data31.limit;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err112 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data31){
+if(!(((key6 === "limit") || (key6 === "scrollAbove")) || (key6 === "speed"))){
+const err112 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -53696,9 +53905,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err113 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data31.limit !== undefined){
+let data32 = data31.limit;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+const err113 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -53707,12 +53918,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-}
-if(data31.scrollAbove !== undefined){
-let data33 = data31.scrollAbove;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err114 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 1 || isNaN(data32)){
+const err114 = {instancePath:instancePath+"/winnerBoard/limit",schemaPath:"#/properties/winnerBoard/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -53721,9 +53929,12 @@ vErrors.push(err114);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
-const err115 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data31.scrollAbove !== undefined){
+let data33 = data31.scrollAbove;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err115 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -53732,12 +53943,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-}
-if(data31.speed !== undefined){
-let data34 = data31.speed;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err116 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err116 = {instancePath:instancePath+"/winnerBoard/scrollAbove",schemaPath:"#/properties/winnerBoard/properties/scrollAbove/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -53746,9 +53954,12 @@ vErrors.push(err116);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err117 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data31.speed !== undefined){
+let data34 = data31.speed;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err117 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -53757,11 +53968,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err118 = {instancePath:instancePath+"/winnerBoard/speed",schemaPath:"#/properties/winnerBoard/properties/speed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -53771,10 +53980,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data.hotIconsShown !== undefined){
-let data35 = data.hotIconsShown;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err119 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/winnerBoard",schemaPath:"#/properties/winnerBoard/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -53783,14 +53992,27 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
-const err120 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.hotIconsShown !== undefined){
+let data35 = data.hotIconsShown;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err120 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+const err121 = {instancePath:instancePath+"/hotIconsShown",schemaPath:"#/properties/hotIconsShown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
 }
 errors++;
 }
@@ -53800,17 +54022,7 @@ if(data.feedback !== undefined){
 let data36 = data.feedback;
 if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 if(data36.min === undefined){
-const err121 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-if(data36.max === undefined){
-const err122 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+const err122 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -53819,8 +54031,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data36.comment === undefined){
-const err123 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
+if(data36.max === undefined){
+const err123 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -53829,9 +54041,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-for(const key7 in data36){
-if(!(((key7 === "min") || (key7 === "max")) || (key7 === "comment"))){
-const err124 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data36.comment === undefined){
+const err124 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -53840,11 +54051,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data36.min !== undefined){
-let data37 = data36.min;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err125 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data36){
+if(!(((key7 === "min") || (key7 === "max")) || (key7 === "comment"))){
+const err125 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -53853,9 +54062,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err126 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data36.min !== undefined){
+let data37 = data36.min;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err126 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -53864,12 +54075,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data36.max !== undefined){
-let data38 = data36.max;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err127 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err127 = {instancePath:instancePath+"/feedback/min",schemaPath:"#/properties/feedback/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -53878,9 +54086,12 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err128 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data36.max !== undefined){
+let data38 = data36.max;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err128 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -53889,12 +54100,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data36.comment !== undefined){
-let data39 = data36.comment;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err129 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err129 = {instancePath:instancePath+"/feedback/max",schemaPath:"#/properties/feedback/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -53903,9 +54111,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err130 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data36.comment !== undefined){
+let data39 = data36.comment;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err130 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -53914,11 +54125,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err131 = {instancePath:instancePath+"/feedback/comment",schemaPath:"#/properties/feedback/properties/comment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -53928,11 +54137,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-if(data.uploads !== undefined){
-let data40 = data.uploads;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.maxBytes === undefined){
-const err132 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxBytes"},message:"must have required property '"+"maxBytes"+"'"};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -53941,8 +54149,12 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data40.maxFiles === undefined){
-const err133 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxFiles"},message:"must have required property '"+"maxFiles"+"'"};
+}
+if(data.uploads !== undefined){
+let data40 = data.uploads;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.maxBytes === undefined){
+const err133 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxBytes"},message:"must have required property '"+"maxBytes"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -53951,8 +54163,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data40.types === undefined){
-const err134 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
+if(data40.maxFiles === undefined){
+const err134 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "maxFiles"},message:"must have required property '"+"maxFiles"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -53961,9 +54173,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key8 in data40){
-if(!(((key8 === "maxBytes") || (key8 === "maxFiles")) || (key8 === "types"))){
-const err135 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data40.types === undefined){
+const err135 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/required",keyword:"required",params:{missingProperty: "types"},message:"must have required property '"+"types"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -53972,11 +54183,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data40.maxBytes !== undefined){
-let data41 = data40.maxBytes;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err136 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data40){
+if(!(((key8 === "maxBytes") || (key8 === "maxFiles")) || (key8 === "types"))){
+const err136 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -53985,9 +54194,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err137 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data40.maxBytes !== undefined){
+let data41 = data40.maxBytes;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err137 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -53996,12 +54207,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data40.maxFiles !== undefined){
-let data42 = data40.maxFiles;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err138 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err138 = {instancePath:instancePath+"/uploads/maxBytes",schemaPath:"#/properties/uploads/properties/maxBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -54010,14 +54218,28 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err139 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data40.maxFiles !== undefined){
+let data42 = data40.maxFiles;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err139 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err139];
 }
 else {
 vErrors.push(err139);
+}
+errors++;
+}
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err140 = {instancePath:instancePath+"/uploads/maxFiles",schemaPath:"#/properties/uploads/properties/maxFiles/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
 }
 errors++;
 }
@@ -54027,20 +54249,7 @@ if(data40.types !== undefined){
 let data43 = data40.types;
 if(Array.isArray(data43)){
 if(data43.length < 1){
-const err140 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-const len0 = data43.length;
-for(let i0=0; i0<len0; i0++){
-let data44 = data43[i0];
-if(typeof data44 !== "string"){
-const err141 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err141 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -54049,8 +54258,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const len0 = data43.length;
+for(let i0=0; i0<len0; i0++){
+let data44 = data43[i0];
+if(typeof data44 !== "string"){
+const err142 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -54059,10 +54271,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema462.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -54074,7 +54284,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err144 = {instancePath:instancePath+"/uploads/types",schemaPath:"#/properties/uploads/properties/types/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -54084,11 +54294,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data.captchaLength !== undefined){
-let data45 = data.captchaLength;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.min === undefined){
-const err145 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
+}
+else {
+const err145 = {instancePath:instancePath+"/uploads",schemaPath:"#/properties/uploads/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -54097,8 +54305,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data45.max === undefined){
-const err146 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
+}
+if(data.captchaLength !== undefined){
+let data45 = data.captchaLength;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.min === undefined){
+const err146 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "min"},message:"must have required property '"+"min"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -54107,9 +54319,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-for(const key9 in data45){
-if(!((key9 === "min") || (key9 === "max"))){
-const err147 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data45.max === undefined){
+const err147 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/required",keyword:"required",params:{missingProperty: "max"},message:"must have required property '"+"max"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -54118,11 +54329,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-if(data45.min !== undefined){
-let data46 = data45.min;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err148 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data45){
+if(!((key9 === "min") || (key9 === "max"))){
+const err148 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -54131,9 +54340,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 1 || isNaN(data46)){
-const err149 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data45.min !== undefined){
+let data46 = data45.min;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err149 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -54142,12 +54353,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-}
-}
-if(data45.max !== undefined){
-let data47 = data45.max;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err150 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 1 || isNaN(data46)){
+const err150 = {instancePath:instancePath+"/captchaLength/min",schemaPath:"#/properties/captchaLength/properties/min/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -54156,9 +54364,12 @@ vErrors.push(err150);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err151 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data45.max !== undefined){
+let data47 = data45.max;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err151 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -54167,11 +54378,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 1 || isNaN(data47)){
+const err152 = {instancePath:instancePath+"/captchaLength/max",schemaPath:"#/properties/captchaLength/properties/max/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -54181,11 +54390,10 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.greeting !== undefined){
-let data48 = data.greeting;
-if(Array.isArray(data48)){
-if(data48.length < 1){
-const err153 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/captchaLength",schemaPath:"#/properties/captchaLength/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -54194,12 +54402,12 @@ vErrors.push(err153);
 }
 errors++;
 }
-const len1 = data48.length;
-for(let i1=0; i1<len1; i1++){
-let data49 = data48[i1];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.from === undefined){
-const err154 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
+}
+if(data.greeting !== undefined){
+let data48 = data.greeting;
+if(Array.isArray(data48)){
+if(data48.length < 1){
+const err154 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -54208,8 +54416,12 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data49.to === undefined){
-const err155 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+const len1 = data48.length;
+for(let i1=0; i1<len1; i1++){
+let data49 = data48[i1];
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+if(data49.from === undefined){
+const err155 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -54218,8 +54430,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data49.message === undefined){
-const err156 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data49.to === undefined){
+const err156 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -54228,9 +54440,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key10 in data49){
-if(!(((key10 === "from") || (key10 === "to")) || (key10 === "message"))){
-const err157 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data49.message === undefined){
+const err157 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -54239,11 +54450,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data49.from !== undefined){
-let data50 = data49.from;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err158 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key10 in data49){
+if(!(((key10 === "from") || (key10 === "to")) || (key10 === "message"))){
+const err158 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -54252,9 +54461,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 > 24 || isNaN(data50)){
-const err159 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+if(data49.from !== undefined){
+let data50 = data49.from;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err159 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -54263,8 +54474,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data50 < 0 || isNaN(data50)){
-const err160 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 > 24 || isNaN(data50)){
+const err160 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -54273,12 +54485,8 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data49.to !== undefined){
-let data51 = data49.to;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err161 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50 < 0 || isNaN(data50)){
+const err161 = {instancePath:instancePath+"/greeting/" + i1+"/from",schemaPath:"#/properties/greeting/items/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -54287,9 +54495,12 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 24 || isNaN(data51)){
-const err162 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+}
+}
+if(data49.to !== undefined){
+let data51 = data49.to;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err162 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -54298,8 +54509,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data51 < 0 || isNaN(data51)){
-const err163 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 > 24 || isNaN(data51)){
+const err163 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -54308,13 +54520,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-if(data49.message !== undefined){
-let data52 = data49.message;
-if(typeof data52 === "string"){
-if(!pattern0.test(data52)){
-const err164 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
+if(data51 < 0 || isNaN(data51)){
+const err164 = {instancePath:instancePath+"/greeting/" + i1+"/to",schemaPath:"#/properties/greeting/items/properties/to/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -54324,8 +54531,12 @@ vErrors.push(err164);
 errors++;
 }
 }
-else {
-const err165 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data49.message !== undefined){
+let data52 = data49.message;
+if(typeof data52 === "string"){
+if(!pattern0.test(data52)){
+const err165 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -54335,9 +54546,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
 else {
-const err166 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/greeting/" + i1+"/message",schemaPath:"common#/$defs/messageKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -54349,7 +54559,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err167 = {instancePath:instancePath+"/greeting/" + i1,schemaPath:"#/properties/greeting/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -54359,11 +54569,9 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data.memberTypes !== undefined){
-let data53 = data.memberTypes;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.privileged === undefined){
-const err168 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "privileged"},message:"must have required property '"+"privileged"+"'"};
+}
+else {
+const err168 = {instancePath:instancePath+"/greeting",schemaPath:"#/properties/greeting/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -54372,8 +54580,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data53.trial === undefined){
-const err169 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "trial"},message:"must have required property '"+"trial"+"'"};
+}
+if(data.memberTypes !== undefined){
+let data53 = data.memberTypes;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.privileged === undefined){
+const err169 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "privileged"},message:"must have required property '"+"privileged"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -54382,8 +54594,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data53.nonAgent === undefined){
-const err170 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "nonAgent"},message:"must have required property '"+"nonAgent"+"'"};
+if(data53.trial === undefined){
+const err170 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "trial"},message:"must have required property '"+"trial"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -54392,8 +54604,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data53.contractExcluded === undefined){
-const err171 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "contractExcluded"},message:"must have required property '"+"contractExcluded"+"'"};
+if(data53.nonAgent === undefined){
+const err171 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "nonAgent"},message:"must have required property '"+"nonAgent"+"'"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -54402,14 +54614,24 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key11 in data53){
-if(!((((key11 === "privileged") || (key11 === "trial")) || (key11 === "nonAgent")) || (key11 === "contractExcluded"))){
-const err172 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data53.contractExcluded === undefined){
+const err172 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/required",keyword:"required",params:{missingProperty: "contractExcluded"},message:"must have required property '"+"contractExcluded"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
 else {
 vErrors.push(err172);
+}
+errors++;
+}
+for(const key11 in data53){
+if(!((((key11 === "privileged") || (key11 === "trial")) || (key11 === "nonAgent")) || (key11 === "contractExcluded"))){
+const err173 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
 }
 errors++;
 }
@@ -54421,19 +54643,7 @@ const len2 = data54.length;
 for(let i2=0; i2<len2; i2++){
 let data55 = data54[i2];
 if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err173 = {instancePath:instancePath+"/memberTypes/privileged/" + i2,schemaPath:"#/properties/memberTypes/properties/privileged/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/memberTypes/privileged",schemaPath:"#/properties/memberTypes/properties/privileged/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err174 = {instancePath:instancePath+"/memberTypes/privileged/" + i2,schemaPath:"#/properties/memberTypes/properties/privileged/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -54443,15 +54653,27 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data53.trial !== undefined){
-let data56 = data53.trial;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err175 = {instancePath:instancePath+"/memberTypes/trial",schemaPath:"#/properties/memberTypes/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err175 = {instancePath:instancePath+"/memberTypes/privileged",schemaPath:"#/properties/memberTypes/properties/privileged/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
 else {
 vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data53.trial !== undefined){
+let data56 = data53.trial;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err176 = {instancePath:instancePath+"/memberTypes/trial",schemaPath:"#/properties/memberTypes/properties/trial/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
 }
 errors++;
 }
@@ -54463,24 +54685,24 @@ const len3 = data57.length;
 for(let i3=0; i3<len3; i3++){
 let data58 = data57[i3];
 if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err176 = {instancePath:instancePath+"/memberTypes/nonAgent/" + i3,schemaPath:"#/properties/memberTypes/properties/nonAgent/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err177 = {instancePath:instancePath+"/memberTypes/nonAgent/" + i3,schemaPath:"#/properties/memberTypes/properties/nonAgent/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err177];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err177);
 }
 errors++;
 }
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/memberTypes/nonAgent",schemaPath:"#/properties/memberTypes/properties/nonAgent/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err178 = {instancePath:instancePath+"/memberTypes/nonAgent",schemaPath:"#/properties/memberTypes/properties/nonAgent/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err178];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -54492,19 +54714,7 @@ const len4 = data59.length;
 for(let i4=0; i4<len4; i4++){
 let data60 = data59[i4];
 if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err178 = {instancePath:instancePath+"/memberTypes/contractExcluded/" + i4,schemaPath:"#/properties/memberTypes/properties/contractExcluded/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/memberTypes/contractExcluded",schemaPath:"#/properties/memberTypes/properties/contractExcluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err179 = {instancePath:instancePath+"/memberTypes/contractExcluded/" + i4,schemaPath:"#/properties/memberTypes/properties/contractExcluded/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -54516,7 +54726,7 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err180 = {instancePath:instancePath+"/memberTypes/contractExcluded",schemaPath:"#/properties/memberTypes/properties/contractExcluded/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -54526,11 +54736,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data.menuItemWidthRem !== undefined){
-let data61 = data.menuItemWidthRem;
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 <= 0 || isNaN(data61)){
-const err181 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+}
+else {
+const err181 = {instancePath:instancePath+"/memberTypes",schemaPath:"#/properties/memberTypes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -54540,8 +54748,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-else {
-const err182 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.menuItemWidthRem !== undefined){
+let data61 = data.menuItemWidthRem;
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 <= 0 || isNaN(data61)){
+const err182 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -54551,10 +54762,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data.marqueeFps !== undefined){
-let data62 = data.marqueeFps;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err183 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err183 = {instancePath:instancePath+"/menuItemWidthRem",schemaPath:"#/properties/menuItemWidthRem/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -54563,9 +54772,11 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err184 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.marqueeFps !== undefined){
+let data62 = data.marqueeFps;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err184 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -54574,12 +54785,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-if(data.sliderGroup !== undefined){
-let data63 = data.sliderGroup;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err185 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 1 || isNaN(data62)){
+const err185 = {instancePath:instancePath+"/marqueeFps",schemaPath:"#/properties/marqueeFps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -54588,14 +54796,28 @@ vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err186 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.sliderGroup !== undefined){
+let data63 = data.sliderGroup;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err186 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
+}
+errors++;
+}
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err187 = {instancePath:instancePath+"/sliderGroup",schemaPath:"#/properties/sliderGroup/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }
@@ -54605,17 +54827,7 @@ if(data.lazyImages !== undefined){
 let data64 = data.lazyImages;
 if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 if(data64.thresholdPx === undefined){
-const err187 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-if(data64.throttleMs === undefined){
-const err188 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "throttleMs"},message:"must have required property '"+"throttleMs"+"'"};
+const err188 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "thresholdPx"},message:"must have required property '"+"thresholdPx"+"'"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -54624,9 +54836,8 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key12 in data64){
-if(!((key12 === "thresholdPx") || (key12 === "throttleMs"))){
-const err189 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data64.throttleMs === undefined){
+const err189 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/required",keyword:"required",params:{missingProperty: "throttleMs"},message:"must have required property '"+"throttleMs"+"'"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -54635,11 +54846,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data64.thresholdPx !== undefined){
-let data65 = data64.thresholdPx;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err190 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data64){
+if(!((key12 === "thresholdPx") || (key12 === "throttleMs"))){
+const err190 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -54648,9 +54857,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err191 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data64.thresholdPx !== undefined){
+let data65 = data64.thresholdPx;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err191 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -54659,12 +54870,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-if(data64.throttleMs !== undefined){
-let data66 = data64.throttleMs;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err192 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err192 = {instancePath:instancePath+"/lazyImages/thresholdPx",schemaPath:"#/properties/lazyImages/properties/thresholdPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -54673,9 +54881,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err193 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data64.throttleMs !== undefined){
+let data66 = data64.throttleMs;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err193 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -54684,11 +54895,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err194 = {instancePath:instancePath+"/lazyImages/throttleMs",schemaPath:"#/$defs/msPositive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -54698,11 +54907,10 @@ vErrors.push(err194);
 errors++;
 }
 }
-if(data.notification !== undefined){
-let data67 = data.notification;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.top === undefined){
-const err195 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "top"},message:"must have required property '"+"top"+"'"};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/lazyImages",schemaPath:"#/properties/lazyImages/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -54711,8 +54919,12 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data67.left === undefined){
-const err196 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
+}
+if(data.notification !== undefined){
+let data67 = data.notification;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.top === undefined){
+const err196 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "top"},message:"must have required property '"+"top"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -54721,9 +54933,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-for(const key13 in data67){
-if(!((key13 === "top") || (key13 === "left"))){
-const err197 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data67.left === undefined){
+const err197 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/required",keyword:"required",params:{missingProperty: "left"},message:"must have required property '"+"left"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -54732,11 +54943,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-if(data67.top !== undefined){
-let data68 = data67.top;
-if(!((typeof data68 == "number") && (isFinite(data68)))){
-const err198 = {instancePath:instancePath+"/notification/top",schemaPath:"#/properties/notification/properties/top/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key13 in data67){
+if(!((key13 === "top") || (key13 === "left"))){
+const err198 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -54746,11 +54955,10 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data67.left !== undefined){
-let data69 = data67.left;
-if(typeof data69 === "string"){
-if(func2(data69) < 1){
-const err199 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data67.top !== undefined){
+let data68 = data67.top;
+if(!((typeof data68 == "number") && (isFinite(data68)))){
+const err199 = {instancePath:instancePath+"/notification/top",schemaPath:"#/properties/notification/properties/top/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -54760,8 +54968,11 @@ vErrors.push(err199);
 errors++;
 }
 }
-else {
-const err200 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data67.left !== undefined){
+let data69 = data67.left;
+if(typeof data69 === "string"){
+if(func2(data69) < 1){
+const err200 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -54771,9 +54982,8 @@ vErrors.push(err200);
 errors++;
 }
 }
-}
 else {
-const err201 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err201 = {instancePath:instancePath+"/notification/left",schemaPath:"#/properties/notification/properties/left/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -54783,10 +54993,9 @@ vErrors.push(err201);
 errors++;
 }
 }
-if(data.ageLimit !== undefined){
-let data70 = data.ageLimit;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err202 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err202 = {instancePath:instancePath+"/notification",schemaPath:"#/properties/notification/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -54795,9 +55004,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err203 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.ageLimit !== undefined){
+let data70 = data.ageLimit;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err203 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -54806,12 +55017,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-if(data.smsCountdownDefault !== undefined){
-let data71 = data.smsCountdownDefault;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err204 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err204 = {instancePath:instancePath+"/ageLimit",schemaPath:"#/properties/ageLimit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -54820,9 +55028,12 @@ vErrors.push(err204);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 1 || isNaN(data71)){
-const err205 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.smsCountdownDefault !== undefined){
+let data71 = data.smsCountdownDefault;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err205 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -54831,16 +55042,229 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err206 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err206 = {instancePath:instancePath+"/smsCountdownDefault",schemaPath:"#/properties/smsCountdownDefault/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err206];
 }
 else {
 vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+if(data.press !== undefined){
+let data72 = data.press;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.pressInMs === undefined){
+const err207 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "pressInMs"},message:"must have required property '"+"pressInMs"+"'"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if(data72.pressOutMs === undefined){
+const err208 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "pressOutMs"},message:"must have required property '"+"pressOutMs"+"'"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+if(data72.retentionOffsetPx === undefined){
+const err209 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "retentionOffsetPx"},message:"must have required property '"+"retentionOffsetPx"+"'"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if(data72.moveTolerancePx === undefined){
+const err210 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "moveTolerancePx"},message:"must have required property '"+"moveTolerancePx"+"'"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+if(data72.mouseLockMs === undefined){
+const err211 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/required",keyword:"required",params:{missingProperty: "mouseLockMs"},message:"must have required property '"+"mouseLockMs"+"'"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+for(const key14 in data72){
+if(!(((((key14 === "pressInMs") || (key14 === "pressOutMs")) || (key14 === "retentionOffsetPx")) || (key14 === "moveTolerancePx")) || (key14 === "mouseLockMs"))){
+const err212 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+if(data72.pressInMs !== undefined){
+let data73 = data72.pressInMs;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err213 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err214 = {instancePath:instancePath+"/press/pressInMs",schemaPath:"#/properties/press/properties/pressInMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+}
+if(data72.pressOutMs !== undefined){
+let data74 = data72.pressOutMs;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err215 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err216 = {instancePath:instancePath+"/press/pressOutMs",schemaPath:"#/properties/press/properties/pressOutMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data72.retentionOffsetPx !== undefined){
+let data75 = data72.retentionOffsetPx;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err217 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err218 = {instancePath:instancePath+"/press/retentionOffsetPx",schemaPath:"#/properties/press/properties/retentionOffsetPx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+if(data72.moveTolerancePx !== undefined){
+let data76 = data72.moveTolerancePx;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err219 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err220 = {instancePath:instancePath+"/press/moveTolerancePx",schemaPath:"#/properties/press/properties/moveTolerancePx/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+}
+}
+if(data72.mouseLockMs !== undefined){
+let data77 = data72.mouseLockMs;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err221 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err222 = {instancePath:instancePath+"/press/mouseLockMs",schemaPath:"#/properties/press/properties/mouseLockMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/press",schemaPath:"#/properties/press/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+}
+else {
+const err224 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
