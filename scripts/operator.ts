@@ -31,8 +31,9 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite') });
+  let db: Db | undefined;
   try {
+    db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite') });
     const view = await withdrawReview(db, orderNo, decision, new Date());
     console.log(`${view.orderNo}: ${view.status} (${view.amount})`);
     return 0;
@@ -41,7 +42,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${e.code ?? 'E_OPERATOR'}: ${e.message ?? String(error)}`);
     return 1;
   } finally {
-    await db.close();
+    await db?.close();
   }
 }
 
