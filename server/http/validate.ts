@@ -24,8 +24,12 @@ const MULTILINE_FIELDS: Record<string, ReadonlySet<string>> = {
   'api/feedback.request': new Set(['content', 'comment']),
 };
 
-/** Fields that name someone or something (accounts, nicknames, payees): they also refuse bidi characters. */
-const NAME_FIELD = /^(username|userName|account|accountName|nickname|nickName|payeeName|realName|name|fullName|inviteCode|affiliateCode|recommender)$/;
+/**
+ * Fields that name or identify someone (accounts, nicknames, payees, codes, contact handles): they
+ * also refuse bidi characters, which can make one name display as another.
+ */
+const NAME_FIELD =
+  /^(username|userName|account|accountName|nickname|nickName|payeeName|realName|name|fullName|invitationCode|recommenderId|code|email|idNumber|facebook|line|qq|wechat|whatsapp|zalo)$/;
 
 /** 400 E_BAD_CHARACTER naming the field; value.field for the browser to mark it. */
 export function badCharacter(field: string, what: string): ApiError {

@@ -132,6 +132,11 @@ describe('the reported probes', () => {
     const r = await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: 'adm\u202eni', password: 'x1234567' } });
     expectError(r, 400, 'E_BAD_CHARACTER');
     expect(r.json.message).toMatch(/bidirectional/);
+    for (const field of ['nickname', 'payeeName']) {
+      const named = await call(server, routes.memberProfileUpdate.path, { method: routes.memberProfileUpdate.method, token, body: { [field]: 'Ann\u2066a\u2069' } });
+      expectError(named, 400, 'E_BAD_CHARACTER');
+      expect(named.json.value).toEqual({ field: `body.${field}` });
+    }
     const feedback = await call(server, routes.feedback.path, { method: 'POST', token, body: { type: 0, content: 'line one\nline two\tand more of it here', captchaId: 'x', captcha: '1' } });
     expect(feedback.json.code).not.toBe('E_BAD_CHARACTER');
   });
