@@ -13,7 +13,7 @@ export function lottoFrameSrc(src: string, values: { token: string; merchant: st
 
 /**
  * The lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId: full screen; closing goes
- * home when the page query has pageBack, otherwise back to the lottery centre.
+ * home when the page query has pageBack, otherwise to the node's closeTo, /m/game (SPEC 2).
  */
 export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const engine = useEngine();
@@ -26,7 +26,7 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const language = useUi((s) => s.language);
   const prizeMode = query.get('prize_mode') ?? engine.config.platform.defaultPrizeMode;
   const pageBack = query.has('pageBack') && query.get('pageBack') !== '0';
-  const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : (node.closeTo ?? '/m/lottery'));
+  const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : (node.closeTo ?? '/m/game'));
   const src = lottoFrameSrc(node.src ?? '/demo-game/lottery.html', { token, merchant, theme, prizeMode, language });
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 40, background: 'var(--c-background)' }}>

@@ -85,7 +85,7 @@ test("a game tile of a home block launches the demo game", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeEnabled();
 });
 
-test("a lottery game opens the lottery frame with token, merchant, css and prize_mode; closing goes to /m/lottery", async ({ page, request }) => {
+test("a lottery game opens the lottery frame with token, merchant, css and prize_mode; closing goes to /m/game (SPEC 2)", async ({ page, request }) => {
   test.setTimeout(60_000);
   const game = await firstGame(request, "LOTT");
   await logIn(page, "demo", "demo1234");
@@ -104,7 +104,7 @@ test("a lottery game opens the lottery frame with token, merchant, css and prize
   expect(src.searchParams.get("prize_mode")).toBe(new URL(page.url()).searchParams.get("prize_mode"));
   await expect(page.frameLocator("iframe").locator("output#balance")).not.toHaveText("…");
   await page.getByRole("button", { name: t("EN", "game.closeGame"), exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/lottery$/);
+  await expect(page).toHaveURL(/\/m\/game$/);
 });
 
 test("the lottery frame with pageBack closes to /m/home", async ({ page }) => {
