@@ -3,6 +3,7 @@ import { useAction, useEngine, useRoute } from '../../engine/app/react';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';
+import { BannerSlides, bannerFrame, useBannerGroup } from '../home/Banner';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
@@ -18,32 +19,61 @@ export default function AuthTabs() {
     { id: 'register', label: 'auth.registerTab', to: '/m/register' },
   ] as const;
   return (
-    <section css={{ padding: '8px 16px 24px' }}>
-      <button type="button" onClick={() => run({ action: 'navigate', to: config.shell.homePath })} aria-label={intl.formatMessage({ id: 'app.back' })} css={{ ...iconButton, position: 'absolute', left: 8, top: 8, zIndex: 2, background: 'var(--c-mask)', color: '#fff' }}>
-        <Icon name="back" />
-      </button>
-      <div css={{ display: 'flex', justifyContent: 'center', padding: '12px 0 16px' }}>
-        <Logo height={44} />
+    <>
+      {/* Its own row above the banner, so it never covers the banner's corner or its link. */}
+      <div css={{ display: 'flex', alignItems: 'center', height: 48, padding: '0 4px' }}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: config.shell.homePath })} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+          <Icon name="back" />
+        </button>
       </div>
-      <div role="tablist" css={{ display: 'flex', borderBottom: '1px solid var(--c-border)', marginBottom: 16 }}>
-        {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`tab-${tab.id}`}
-            aria-selected={active === tab.id}
-            aria-controls={`panel-${tab.id}`}
-            onClick={() => active !== tab.id && run({ action: 'navigate', to: tab.to, replace: true })}
-            css={{ flex: 1, height: 44, border: 'none', background: 'none', color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)', fontWeight: active === tab.id ? 700 : 400, borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}` }}
-          >
-            <FormattedMessage id={tab.label} />
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
-        {active === 'login' ? <LoginForm /> : <RegisterForm />}
-      </div>
-    </section>
+      <AuthBanner register={active === 'register'} />
+      <section css={{ padding: '0 16px 24px' }}>
+        <div css={{ display: 'flex', justifyContent: 'center', padding: '12px 0 16px' }}>
+          <Logo height={44} />
+        </div>
+        <div role="tablist" css={{ display: 'flex', borderBottom: '1px solid var(--c-border)', marginBottom: 16 }}>
+          {tabs.map((tab) => (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={active === tab.id}
+              aria-controls={`panel-${tab.id}`}
+              onClick={() => active !== tab.id && run({ action: 'navigate', to: tab.to, replace: true })}
+              css={{ flex: 1, height: 44, border: 'none', background: 'none', color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)', fontWeight: active === tab.id ? 700 : 400, borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}` }}
+            >
+              <FormattedMessage id={tab.label} />
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+          {active === 'login' ? <LoginForm /> : <RegisterForm />}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Shown on the register tab when the tenant has no m_register or m_reg banner (SPEC 2); a tenant replaces it with its own assets/banners/register-default.svg. */
+const DEFAULT_REGISTER_BANNER = '/assets/banners/register-default.svg';
+
+/**
+ * The banner above the tabs (SPEC 2): group m_reg on login; on register the m_register group,
+ * else m_reg, else a default image.
+ */
+function AuthBanner({ register }: { register: boolean }) {
+  const intl = useIntl();
+  const registerGroup = useBannerGroup('m_register');
+  const regGroup = useBannerGroup('m_reg');
+  const waiting = (group: typeof regGroup) => group.loading && !group.data;
+  if (!register) return waiting(regGroup) ? <div aria-hidden css={bannerFrame} /> : <BannerSlides banners={regGroup.data ?? []} />;
+  if (waiting(registerGroup) || waiting(regGroup)) return <div aria-hidden css={bannerFrame} />;
+  const banners = registerGroup.data?.length ? registerGroup.data : (regGroup.data ?? []);
+  if (banners.length > 0) return <BannerSlides banners={banners} />;
+  return (
+    <div css={bannerFrame}>
+      <img src={DEFAULT_REGISTER_BANNER} alt={intl.formatMessage({ id: 'banner.registerDefault' })} width={750} height={300} css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import type { NodeProps } from '../../engine/render/registry';
 
 type BannerNode = NodeBase & { group: string };
 
-interface BannerItem {
+export interface BannerItem {
   id: number | string;
   groupName: string;
   title: string;
@@ -47,14 +47,23 @@ function openTarget(linkage: string, engine: ReturnType<typeof useEngine>) {
 
 /** Banner carousel (SPEC 2 and 9): loop, 5000 ms autoplay and pagination only with several banners. */
 export default function Banner({ node }: NodeProps<BannerNode>) {
+  const { data, loading } = useBannerGroup(node.group);
+  if (loading && !data) return <div aria-hidden css={bannerFrame} />;
+  return <BannerSlides banners={data ?? []} />;
+}
+
+/** One banner group's banners (mobile platform, the types a page shows). */
+export function useBannerGroup(group: string) {
+  return useDataSource<BannerItem[]>('banners', { types: 'B,PL,PU,H', groupName: group, platform: 'M' });
+}
+
+/** The banners as one slide or a carousel; nothing when there are none. */
+export function BannerSlides({ banners }: { banners: BannerItem[] }) {
   const engine = useEngine();
-  const { data, loading } = useDataSource<BannerItem[]>('banners', { types: 'B,PL,PU,H', groupName: node.group, platform: 'M' });
-  const banners = data ?? [];
-  if (loading && !data) return <div aria-hidden css={frame} />;
   if (banners.length === 0) return null;
   if (banners.length === 1) {
     return (
-      <section aria-label={banners[0].title} css={frame}>
+      <section aria-label={banners[0].title} css={bannerFrame}>
         <Slide banner={banners[0]} onOpen={() => openTarget(banners[0].linkage, engine)} eager />
       </section>
     );
@@ -67,7 +76,7 @@ function Carousel({ banners, autoplayMs, onOpen }: { banners: BannerItem[]; auto
   const [current, setCurrent] = useState(0);
   const [ref, slider] = useKeenSlider<HTMLDivElement>({ loop: true, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(autoplayMs)]);
   return (
-    <section aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })} css={{ ...frame, position: 'relative' }}>
+    <section aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })} css={{ ...bannerFrame, position: 'relative' }}>
       <div ref={ref} className="keen-slider" css={{ height: '100%' }}>
         {banners.map((banner, index) => (
           <div
@@ -115,4 +124,5 @@ function Slide({ banner, onOpen, eager }: { banner: BannerItem; onOpen: () => vo
   );
 }
 
-const frame = { margin: '8px 12px', aspectRatio: '5 / 2', borderRadius: 12, overflow: 'hidden', background: 'var(--c-surface)' };
+/** The banner's box: the 750x300 artwork's shape, rounded, inset from the screen's edges. */
+export const bannerFrame = { margin: '8px 12px', aspectRatio: '5 / 2', borderRadius: 12, overflow: 'hidden', background: 'var(--c-surface)' };
