@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEED_MEMBERS } from '../server/db/seed-data.ts';
+import { SEED_MEMBERS } from '../server/seed/seed-data.ts';
 import { startServer } from '../server/main.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');

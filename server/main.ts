@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { TenantConfig } from '../engine/config/types.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';

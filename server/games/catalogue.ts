@@ -1,7 +1,7 @@
 /**
  * The generated demo catalogue: plausible game names per category, built deterministically from
  * the vendor and the game's position so every run (and every server) produces the same games.
- * Plain data, no I/O; server/db/seed-games.ts writes it.
+ * Plain data, no I/O; server/seed/seed-games.ts writes it.
  */
 
 export interface CatalogueVendor {

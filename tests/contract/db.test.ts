@@ -1,8 +1,8 @@
 /** The database layer under the server: migrations, the idempotent seed and the wallet ledger. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
-import { seed } from '../../server/db/seed.ts';
-import { SEED_BANNERS, SEED_MEMBERS } from '../../server/db/seed-data.ts';
+import { seed } from '../../server/seed/seed.ts';
+import { SEED_BANNERS, SEED_MEMBERS } from '../../server/seed/seed-data.ts';
 import { ensureWallet, LedgerError, postEntry } from '../../server/wallet/ledger.ts';
 import { freshMember, startContractServer, type ContractServer } from './support/server.ts';
 

@@ -6,7 +6,7 @@
  */
 import { SEED_VENDORS } from './seed-data.ts';
 import { gamesPerVendor, vendorGames, WINNER_NAMES, type CatalogueGame, type CatalogueVendor } from '../games/catalogue.ts';
-import type { Queryable } from './types.ts';
+import type { Queryable } from '../db/types.ts';
 
 /** Vendors the contract names that the base vendor seed does not carry (demo only). */
 const EXTRA_VENDORS = [

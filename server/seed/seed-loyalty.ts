@@ -6,7 +6,7 @@
  * has a fixed reference and every round a fixed key.
  */
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
-import type { Queryable } from './types.ts';
+import type { Queryable } from '../db/types.ts';
 
 /** [bet, win] in cents; the bets and the wins each sum to 734,000. */
 const DEMO_ROUNDS: [number, number][] = [

@@ -5,13 +5,13 @@
 import { findMemberByAccount, insertMember } from '../members/accounts.ts';
 import { hashPassword } from '../security/password.ts';
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
-import { SCHEMA_LOCK_KEY } from './migrate.ts';
+import { SCHEMA_LOCK_KEY } from '../db/migrate.ts';
 import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
-import type { Db, Queryable } from './types.ts';
+import type { Db, Queryable } from '../db/types.ts';
 
 async function seedMember(tx: Queryable, member: SeedMember, passwordHash: string | undefined): Promise<void> {
   const existing = await findMemberByAccount(tx, member.tenantId, member.account);

@@ -3,7 +3,7 @@
  * invitation codes DEMO2024 (demo, owned by the agent) and LUCKY777 (lucky). Idempotent.
  */
 import { findMemberByAccount } from '../members/accounts.ts';
-import type { Queryable } from './types.ts';
+import type { Queryable } from '../db/types.ts';
 
 export const SEED_PHONES = [{ tenantId: 'demo', account: 'demo', dialingCode: '63', mobileNum: '9171234567' }] as const;
 

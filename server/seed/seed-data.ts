@@ -1,6 +1,6 @@
 /**
  * The demo data of the API contract: seeded accounts, banners, notices, unread sources and the
- * vendors of every game category. Plain data; server/db/seed.ts writes it idempotently.
+ * vendors of every game category. Plain data; server/seed/seed.ts writes it idempotently.
  */
 import type { NewMember } from '../members/accounts.ts';
 

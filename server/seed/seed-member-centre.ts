@@ -2,7 +2,7 @@
  * Member-centre seed: help articles in EN and TY for each tenant (terms tagged tc, privacy tagged
  * privacy) and promotions (activities) with images. Idempotent (ON CONFLICT DO NOTHING).
  */
-import type { Queryable } from './types.ts';
+import type { Queryable } from '../db/types.ts';
 
 interface Article {
   tag?: 'tc' | 'privacy';
