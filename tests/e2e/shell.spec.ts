@@ -6,6 +6,9 @@
  *   change-password, app, notice, agent and help.
  * Each name is read as one route (the lists name slots centre and lottery apart from game list,
  * although all three show the game list screen): /m/messages is the message centre's second path.
+ * 'Game list' covers the category routes too (/m/rng, /m/live ..., issue 8 item 20); the lottery
+ * whose header is hidden is the full-screen lottery frame, while /m/lottery, a game list of type
+ * LOTT, has the header and its Back arrow (issue 8 item 14).
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -20,8 +23,9 @@ interface RouteEntry {
   access?: "member" | "agent";
 }
 
-const HEADER_HIDDEN = new Set(["home", "memberHome", "login", "register", "message", "messages", "app", "lottery", "forget", "changePsw", "agent"]);
-const BOTTOM_HIDDEN = new Set(["login", "register", "slotsCenter", "gameList", "lottery", "forget", "changePsw", "app", "notice", "agent", "help"]);
+const HEADER_HIDDEN = new Set(["home", "memberHome", "login", "register", "message", "messages", "app", "forget", "changePsw", "agent"]);
+const GAME_LISTS = ["slotsCenter", "gameList", "rng", "live", "pvp", "fish", "sports", "esports", "lott", "elott", "hot", "gameCenter", "lottery", "startLottery"];
+const BOTTOM_HIDDEN = new Set(["login", "register", ...GAME_LISTS, "forget", "changePsw", "app", "notice", "agent", "help"]);
 /**
  * Not pages with a shell: /m/task is a full-screen game that sends the user home when the tenant
  * has no TASK link (demo has none); /m/trail logs a trial account in and goes home (SPEC 4).
