@@ -1,9 +1,41 @@
 /** The embedded engine: PGlite keeps a real PostgreSQL in-process, its files in one data folder. */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { acquireDataLock } from './data-lock.ts';
 import { DbError, type Db, type Queryable, type QueryResult } from './types.ts';
+
+/**
+ * The PostgreSQL major of the bundled PGlite (0.5.x is PostgreSQL 18), as initdb writes it to the
+ * folder's PG_VERSION. PostgreSQL cannot read a cluster of another major, so a folder with another
+ * value is refused before PGlite sees it (PGlite itself only says "failed to initialize properly").
+ */
+export const PGLITE_PG_MAJOR = '18';
+
+/** Which PGlite wrote a cluster of a given PostgreSQL major, for the message. */
+const PGLITE_OF_MAJOR: Record<string, string> = { '16': '0.2', '17': '0.3 or 0.4' };
+
+/** Throws E_DB_VERSION when the folder holds a cluster this PGlite cannot open. */
+function checkDataDirVersion(dataDir: string): void {
+  let major: string;
+  try {
+    major = readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim();
+  } catch {
+    return; // no cluster yet: PGlite creates one
+  }
+  if (major === PGLITE_PG_MAJOR) return;
+  const older = /^\d+$/.test(major) && Number(major) < Number(PGLITE_PG_MAJOR);
+  const maker = older
+    ? `an older embedded database (PostgreSQL ${major}, PGlite ${PGLITE_OF_MAJOR[major] ?? 'before 0.5'})`
+    : `another embedded database (PG_VERSION says ${JSON.stringify(major.slice(0, 20))})`;
+  throw new DbError(
+    'E_DB_VERSION',
+    `The data folder ${dataDir} was made by ${maker}, which this server's PGlite 0.5 (PostgreSQL ${PGLITE_PG_MAJOR}) cannot open. ` +
+      `It holds the demo seed and whatever was done on this install since. To start again with a fresh demo database, ` +
+      `delete the folder (rm -rf ${dataDir}) and start; to keep its data, export it first ` +
+      `(server/README.md, "A data folder from an older PGlite").`,
+  );
+}
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -18,23 +50,10 @@ function wrap(target: PGlite | Transaction): Queryable {
 }
 
 /**
- * A new cluster as a tar archive. PGlite's initdb refuses a folder that is not empty, and the
- * folder already holds the lock when a new database is created in it, so the cluster is made in
- * memory and unpacked into the folder.
- */
-async function freshDataDir(): Promise<Blob> {
-  const scratch = new PGlite();
-  try {
-    await scratch.waitReady;
-    return await scratch.dumpDataDir('none');
-  } finally {
-    await scratch.close();
-  }
-}
-
-/**
  * Opens (creating on first use) the PGlite database stored in dataDir, after taking the folder's
- * lock (server/db/data-lock.ts): E_DB_LOCKED when another live process has it open.
+ * lock (server/db/data-lock.ts): E_DB_LOCKED when another live process has it open, E_DB_VERSION
+ * when an older PGlite made the folder. PGlite 0.5 runs initdb in a folder that already holds the
+ * lock file, so a new cluster is created in place.
  */
 export async function openPglite(dataDir: string, log?: (line: string) => void): Promise<Db> {
   try {
@@ -45,10 +64,12 @@ export async function openPglite(dataDir: string, log?: (line: string) => void):
   const lock = acquireDataLock(dataDir, log);
   let pglite: PGlite;
   try {
-    pglite = new PGlite(dataDir, existsSync(join(dataDir, 'PG_VERSION')) ? {} : { loadDataDir: await freshDataDir() });
+    checkDataDirVersion(dataDir);
+    pglite = new PGlite(dataDir);
     await pglite.waitReady;
   } catch (cause) {
     lock.release();
+    if (cause instanceof DbError) throw cause;
     throw new DbError('E_DB_OPEN', `Cannot open the embedded database in ${dataDir}`, { cause });
   }
   const root = wrap(pglite);
