@@ -13,11 +13,11 @@ const ON_STYLE_SCROLL_PX = 50;
 /** Phones narrower than the 375 px design width (360 px is common on Android): tighter spacing. */
 const NARROW = '@media (max-width: 374px)';
 
-/** Header icons keep a 40 px target on narrow phones, so logo, buttons and menu fit in 360 px. */
-const headerIconButton = { ...iconButton, [NARROW]: { width: 40, height: 40 } };
+/** Header icons keep a 40 px target (the shared 44 px one left TY's guest buttons too little room), so logo, buttons and menu fit in 360 px. */
+const headerIconButton = { ...iconButton, width: 40, height: 40, [NARROW]: { width: 36 } };
 
-/** The guest's two buttons: compact, and allowed to shrink (down to an ellipsis) before the menu button is pushed off screen. */
-const guestButton = { flex: '0 1 auto', minWidth: 0, minHeight: 32, padding: '0 10px', fontSize: '0.8rem', whiteSpace: 'nowrap' as const, [NARROW]: { padding: '0 8px', fontSize: '0.75rem' } };
+/** The guest's two buttons: compact and whole; below 375 px they may shrink (down to an ellipsis) before the menu button is pushed off screen. */
+const guestButton = { flex: '0 0 auto', minWidth: 0, minHeight: 32, padding: '0 8px', fontSize: '0.75rem', whiteSpace: 'nowrap' as const, [NARROW]: { flex: '0 1 auto', padding: '0 6px', fontSize: '0.72rem' } };
 
 /** Download links that count as a platform download for the download-app button. */
 const PLATFORM_LINKS = ['IOS', 'Android', 'MOBILECONFIG'] as const;
@@ -36,7 +36,8 @@ export default function HomeHeader() {
       data-on={scrolled || undefined}
       css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 4, height: 56, padding: '0 2px 0 10px', [NARROW]: { gap: 2, paddingLeft: 8 }, background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
     >
-      <span css={{ flex: 'none', display: 'flex', [NARROW]: { '& img': { height: 24, width: 'auto' } } }}>
+      {/* The logo gives way first (it scales down to a 32 px minimum), so the guest's buttons keep their whole labels. */}
+      <span css={{ flex: '0 20 auto', minWidth: 32, display: 'flex', '& img': { minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }, [NARROW]: { '& img': { height: 24 } } }}>
         <Logo height={28} />
       </span>
       <div css={{ flex: 1, minWidth: 0 }} />

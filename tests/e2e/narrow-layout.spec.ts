@@ -165,3 +165,18 @@ test.describe("at 360x740 nothing overflows sideways", () => {
     }
   }
 });
+
+test("at 390x844 in TY the guest header shows its log-in and register labels whole", async ({ browser }, testInfo) => {
+  const page = await newPage(browser, testInfo.testId, "TY", "dark");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/m/home");
+  await waitForScreen(page, "TY");
+  for (const key of ["header.login", "header.register"]) {
+    const button = page.getByRole("button", { name: t("TY", key), exact: true }).first();
+    await expect(button).toBeVisible();
+    // The label's text run fits its box: no ellipsis (the logo gives way first).
+    const cut = await button.evaluate((el) => [...el.querySelectorAll("span")].some((span) => span.scrollWidth > span.clientWidth + 0.5));
+    expect(cut, `${t("TY", key)} is cut short`).toBe(false);
+  }
+  await page.context().close();
+});
