@@ -102,14 +102,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
-  const demoPay = createDemoPayPage();
+  const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = createNonce();
     const https = servedOverHttps(req, options.trustProxy ?? false);
-    for (const [name, value] of Object.entries(securityHeaders(nonce, { https }))) res.setHeader(name, value);
+    const setSecurityHeaders = (imageOrigins?: readonly string[]) => {
+      for (const [name, value] of Object.entries(securityHeaders(nonce, { https, imageOrigins }))) res.setHeader(name, value);
+    };
+    // Set before anything can fail; the CSP is set again once the tenant (and its image CDNs) is known.
+    setSecurityHeaders();
     const target = req.url ?? '/';
     if (!target.startsWith('/')) {
       res.statusCode = 400;
@@ -120,6 +124,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const url = new URL(`http://localhost${target}`);
     const tenant = resolveTenant(req, url, lookup);
     const config = tenants.get(tenant.id) as TenantConfig | undefined;
+    setSecurityHeaders(config?.settings?.imageCDNs);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
       return;
@@ -128,8 +133,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       await gamePages.handle(req, res, { url, tenantId: tenant.id });
       return;
     }
-    if (devHelpers && demoPay.owns(url.pathname)) {
-      demoPay.handle(req, res, url);
+    if (demoPay.owns(url.pathname)) {
+      demoPay.handle(req, res, url, nonce);
       return;
     }
     if (vipPage.owns(url.pathname)) {

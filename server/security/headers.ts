@@ -8,13 +8,17 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The Content-Security-Policy value for one response. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The Content-Security-Policy value for one response. `imageOrigins` are the resolved tenant's
+ * image CDNs (settings.imageCDNs, https origins by the tenant schema), where its site-path images
+ * load from (SPEC 9); no other tenant's CDN is allowed.
+ */
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins.map((origin) => new URL(origin).origin)].join(' '),
     "connect-src 'self'",
     "frame-src 'self'",
     // The site embeds its own pages (demo game, lottery, task) and nobody else may frame it.
@@ -47,9 +51,9 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
  * HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a local
  * `npm start` must stay reachable at http://localhost.
  */
-export function securityHeaders(nonce: string, options: { https?: boolean } = {}): Record<string, string> {
+export function securityHeaders(nonce: string, options: { https?: boolean; imageOrigins?: readonly string[] } = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
+    'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'same-origin',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -12,7 +12,9 @@ import { call, ROOT, startContractServer, type ContractServer } from './support/
 let server: ContractServer;
 
 beforeAll(async () => {
-  server = await startContractServer();
+  server = await startContractServer({
+    tenants: { pictures: { tenant: { version: 1, hosts: ['pictures.test'], settings: { imageCDNs: ['https://img1.pictures.example/', 'https://img2.pictures.example'] } } } },
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -60,5 +62,23 @@ describe('Strict-Transport-Security', () => {
     expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), false)).toBe(false);
     expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), true)).toBe(true);
     expect(servedOverHttps(request({}, true), false)).toBe(true);
+  });
+});
+
+describe('Content-Security-Policy img-src', () => {
+  const imgSrc = (csp: unknown) => String(csp).split('; ').find((part) => part.startsWith('img-src ')) ?? '';
+
+  it("allows the resolved tenant's image CDN origins (settings.imageCDNs), on the page and the API alike", async () => {
+    for (const path of PATHS) {
+      const result = await call(server, path, { host: 'pictures.test' });
+      expect(imgSrc(result.headers['content-security-policy']), path).toBe("img-src 'self' data: https://img1.pictures.example https://img2.pictures.example");
+    }
+  });
+
+  it("does not allow another tenant's image CDNs", async () => {
+    for (const host of ['127.0.0.1', 'lucky.localhost']) {
+      const result = await call(server, '/m/home', { host });
+      expect(imgSrc(result.headers['content-security-policy']), host).toBe("img-src 'self' data:");
+    }
   });
 });
