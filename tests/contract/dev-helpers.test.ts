@@ -40,6 +40,30 @@ describe('default start (no DEV_HELPERS)', () => {
     expect(lines.some((line) => /DEVELOPMENT HELPERS/.test(line))).toBe(false);
   });
 
+  it("a deposit's payUrl opens a page that says there is no payment page, not the site's home", async () => {
+    const member = await payingMember(server);
+    const order = expectOk(
+      await call(server, '/api/deposit', { method: 'POST', token: member.token, body: { channelId: 'bank', amount: '100' }, headers: { 'idempotency-key': `pay-${member.id}` } }),
+      'api/depositCreate.response',
+    );
+    const page = await call(server, order.payUrl);
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.text).toContain('<title>Payment page not available</title>');
+    expect(page.text).toContain(`Your deposit order <strong>${order.orderNo}</strong> is saved as pending`);
+    expect(page.text).toContain("operator's payment gateway");
+    expect(page.text).toContain('href="/m/voucherCenter"');
+    expect(page.text).not.toContain('id="root"');
+    // The style runs under the response's CSP nonce; a forged order number is not echoed.
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(page.text).toContain(`<style nonce="${nonce}">`);
+    const forged = await call(server, '/demo-pay/?order=%3Cscript%3Ealert(1)%3C/script%3E&token=x');
+    expect(forged.status).toBe(404);
+    expect(forged.text).not.toMatch(/<script|Your deposit order/);
+    const listed = expectOk(await call(server, '/api/deposit/orders?pageNo=1&pageSize=10', { token: member.token }), 'api/depositOrders.response');
+    expect(listed.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'pending' });
+  }, 30_000);
+
   it('a login-free POST to the old withdraw review path approves nothing', async () => {
     const member = await payingMember(server);
     const pending = expectOk(await withdraw(server, member.token, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
