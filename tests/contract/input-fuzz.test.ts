@@ -116,6 +116,40 @@ describe('every string field and query parameter of the route table', () => {
   }, 300_000);
 });
 
+describe('every numeric body field of the route table', () => {
+  it('a number beyond 2^53 - 1 (1e308, 2^63, -1e308) is 400 naming the field; fractions and negatives never give a 5xx', async () => {
+    const HUGE = ['1e308', '9223372036854775808', '-1e308'];
+    const ODD = ['-1', '0', '1.5', '2147483648'];
+    const failures: string[] = [];
+    let probes = 0;
+    for (const [name, spec] of probed) {
+      const handler = HANDLERS[name];
+      if (!handler.body) continue;
+      const path = spec.path.replace(/:([A-Za-z]+)/g, 'p');
+      for (const branch of objectBranches(schemaOf(handler.body))) {
+        const base = Object.fromEntries((branch.required ?? []).map((key: string) => [key, sample(branch.properties[key] ?? {})]));
+        for (const [field, fieldSchema] of Object.entries(branch.properties as Record<string, Schema>)) {
+          const types = [fieldSchema.type].flat();
+          if (!types.includes('integer') && !types.includes('number')) continue;
+          for (const value of [...HUGE, ...ODD]) {
+            // Raw JSON text, so 2^63 reaches the server as written.
+            const body = JSON.stringify({ ...base, [field]: 0 }).replace(`"${field}":0`, `"${field}":${value}`);
+            const result = await call(server, path, { method: spec.method, token, body, headers: { 'content-type': 'application/json', 'idempotency-key': `num-${Math.random().toString(36).slice(2)}` } });
+            probes += 1;
+            const huge = HUGE.includes(value);
+            if (result.status >= 500 || (huge && !(result.status === 400 && result.json?.code === 'E_BAD_REQUEST' && result.json.message.startsWith(`body.${field}:`)))) {
+              failures.push(`${name} body.${field}=${value}: ${result.status} ${result.json?.code ?? result.text.slice(0, 80)} ${result.json?.message ?? ''}`);
+            }
+          }
+        }
+      }
+    }
+    // inboxRead, markRead, activitySignUp, favourites, launch, lottery draw at least.
+    expect(probes).toBeGreaterThan(40);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
 describe('the reported probes', () => {
   it('a NUL byte in the game name, login username, e-mail or affiliate code is 400 E_BAD_CHARACTER naming the field (vendor and game id: the table-wide probe above)', async () => {
     const nul = (r: CallResult, field: string) => {
