@@ -1,10 +1,12 @@
 import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/app/react';
 import type { NodeBase } from '../../engine/config/types';
+import { imageUrl } from '../../engine/images';
 import type { NodeProps } from '../../engine/render/registry';
+import { slidesInGroup } from './slider-group';
 
 type BannerNode = NodeBase & { group: string };
 
@@ -68,13 +70,29 @@ export function BannerSlides({ banners }: { banners: BannerItem[] }) {
       </section>
     );
   }
-  return <Carousel banners={banners} autoplayMs={engine.config.constants.bannerAutoplayMs} onOpen={(b) => openTarget(b.linkage, engine)} />;
+  const { bannerAutoplayMs, sliderGroup } = engine.config.constants;
+  return <Carousel banners={banners} autoplayMs={bannerAutoplayMs} group={sliderGroup} onOpen={(b) => openTarget(b.linkage, engine)} />;
 }
 
-function Carousel({ banners, autoplayMs, onOpen }: { banners: BannerItem[]; autoplayMs: number; onOpen: (b: BannerItem) => void }) {
+function Carousel({ banners, autoplayMs, group, onOpen }: { banners: BannerItem[]; autoplayMs: number; group: number; onOpen: (b: BannerItem) => void }) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
-  const [ref, slider] = useKeenSlider<HTMLDivElement>({ loop: true, slideChanged: (s) => setCurrent(s.track.details.rel) }, [autoplay(autoplayMs)]);
+  // Slides once in the group keep their image; the others load when the group reaches them.
+  const [reached, setReached] = useState(() => new Set(slidesInGroup(0, banners.length, group)));
+  const [ref, slider] = useKeenSlider<HTMLDivElement>(
+    {
+      loop: true,
+      slideChanged: (s) => {
+        const rel = s.track.details.rel;
+        setCurrent(rel);
+        setReached((before) => {
+          const near = slidesInGroup(rel, banners.length, group);
+          return near.every((index) => before.has(index)) ? before : new Set([...before, ...near]);
+        });
+      },
+    },
+    [autoplay(autoplayMs)],
+  );
   return (
     <section aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })} css={{ ...bannerFrame, position: 'relative' }}>
       <div ref={ref} className="keen-slider" css={{ height: '100%' }}>
@@ -86,7 +104,7 @@ function Carousel({ banners, autoplayMs, onOpen }: { banners: BannerItem[]; auto
             aria-roledescription="slide"
             aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}
           >
-            <Slide banner={banner} onOpen={() => onOpen(banner)} eager={index === 0} />
+            <Slide banner={banner} onOpen={() => onOpen(banner)} eager={index === 0} load={reached.has(index)} />
           </div>
         ))}
       </div>
@@ -108,18 +126,29 @@ function Carousel({ banners, autoplayMs, onOpen }: { banners: BannerItem[]; auto
   );
 }
 
-function Slide({ banner, onOpen, eager }: { banner: BannerItem; onOpen: () => void; eager: boolean }) {
+/**
+ * One banner. The first is the page's largest image (LCP): loaded at once with high priority. The
+ * others load when their slide is in the group; they are not LazyImages, as a slide beside the
+ * current one is clipped by the carousel and would only start loading as it slides in.
+ */
+function Slide({ banner, onOpen, eager, load = true }: { banner: BannerItem; onOpen: () => void; eager: boolean; load?: boolean }) {
+  const { config } = useEngine();
+  const cdns = config.settings.imageCDNs;
+  const src = useMemo(() => imageUrl(banner.url, cdns), [banner.url, cdns]);
   return (
     <button type="button" onClick={onOpen} css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 'none', background: 'none' }}>
-      <img
-        src={banner.url}
-        alt={banner.title}
-        width={750}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-      />
+      {load ? (
+        <img
+          src={src}
+          alt={banner.title}
+          width={750}
+          height={300}
+          fetchPriority={eager ? 'high' : 'auto'}
+          css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      ) : (
+        <span role="img" aria-label={banner.title} css={{ display: 'block', width: '100%', height: '100%' }} />
+      )}
     </button>
   );
 }
