@@ -35,5 +35,7 @@ export function LazyImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElem
     };
   }, [shown, thresholdPx, throttleMs]);
   if (shown) return <img src={url} alt={alt} {...rest} />;
-  return <span ref={standIn} role="img" aria-label={alt} className={rest.className} css={{ display: 'block', minHeight: 1 }} />;
+  // A decorative image (alt "") stays hidden from screen readers while it waits, as the img would be.
+  const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+  return <span ref={standIn} {...named} className={rest.className} css={{ display: 'block', minHeight: 1 }} />;
 }

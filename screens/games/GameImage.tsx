@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { LazyImage } from '../common/LazyImage';
 
 /** The default game image (SPEC 2, 8): drawn inline, so it shows even when no image can load. */
 export function GamePlaceholder({ size }: { size: number }) {
@@ -11,17 +12,19 @@ export function GamePlaceholder({ size }: { size: number }) {
   );
 }
 
-/** A game's image, loaded lazily; a failed load shows the default image instead. */
+/**
+ * A game's image, loaded once within the lazy-image threshold (SPEC 9) from a CDN picked for this
+ * use; a failed load shows the default image instead.
+ */
 export const GameImage = memo(function GameImage({ src, size }: { src: string; size: number }) {
   const [failed, setFailed] = useState(!src);
   if (failed) return <GamePlaceholder size={size} />;
   return (
-    <img
+    <LazyImage
       src={src}
       alt=""
       width={size}
       height={size}
-      loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}
       css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', background: 'var(--c-surfaceRaised)' }}
