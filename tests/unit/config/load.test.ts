@@ -150,6 +150,20 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
     },
   },
   {
+    // Image CDNs are https origins (SPEC 9): the server puts them in the CSP img-src as they are.
+    fixture: 'image-cdn-not-https',
+    error: {
+      file: 'tests/fixtures/tenants/image-cdn-not-https/tenant.json',
+      line: 4,
+      column: 42,
+      pointer: '/settings/imageCDNs/1',
+      code: 'E_SCHEMA_PATTERN',
+      message: 'must match the pattern ^https://[^/?#\\s]+/?$',
+    },
+    // The address with a path, /settings/imageCDNs/2.
+    others: 1,
+  },
+  {
     fixture: 'future-version',
     error: {
       file: 'tests/fixtures/tenants/future-version/tenant.json',
