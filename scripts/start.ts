@@ -7,7 +7,9 @@
  * DATABASE_URL, DATA_DIR (default .data/pglite), TENANTS_DIR (default tenants), TRUST_PROXY=1
  * (behind a proxy that sets X-Forwarded-For), SMS_PROVIDER (console, the default: codes are
  * printed in this console; or http with SMS_HTTP_URL), DEV_HELPERS=1 (mounts the development
- * helpers /api/dev/* and the demo payment page; for local testing only, never on a public site).
+ * helpers /api/dev/* and the demo payment page; for local testing only, never on a public site),
+ * DIST_DIR (default dist; the built site to serve, built there when missing or stale).
+ * Ctrl-C or SIGTERM stops it cleanly: connections closed, database closed, data folder unlocked.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -17,7 +19,9 @@ import { SEED_MEMBERS } from '../server/seed/seed-data.ts';
 import { startServer } from '../server/main.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const DIST_INDEX = join(ROOT, 'dist', 'index.html');
+// DIST_DIR, as for vite build (which reads it too), lets a server run beside other people's builds.
+const DIST_DIR = resolve(process.env.DIST_DIR || join(ROOT, 'dist'));
+const DIST_INDEX = join(DIST_DIR, 'index.html');
 const VITE_CONFIG = join(ROOT, 'scripts', 'vite.config.ts');
 const SOURCES = ['engine', 'screens', 'scripts/vite.config.ts'].map((p) => join(ROOT, p));
 
@@ -42,10 +46,11 @@ function ensureBuilt(): void {
     console.warn('[start] scripts/vite.config.ts does not exist yet: starting without building the site');
     return;
   }
-  console.log(built === 0 ? '[start] dist/ is missing: building the site' : '[start] engine/ or screens/ changed since the last build: rebuilding');
+  console.log(built === 0 ? `[start] ${DIST_DIR} is missing: building the site` : `[start] engine/ or screens/ changed since the last build: rebuilding ${DIST_DIR}`);
   const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'scripts/vite.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
+    env: { ...process.env, DIST_DIR },
   });
   if (result.status !== 0) {
     console.error(`E_BUILD: vite build failed (exit ${result.status ?? result.signal}); fix the error above and run npm start again`);
@@ -81,7 +86,7 @@ async function main(): Promise<void> {
     tenantsDir: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
-    distDir: join(ROOT, 'dist'),
+    distDir: DIST_DIR,
     trustProxy: process.env.TRUST_PROXY === '1',
     devHelpers: process.env.DEV_HELPERS === '1',
     sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
