@@ -15,8 +15,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SEED_MEMBERS } from '../server/seed/seed-data.ts';
 import { startServer } from '../server/main.ts';
+import { seedAccountsTable } from './seed-accounts.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 // DIST_DIR, as for vite build (which reads it too), lets a server run beside other people's builds.
@@ -68,14 +68,6 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function accountsTable(): string {
-  const rows = SEED_MEMBERS.map((m) => [m.tenantId, m.account, m.password, String(m.type), m.nickname ?? '-', (m.openingBalanceCents / 100).toFixed(2)]);
-  const header = ['tenant', 'account', 'password', 'type', 'nickname', 'balance'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i])).join('  ')}`;
-  return [line(header), ...rows.map(line)].join('\n');
-}
-
 async function main(): Promise<void> {
   ensureBuilt();
   const port = parsePort(process.env.PORT);
@@ -95,7 +87,7 @@ async function main(): Promise<void> {
   console.log(`[start] ready in ${Date.now() - started} ms on ${engine}`);
   console.log(`\nOpen http://localhost:${server.port}/`);
   console.log(`Second tenant: http://lucky.localhost:${server.port}/\n`);
-  console.log(`Seeded accounts:\n${accountsTable()}\n`);
+  console.log(`Seeded accounts:\n${seedAccountsTable()}\n`);
   const stop = () => {
     server.close().then(
       () => process.exit(0),

@@ -1,14 +1,25 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('../engine', import.meta.url));
 // DIST_DIR lets two people build side by side without overwriting each other's site.
 const outDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
+/**
+ * React Fast Refresh for `npm run dev` (scripts/dev.ts) only. The build compiles JSX with
+ * esbuild (below) and needs no plugin; and the plugin is a devDependency, absent where
+ * `npm ci --omit=dev && npm start` builds the site, so it is imported only when serving.
+ */
+async function devPlugins(): Promise<PluginOption[]> {
+  const { default: react } = await import('@vitejs/plugin-react');
+  return [react({ jsxImportSource: '@emotion/react' })];
+}
+
 /** Builds the browser engine; the manifest lets the size budget find the home route's chunks. */
-export default defineConfig({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
+  plugins: command === 'serve' ? await devPlugins() : [],
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   build: {
     outDir,
@@ -18,4 +29,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
-});
+}));
