@@ -84,6 +84,8 @@ test("login footer: language switch, four hot-game icons and the jackpot panel",
   await waitForScreen(page);
   await expect(page.locator('iframe[src*="demo-video.svg"]')).toHaveAttribute("src", /lang=EN&theme=dark/);
   const footer = page.locator("footer");
+  // The hot-game icons are lazy images (SPEC 9: loaded within 100 px of the viewport): they draw once the footer is scrolled to.
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole("button", { name: /./ }).filter({ has: page.locator("svg, img") })).toHaveCount(4);
   await footer.getByRole("button", { name: "PH", exact: true }).click();
   await expect(page.getByRole("tab", { name: t("TY", "auth.loginTab"), exact: true })).toBeVisible();
