@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { useCondition } from '../app/react';
 import type { NodeBase, Screen } from '../config/types';
 import { LoadingView } from './LoadingView';
-import type { NodeRegistry } from './registry';
+import { asLookup, type NodeLookup, type NodeRegistry } from './registry';
 
-const RegistryContext = createContext<NodeRegistry>({});
+const RegistryContext = createContext<NodeLookup>({});
 
 export function RegistryProvider({ registry, children }: { registry: NodeRegistry; children: ReactNode }) {
-  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+  return <RegistryContext.Provider value={asLookup(registry)}>{children}</RegistryContext.Provider>;
 }
 
 /** Fetches the code of the given screens' nodes when the browser is idle, so the next page shows at once. */
