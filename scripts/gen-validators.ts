@@ -79,7 +79,8 @@ export function generateValidatorsSource(dir = SCHEMAS_DIR): string {
 
 /**
  * Names the lint needs at run time without reading schemas: node types (one file a type under
- * schemas/nodes/, each listed in node.json) and action names (branches of action.json).
+ * schemas/nodes/, each listed in node.json) with the config version each appeared in
+ * (`x-since-version`), and action names (branches of action.json).
  */
 export function generateCatalogSource(dir = SCHEMAS_DIR): string {
   const schemas = readSchemas(dir);
@@ -91,10 +92,14 @@ export function generateCatalogSource(dir = SCHEMAS_DIR): string {
       if (type !== s.id.slice('node/'.length)) {
         throw new Error(`E_SCHEMA_NODE: ${s.file} must have "properties.type.const": "${s.id.slice(5)}"`);
       }
-      return type as string;
+      const since = s.schema['x-since-version'];
+      if (!Number.isInteger(since) || (since as number) < 0) {
+        throw new Error(`E_SCHEMA_NODE: ${s.file} must have "x-since-version": the config version the node type appeared in`);
+      }
+      return { type: type as string, since: since as number };
     });
   const listed = ((byId.get('node')?.schema.oneOf ?? []) as { $ref: string }[]).map((b) => b.$ref.replace(/^node\//, ''));
-  for (const type of nodeTypes) {
+  for (const { type } of nodeTypes) {
     if (!listed.includes(type)) throw new Error(`E_SCHEMA_NODE: schemas/node.json "oneOf" does not list "node/${type}"`);
   }
   const action = byId.get('action')?.schema as { $defs?: Record<string, { properties?: { action?: { const?: string } } }> } | undefined;
@@ -105,7 +110,13 @@ export function generateCatalogSource(dir = SCHEMAS_DIR): string {
   const config = byId.get('config')?.schema as { properties?: Record<string, unknown> } | undefined;
   const missing = Object.keys(tenant?.properties ?? {}).filter((k) => !(k in (config?.properties ?? {})));
   if (missing.length > 0) throw new Error(`E_SCHEMA_CONFIG: schemas/config.json lacks tenant keys: ${missing.join(', ')}`);
-  const catalog = { generatedBy: 'scripts/gen-validators.ts', nodeTypes: nodeTypes.sort(), actionNames: actionNames.sort() };
+  nodeTypes.sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
+  const catalog = {
+    generatedBy: 'scripts/gen-validators.ts',
+    nodeTypes: nodeTypes.map((n) => n.type),
+    nodeSince: Object.fromEntries(nodeTypes.map((n) => [n.type, n.since])),
+    actionNames: actionNames.sort(),
+  };
   return JSON.stringify(catalog, null, 2) + '\n';
 }
 

@@ -34,6 +34,8 @@ export function validatorIds(): string[] {
 /** Names the lint needs at run time: node types and action names, generated from schemas/. */
 export interface SchemaCatalog {
   nodeTypes: string[];
+  /** node type to the config version it appeared in (its schema's `x-since-version`) */
+  nodeSince: Record<string, number>;
   actionNames: string[];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Cross-reference lint of a merged tenant config, beyond what JSON Schema can say: routes named by
  * navigate actions exist, message keys exist in every offered language and language files agree,
- * flags, route ids, screens, data sources, node types, actions and menus named exist, defaults
+ * flags, route ids, screens, data sources, node types, actions and menus named exist, node types
+ * are not newer than the config version their screen was written for, defaults
  * are offered. Pure: it reads only the config and the schema catalog. It tolerates configs that
  * failed schema validation (it never assumes a shape it has not checked).
  */
@@ -12,6 +13,8 @@ import type { ConfigIssue } from './types';
 
 export interface LintCatalog {
   nodeTypes: readonly string[];
+  /** node type to the config version it appeared in (`x-since-version` of its schema) */
+  nodeSince: Readonly<Record<string, number>>;
   actionNames: readonly string[];
 }
 
@@ -43,8 +46,12 @@ function routePattern(path: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
-/** Lint a merged config; returns issues with pointers into the merged config. */
-export function lintConfig(config: JsonObject, catalog: LintCatalog): ConfigIssue[] {
+/**
+ * Lint a merged config; returns issues with pointers into the merged config. `screenVersions`
+ * gives, per screen, the config version its file was written for (the `version` its folder's
+ * tenant.json declares, before migration); a screen not in it counts as `config.version`.
+ */
+export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersions: Readonly<Record<string, number>> = {}): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const add = (path: Path, code: string, message: string, atKey = false): void => {
     issues.push(atKey ? { pointer: toPointer(path), code, message, atKey } : { pointer: toPointer(path), code, message });
@@ -168,8 +175,9 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog): ConfigIssu
 
   lintLoyalty(config, offered, messages, add);
 
-  // Screens: node types and the menus menuList names.
+  // Screens: node types, the config version each needs, and the menus menuList names.
   for (const [screenId, screen] of Object.entries(screens)) {
+    const version = screenVersions[screenId] ?? (typeof config.version === 'number' ? config.version : 0);
     const visitNodes = (nodes: JsonValue | undefined, path: Path): void => {
       if (!Array.isArray(nodes)) return;
       nodes.forEach((node, i) => {
@@ -177,6 +185,11 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog): ConfigIssu
         const at = [...path, i];
         if (typeof node.type === 'string' && !catalog.nodeTypes.includes(node.type)) {
           add([...at, 'type'], 'E_UNKNOWN_NODE_TYPE', `unknown node type "${node.type}" (known: ${catalog.nodeTypes.join(', ')})`);
+        } else if (typeof node.type === 'string' && (catalog.nodeSince[node.type] ?? 0) > version) {
+          // An engine of the declared version does not know this node; declaring the newer version
+          // makes such an engine refuse the whole config (E_CONFIG_VERSION) instead of showing a fallback.
+          const since = catalog.nodeSince[node.type];
+          add([...at, 'type'], 'E_NODE_TOO_NEW', `node type "${node.type}" needs config version ${since} or later (its x-since-version); this screen's tenant.json declares version ${version}`);
         }
         if (node.type === 'menuList' && typeof node.menu === 'string' && !Array.isArray(menus[node.menu])) {
           add([...at, 'menu'], 'E_UNKNOWN_MENU', `menu "${node.menu}" is not in menus`);

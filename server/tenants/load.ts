@@ -149,6 +149,19 @@ function readAllowList(folders: string[], rootDir: string, errors: ConfigError[]
   return merged;
 }
 
+/**
+ * The config version each merged screen was written for: the `version` declared by the tenant.json
+ * of the folder its file comes from (the tenant's own screen replaces the base's), before
+ * migration; a file without `version` is version 0, as for migrations.
+ */
+function screenVersions(base: FolderSources, overlay: FolderSources): Record<string, number> {
+  const declared = (folder: FolderSources) => (typeof folder.tenant?.data.version === 'number' ? folder.tenant.data.version : 0);
+  const out: Record<string, number> = {};
+  for (const name of Object.keys(base.screens)) out[name] = declared(base);
+  for (const name of Object.keys(overlay.screens)) out[name] = declared(overlay);
+  return out;
+}
+
 /** Load, merge, validate and lint tenant `id` from `tenantsDir`. */
 export function loadTenant(tenantsDir: string, id: string, options: LoadOptions = {}): LoadResult {
   const absTenants = resolve(tenantsDir);
@@ -176,7 +189,7 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
   const catalog = schemaCatalog();
   const validate = getValidator('config');
   const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
-  issues.push(...lintConfig(config, catalog));
+  issues.push(...lintConfig(config, catalog, screenVersions(base, overlay)));
   if (options.quality) {
     const add = (path: (string | number)[], code: string, message: string) => issues.push({ pointer: toPointer(path), code, message });
     lintContrast(config, assetReader([join(absTenants, id), baseDir], rootDir), add);

@@ -57,6 +57,18 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
     },
   },
   {
+    // A tenant.json without a version of its own (0) may not use node types of version 1 in its screens.
+    fixture: 'node-too-new',
+    error: {
+      file: 'tests/fixtures/tenants/node-too-new/screens/home.json',
+      line: 3,
+      column: 15,
+      pointer: '/nodes/0/type',
+      code: 'E_NODE_TOO_NEW',
+      message: 'node type "banner" needs config version 1 or later (its x-since-version); this screen\'s tenant.json declares version 0',
+    },
+  },
+  {
     fixture: 'discriminator-branch',
     error: {
       file: 'tests/fixtures/tenants/discriminator-branch/screens/home.json',
