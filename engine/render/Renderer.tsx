@@ -71,7 +71,8 @@ function NodeFallback() {
   );
 }
 
-class NodeBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
+/** A node that throws shows the fallback; the rest of the screen stays. */
+export class NodeBoundary extends Component<{ type: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
