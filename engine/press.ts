@@ -1,11 +1,4 @@
-/** Press feedback timings (SPEC 9; tenant constants.press). */
-export interface PressTimings {
-  pressInMs: number;
-  pressOutMs: number;
-  retentionOffsetPx: number;
-  moveTolerancePx: number;
-  mouseLockMs: number;
-}
+import type { PressTimings } from './config/types';
 
 interface Box {
   left: number;

@@ -115,12 +115,20 @@ export function useDataSource<T = never, Name extends string = string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, name, key, token, enabled, attempt, ...(options.deps ?? [])]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const online = useUi((s) => s.online);
   const failed = state.error !== undefined && !state.loading;
-  useEffect(() => {
-    // Coming back online retries a load that failed (SPEC 8, 'Slow connection / No internet').
-    if (online && failed) reload();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [online]);
+  // Coming back online retries a load that failed (SPEC 8, 'Slow connection / No internet').
+  useRetryOnReconnect(() => failed && reload());
   return { data: state.data, error: state.error, loading: state.loading, reload };
+}
+
+/** Calls `retry` each time the browser comes back online (the `online` event), not on mount. */
+export function useRetryOnReconnect(retry: () => void) {
+  const online = useUi((s) => s.online);
+  const latest = useRef(retry);
+  latest.current = retry;
+  const was = useRef(online);
+  useEffect(() => {
+    if (online && !was.current) latest.current();
+    was.current = online;
+  }, [online]);
 }

@@ -12,6 +12,7 @@ export type {
   DeviceKind,
   LanguageCode,
   MenuItem,
+  PressTimings,
   ResourceType,
   RouteDef,
   Screen,

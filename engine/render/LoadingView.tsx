@@ -1,5 +1,4 @@
 import { keyframes } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUi } from '../app/react';
 
@@ -38,16 +37,4 @@ export function LoadFailedView({ compact = false, network, onRetry }: { compact?
       </button>
     </div>
   );
-}
-
-/** Calls `retry` each time the browser comes back online (the `online` event), not on mount. */
-export function useRetryOnReconnect(retry: () => void) {
-  const online = useUi((s) => s.online);
-  const latest = useRef(retry);
-  latest.current = retry;
-  const was = useRef(online);
-  useEffect(() => {
-    if (online && !was.current) latest.current();
-    was.current = online;
-  }, [online]);
 }

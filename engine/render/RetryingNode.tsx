@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NodeBase } from '../config/types';
-import { LoadFailedView, useRetryOnReconnect } from './LoadingView';
+import { useRetryOnReconnect } from '../app/react';
+import { LoadFailedView } from './LoadingView';
 import type { NodeComponent, NodeLoader, NodeProps } from './registry';
 
 /**

@@ -8,6 +8,7 @@ import { findMemberByPhone, parsePhone, phoneKey } from '../account/phone.ts';
 import { signIn, type SessionValue } from '../account/sign-in.ts';
 import { verifySmsCode } from '../account/sms.ts';
 import { findMemberByAccount, type MemberRow } from '../members/accounts.ts';
+import { isAgentType } from '../members/member-types.ts';
 import { beginLogin } from '../security/login-guard.ts';
 import { clearPaymentPasswordLock } from '../payments/payment-password.ts';
 import { verifyAgainstDummy, verifyPassword } from '../security/password.ts';
@@ -30,8 +31,6 @@ interface LoginCommon {
  * sub-accounts) are not members of the site.
  */
 const MEMBER_TYPES: ReadonlySet<number> = new Set([0, 1, 2, 3, 4]);
-/** SPEC §1: types 0, 4 and 40 are non-agents, every other type is an agent. */
-const NON_AGENT_TYPES: ReadonlySet<number> = new Set([0, 4, 40]);
 
 export const NOT_MEMBER = 'Non-member account unable to login';
 export const NOT_AGENT = 'Non-agents cannot log in';
@@ -73,7 +72,7 @@ export const login = defineHandler({
     if (body.type === 'username') await clearPaymentPasswordLock(db, Number(member.id));
     // Checked only after the password or code was proven, so the answer tells a guesser nothing.
     if (body.portal === 'agent') {
-      if (NON_AGENT_TYPES.has(member.type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
+      if (!isAgentType(tenant, member.type)) throw new ApiError(403, 'E_NOT_AGENT', NOT_AGENT);
     } else if (!MEMBER_TYPES.has(member.type)) {
       throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
     }

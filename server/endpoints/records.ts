@@ -4,21 +4,19 @@ import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { accountRecords, bettingRecords, profitAndLoss, RECORD_TYPES } from '../records/queries.ts';
 import { dayRange } from '../records/range.ts';
+import { isAgentType } from '../members/member-types.ts';
 import { paging } from './money.ts';
 
 type RangeQuery = { startDate?: string; endDate?: string; pageNo?: string; pageSize?: string; cursor?: string; types?: string };
 type Ctx = ApiContext<undefined, RangeQuery, AuthedMember>;
 
-/** Session types that are not agents (SPEC section 3). */
-const NON_AGENT_TYPES = [0, 4, 40];
-
 export const accountRecord = defineHandler({
   query: 'api/accountRecord.query',
   auth: 'required',
-  async handle({ db, member, query, now }: Ctx) {
+  async handle({ db, tenant, member, query, now }: Ctx) {
     const range = dayRange(query.startDate, query.endDate, now);
     const team = query.types === 'A';
-    if (team && NON_AGENT_TYPES.includes(member.type)) throw apiErrors.forbidden();
+    if (team && !isAgentType(tenant, member.type)) throw apiErrors.forbidden();
     const types = !query.types || team ? RECORD_TYPES : [...new Set(query.types.split(','))];
     const page = await accountRecords(db, member.memberId, range, types, { ...paging(query), cursor: query.cursor });
     // Team records need the downline tree (agent centre, a later issue): for now an agent asking

@@ -20,13 +20,15 @@ export interface JsonSource {
 
 export type ParsedSource = { ok: true; source: JsonSource } | { ok: false; error: ConfigError };
 
-function lineStartsOf(text: string): number[] {
+/** The offset where each line of text starts (for position). */
+export function lineStartsOf(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
   return starts;
 }
 
-function position(lineStarts: number[], offset: number): { line: number; column: number } {
+/** The 1-based line and column of an offset, given the text's line starts. */
+export function position(lineStarts: number[], offset: number): { line: number; column: number } {
   let lo = 0;
   let hi = lineStarts.length - 1;
   while (lo < hi) {

@@ -7,6 +7,8 @@
  * behind them is not the page background and cannot be known without rendering.
  */
 
+import { lineStartsOf, position } from './source';
+
 export interface TextFill {
   /** the colour as written in the file */
   colour: string;
@@ -35,12 +37,6 @@ function attributes(source: string): Record<string, string> {
   return out;
 }
 
-function position(text: string, index: number): { line: number; column: number } {
-  const before = text.slice(0, index);
-  const line = before.split('\n').length;
-  return { line, column: index - before.lastIndexOf('\n') };
-}
-
 function opacityOf(value: string | undefined): number {
   if (value === undefined) return 1;
   const n = value.endsWith('%') ? parseFloat(value) / 100 : parseFloat(value);
@@ -49,6 +45,7 @@ function opacityOf(value: string | undefined): number {
 
 /** Every colour the text of `svg` is filled with. */
 export function svgTextFills(svg: string): TextFill[] {
+  const lineStarts = lineStartsOf(svg);
   const gradients = new Map<string, string[]>();
   let gradient: string[] | undefined;
   for (const m of svg.matchAll(TAG)) {
@@ -87,7 +84,7 @@ export function svgTextFills(svg: string): TextFill[] {
       const text = selfClosing ? '' : svg.slice((m.index ?? 0) + whole.length, end === -1 ? undefined : end).trim();
       const ref = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)$/.exec(fill);
       const colours = ref ? (gradients.get(ref[1]) ?? []) : [fill];
-      const where = position(svg, m.index ?? 0);
+      const where = position(lineStarts, m.index ?? 0);
       for (const colour of colours) fills.push({ colour, opacity, ...where, text });
     }
     if (!selfClosing) stack.push({ name: local, fill, opacity });

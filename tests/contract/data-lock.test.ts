@@ -5,31 +5,23 @@
  * (tests/contract/support/data-lock-holder.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-lock.ts';
 import { openDb } from '../../server/db/open.ts';
 import { startServer } from '../../server/main.ts';
+import { useCleanup } from './support/cleanup.ts';
 import { ROOT } from './support/server.ts';
 
 const HOLDER = join(ROOT, 'tests', 'contract', 'support', 'data-lock-holder.ts');
-const cleanup: (() => void)[] = [];
-
-afterEach(() => {
-  while (cleanup.length > 0) cleanup.pop()!();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync('/tmp/data-lock-');
-  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const cleanup = useCleanup();
+const tempDir = () => cleanup.tempDir('data-lock');
 
 /** Starts the holder on dataDir and resolves once it has the folder open. */
 async function startHolder(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER, dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanup.push(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+  cleanup.add(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
     const onData = (chunk: Buffer) => {

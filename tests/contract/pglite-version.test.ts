@@ -4,27 +4,19 @@
  * E_DB_VERSION saying what to do, and leaves it as it was. The old folder is a real one, written
  * by PGlite 0.3.16 installed beside 0.5 as the devDependency `pglite-03`.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite as PGlite03 } from 'pglite-03';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-lock.ts';
 import { openDb } from '../../server/db/open.ts';
 import { PGLITE_PG_MAJOR } from '../../server/db/pglite.ts';
 import { startServer } from '../../server/main.ts';
+import { useCleanup } from './support/cleanup.ts';
 import { ROOT } from './support/server.ts';
 
-const cleanup: (() => void)[] = [];
-
-afterEach(() => {
-  while (cleanup.length > 0) cleanup.pop()!();
-});
-
-function tempDir(): string {
-  const dir = mkdtempSync('/tmp/pglite-version-');
-  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
+const cleanup = useCleanup();
+const tempDir = () => cleanup.tempDir('pglite-version');
 
 async function openError(dataDir: string): Promise<{ code?: string; message: string }> {
   try {

@@ -79,31 +79,27 @@ test("the tab title is the screen title and the brand, in the current language",
   const brand = "Demo Play";
   await page.goto("/m/home");
   await waitForScreen(page);
-  await expect(page).toHaveTitle(brand);
-  for (const [path, key] of [
+  const titled = [
     ["/m/activity", "title.activity"],
     ["/m/help", "title.help"],
     ["/m/login", "title.login"],
-  ] as const) {
-    await page.goto(path);
-    await waitForScreen(page);
-    await expect(page).toHaveTitle(`${t("EN", key)} · ${brand}`);
-  }
+  ] as const;
+  const expectTitles = async (language: "EN" | "TY") => {
+    for (const [path, key] of titled) {
+      await page.goto(path);
+      await waitForScreen(page, language);
+      await expect(page).toHaveTitle(`${t(language, key)} · ${brand}`);
+    }
+  };
+  await expect(page).toHaveTitle(brand);
+  await expectTitles("EN");
 
   await page.goto("/m/home");
   await waitForScreen(page);
   await openSideMenu(page);
   await control(page, "PH").or(page.getByRole("radio", { name: "PH", exact: true })).click();
   await expect(page).toHaveTitle(brand);
-  for (const [path, key] of [
-    ["/m/activity", "title.activity"],
-    ["/m/help", "title.help"],
-    ["/m/login", "title.login"],
-  ] as const) {
-    await page.goto(path);
-    await waitForScreen(page, "TY");
-    await expect(page).toHaveTitle(`${t("TY", key)} · ${brand}`);
-  }
+  await expectTitles("TY");
 });
 
 test("logout clears the session storage (trial user included), the remembered session and the member, and shows the guest header", async ({ page }) => {
