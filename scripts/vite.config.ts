@@ -7,7 +7,7 @@ const outDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.m
 
 /**
  * React Fast Refresh for `npm run dev` (scripts/dev.ts) only. The build compiles JSX with
- * esbuild (below) and needs no plugin; and the plugin is a devDependency, absent where
+ * Oxc (below) and needs no plugin; and the plugin is a devDependency, absent where
  * `npm ci --omit=dev && npm start` builds the site, so it is imported only when serving.
  */
 async function devPlugins(): Promise<PluginOption[]> {
@@ -20,7 +20,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
   plugins: command === 'serve' ? await devPlugins() : [],
-  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   build: {
     outDir,
     emptyOutDir: true,

@@ -37,8 +37,6 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   useEffect(() => {
     engine.ui.set({ serviceOpen: false, sideMenuOpen: false });
   }, [engine, path]);
-  useDocumentTitle(match?.route);
-
   if (!match) return <Redirect to={config.shell.homePath} replace />;
   const { route } = match;
   if (route.access === 'member' && !signedIn) return <Redirect to="/m/login" replace />;
@@ -50,6 +48,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
 
   return (
     <RouteProvider match={match}>
+      <DocumentTitle route={route} />
       <div css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', maxWidth: 600, margin: '0 auto', background: 'var(--c-background)' }}>
         <OfflineBanner />
         <ShellHeader chrome={chrome} title={route.title} />
@@ -71,16 +70,14 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
 /**
  * The tab title: the route's title (else the message `title.<route id>` when the catalogue has
  * one) and the brand, in the current language, e.g. "Promotion · Demo Play"; the brand alone
- * where a route has no title (home).
+ * where a route has no title (home). React 19 hoists the element into <head>, ahead of the
+ * page's static "Loading…" title, and removes it when the route changes.
  */
-function useDocumentTitle(route: RouteDef | undefined) {
+function DocumentTitle({ route }: { route: RouteDef }) {
   const { config } = useEngine();
   const intl = useIntl();
-  const key = route?.title ?? (route && intl.messages[`title.${route.id}`] !== undefined ? `title.${route.id}` : undefined);
-  const title = key ? `${intl.formatMessage({ id: key })} · ${config.brand.name}` : config.brand.name;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const key = route.title ?? (intl.messages[`title.${route.id}`] !== undefined ? `title.${route.id}` : undefined);
+  return <title>{key ? `${intl.formatMessage({ id: key })} · ${config.brand.name}` : config.brand.name}</title>;
 }
 
 /** An unobtrusive line while the browser reports no network (navigator.onLine false). */

@@ -9,7 +9,7 @@ import { createPressTracker } from '../../engine/press';
 export function usePress() {
   const timings = useEngine().config.constants.press;
   const [pressed, setPressed] = useState(false);
-  const tracker = useRef<ReturnType<typeof createPressTracker>>();
+  const tracker = useRef<ReturnType<typeof createPressTracker>>(undefined);
   tracker.current ??= createPressTracker(timings, setPressed);
   useEffect(() => () => tracker.current?.cancel(), []);
   const press = tracker.current;

@@ -10,7 +10,7 @@ export type PanelPhase = 'hidden' | 'closed' | 'open';
  */
 export function usePanel(openDelayMs = 100, hideAfterMs = 500) {
   const [phase, setPhase] = useState<PanelPhase>('hidden');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const open = useCallback(() => {

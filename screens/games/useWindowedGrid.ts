@@ -35,7 +35,7 @@ export function gridGeometry(width: number, minWidth: number, gap: number, textH
  * The rows of fixed height `rowHeight` to render for a list scrolled by the page: measured before
  * paint, then again (once a frame at most) on scroll and resize. `ref` is the list's container.
  */
-export function useWindowedRows(ref: RefObject<HTMLElement>, rowHeight: number, rowCount: number, overscan: number): RowRange {
+export function useWindowedRows(ref: RefObject<HTMLElement | null>, rowHeight: number, rowCount: number, overscan: number): RowRange {
   const [range, setRange] = useState<RowRange>({ first: 0, end: 0 });
 
   const measure = useCallback(() => {

@@ -26,7 +26,7 @@ export default function ChangePassword() {
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string | null>>>({});
   const [busy, setBusy] = useState(false);
   const refs = { oldPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmNewPassword: useRef<HTMLInputElement>(null) };
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     if (!token) engine.navigate(HOME, { replace: true });

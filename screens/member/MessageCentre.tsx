@@ -23,7 +23,7 @@ export default function MessageCentre() {
   const memberLabels = useAccount((s) => s.member?.memberLabel);
   const labels = useMemo(() => memberLabels?.map((l) => l.labelName) ?? [], [memberLabels]);
   const language = useUi((s) => s.language);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { telegram, affiliateService } = engine.config.customerService;
