@@ -1,6 +1,6 @@
 /** Formats an amount as #,##0.00 (SPEC section 9); accepts decimal strings from the API. */
 export function formatBalance(amount: string | number | undefined | null): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount ?? 0;
+  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
   const safe = Number.isFinite(value) ? value : 0;
   const [whole, cents] = Math.abs(safe).toFixed(2).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

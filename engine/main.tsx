@@ -31,7 +31,9 @@ async function boot() {
 
   let status: SystemStatus;
   try {
-    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call<SystemStatus>('systemStatus');
+    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call<SystemStatus>(
+      'systemStatus',
+    );
   } catch {
     const language = startupLanguage(config.languages, choices, { browserLanguage });
     root.render(

@@ -28,19 +28,39 @@ const CONNECTIONS = 50;
 const HISTORY = 100_000;
 
 async function benchTransfers(db: Db): Promise<number> {
-  const memberId = await createMember(db, { tenantId: 'bench', account: `bench_${randomBytes(4).toString('hex')}`, password: 'bench-password', type: 1 });
-  await db.query("INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order) VALUES ('bench', 'RNG', 'BV', 'Bench', 'BV', 0, 0) ON CONFLICT DO NOTHING");
+  const memberId = await createMember(db, {
+    tenantId: 'bench',
+    account: `bench_${randomBytes(4).toString('hex')}`,
+    password: 'bench-password',
+    type: 1,
+  });
+  await db.query(
+    "INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order) VALUES ('bench', 'RNG', 'BV', 'Bench', 'BV', 0, 0) ON CONFLICT DO NOTHING",
+  );
   // Both purses funded: on PostgreSQL the ten workers commit in any order, so a vendor-to-main
   // transfer may run before any main-to-vendor one.
-  await db.transaction(async (tx) => postEntry(tx, { walletId: await ensureWallet(tx, memberId), amountCents: 100_000_000, kind: 'bonus', reference: 'bench' }));
-  await db.transaction(async (tx) => postEntry(tx, { walletId: await ensureWallet(tx, memberId, 'BV'), amountCents: 100_000_000, kind: 'bonus', reference: 'bench-vendor' }));
+  await db.transaction(async (tx) =>
+    postEntry(tx, { walletId: await ensureWallet(tx, memberId), amountCents: 100_000_000, kind: 'bonus', reference: 'bench' }),
+  );
+  await db.transaction(async (tx) =>
+    postEntry(tx, { walletId: await ensureWallet(tx, memberId, 'BV'), amountCents: 100_000_000, kind: 'bonus', reference: 'bench-vendor' }),
+  );
   const started = performance.now();
   let done = 0;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
       while (done < TRANSFERS) {
         const i = done++;
-        await db.transaction((tx) => transfer(tx, { tenantId: 'bench', memberId, from: i % 2 ? 'BV' : 'MAIN', to: i % 2 ? 'MAIN' : 'BV', amountCents: 100, now: new Date() }));
+        await db.transaction((tx) =>
+          transfer(tx, {
+            tenantId: 'bench',
+            memberId,
+            from: i % 2 ? 'BV' : 'MAIN',
+            to: i % 2 ? 'MAIN' : 'BV',
+            amountCents: 100,
+            now: new Date(),
+          }),
+        );
       }
     }),
   );
@@ -76,17 +96,24 @@ async function seedHistory(db: Db, memberId: number): Promise<void> {
          credit_cents = EXCLUDED.credit_cents, debit_cents = EXCLUDED.debit_cents`,
       [memberId],
     );
-    await tx.query('UPDATE wallets SET balance_cents = (SELECT sum(amount_cents) FROM wallet_entries WHERE wallet_id = $1) WHERE id = $1', [main]);
+    await tx.query('UPDATE wallets SET balance_cents = (SELECT sum(amount_cents) FROM wallet_entries WHERE wallet_id = $1) WHERE id = $1', [
+      main,
+    ]);
   });
 }
 
 function get(port: number, path: string, token: string, agent: Agent): Promise<number> {
   return new Promise((resolveGet, reject) => {
     const started = performance.now();
-    const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}`, host: `127.0.0.1:${port}` } }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolveGet(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}`, host: `127.0.0.1:${port}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200 ? resolveGet(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });

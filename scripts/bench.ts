@@ -7,20 +7,20 @@
  *   - navigation to home rendered in headless Chromium, median of 5 fresh browser contexts
  *   - Lighthouse mobile performance score, LCP, TBT and CLS for home (lighthouse CLI, Debian Chromium)
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./ensure-chromium.ts";
-import { checkSizeBudget } from "./size-budget.ts";
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { checkSizeBudget } from './size-budget.ts';
 
-const ROOT = resolve(fileURLToPath(import.meta.url), "../..");
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 // DIST_DIR (as for vite build) lets a bench build beside other people's builds without overwriting them.
-const DIST = resolve(process.env.DIST_DIR ?? join(ROOT, "dist"));
-const TENANTS = join(ROOT, "tenants");
+const DIST = resolve(process.env.DIST_DIR ?? join(ROOT, 'dist'));
+const TENANTS = join(ROOT, 'tenants');
 const NAVIGATION_RUNS = 5;
 
 interface Row {
@@ -33,12 +33,12 @@ const rows: Row[] = [];
 
 function record(measure: string, value: string, note?: string) {
   rows.push({ measure, value, note });
-  console.log(`[bench] ${measure}: ${value}${note ? ` (${note})` : ""}`);
+  console.log(`[bench] ${measure}: ${value}${note ? ` (${note})` : ''}`);
 }
 
 function failed(measure: string, error: unknown) {
   const e = error as { code?: string; message?: string };
-  record(measure, "n/a", `${e.code ? `${e.code}: ` : ""}${e.message ?? String(error)}`.split("\n")[0].slice(0, 160));
+  record(measure, 'n/a', `${e.code ? `${e.code}: ` : ''}${e.message ?? String(error)}`.split('\n')[0].slice(0, 160));
 }
 
 function median(values: number[]): number {
@@ -48,26 +48,30 @@ function median(values: number[]): number {
 }
 
 function build() {
-  const result = spawnSync(join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "scripts/vite.config.ts", "--logLevel", "warn"], {
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: 'inherit',
   });
-  if (result.status !== 0) throw Object.assign(new Error(`vite build failed (exit ${result.status})`), { code: "E_BUILD" });
+  if (result.status !== 0) throw Object.assign(new Error(`vite build failed (exit ${result.status})`), { code: 'E_BUILD' });
 }
 
 function benchSize() {
   const report = checkSizeBudget(DIST);
-  record("home route initial JS", `${(report.gzipBytes / 1024).toFixed(2)} KB gzip`, `${report.initial.length} chunks, budget ${report.budgetBytes / 1024} KB`);
+  record(
+    'home route initial JS',
+    `${(report.gzipBytes / 1024).toFixed(2)} KB gzip`,
+    `${report.initial.length} chunks, budget ${report.budgetBytes / 1024} KB`,
+  );
 }
 
 async function benchValidation() {
-  const { loadTenant } = await import("../server/tenants/load.ts");
-  const tenants = readdirSync(TENANTS).filter((name) => !name.startsWith("_") && statSync(join(TENANTS, name)).isDirectory());
+  const { loadTenant } = await import('../server/tenants/load.ts');
+  const tenants = readdirSync(TENANTS).filter((name) => !name.startsWith('_') && statSync(join(TENANTS, name)).isDirectory());
   const t0 = performance.now();
   const invalid = tenants.filter((tenant) => !loadTenant(TENANTS, tenant).ok);
   const ms = performance.now() - t0;
-  const outcome = invalid.length ? `, invalid: ${invalid.join(", ")}` : ", all valid";
-  record("validate all tenants", `${ms.toFixed(0)} ms`, `${tenants.length} tenants (${tenants.join(", ")}) via loadTenant${outcome}`);
+  const outcome = invalid.length ? `, invalid: ${invalid.join(', ')}` : ', all valid';
+  record('validate all tenants', `${ms.toFixed(0)} ms`, `${tenants.length} tenants (${tenants.join(', ')}) via loadTenant${outcome}`);
 }
 
 type Server = { url: string; close(): Promise<void> };
@@ -75,17 +79,17 @@ type Server = { url: string; close(): Promise<void> };
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
+      const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => resolvePort(port));
     });
   });
 }
 
 async function startServer(dataDir: string): Promise<{ server: Server; ms: number }> {
-  const { startServer: start } = await import("../server/main.ts");
+  const { startServer: start } = await import('../server/main.ts');
   const port = await freePort();
   const t0 = performance.now();
   const server = (await start({ port, tenantsDir: TENANTS, dataDir, distDir: DIST })) as Server;
@@ -94,10 +98,10 @@ async function startServer(dataDir: string): Promise<{ server: Server; ms: numbe
 
 async function benchServerStarts(dataDir: string): Promise<Server> {
   const cold = await startServer(dataDir);
-  record("server cold start", `${cold.ms.toFixed(0)} ms`, "fresh PGlite data dir: migrations and seed");
+  record('server cold start', `${cold.ms.toFixed(0)} ms`, 'fresh PGlite data dir: migrations and seed');
   await cold.server.close();
   const warm = await startServer(dataDir);
-  record("server warm restart", `${warm.ms.toFixed(0)} ms`, "existing data dir");
+  record('server warm restart', `${warm.ms.toFixed(0)} ms`, 'existing data dir');
   return warm.server;
 }
 
@@ -112,28 +116,32 @@ async function benchNavigation(url: string) {
       const page = await context.newPage();
       const bodies: Promise<Buffer>[] = [];
       if (run === 0) {
-        page.on("response", (response) => {
-          if (response.request().resourceType() === "script") bodies.push(response.body());
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') bodies.push(response.body());
         });
       }
       const t0 = performance.now();
       await page.goto(`${url}/m/home`);
       // Home is rendered when the operator's logo shows in the home header.
-      await page.getByRole("img", { name: "Demo Play", exact: true }).first().waitFor({ state: "visible", timeout: 20_000 });
+      await page.getByRole('img', { name: 'Demo Play', exact: true }).first().waitFor({ state: 'visible', timeout: 20_000 });
       times.push(performance.now() - t0);
       if (run === 0) {
-        await page.waitForLoadState("networkidle");
+        await page.waitForLoadState('networkidle');
         const scripts = await Promise.all(bodies);
         scriptCount = scripts.length;
         scriptGzipBytes = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
       }
       await context.close();
     }
-    record("JS loaded by home in the browser", `${(scriptGzipBytes / 1024).toFixed(2)} KB gzip`, `${scriptCount} scripts incl. lazy node chunks, until network idle`);
     record(
-      "navigation to home rendered",
+      'JS loaded by home in the browser',
+      `${(scriptGzipBytes / 1024).toFixed(2)} KB gzip`,
+      `${scriptCount} scripts incl. lazy node chunks, until network idle`,
+    );
+    record(
+      'navigation to home rendered',
       `${median(times).toFixed(0)} ms`,
-      `median of ${NAVIGATION_RUNS}, 390x844, fresh context each (${times.map((t) => t.toFixed(0)).join(", ")})`,
+      `median of ${NAVIGATION_RUNS}, 390x844, fresh context each (${times.map((t) => t.toFixed(0)).join(', ')})`,
     );
   } finally {
     await browser.close();
@@ -146,7 +154,7 @@ const LONG_LIST_GAMES = 5000;
 const LONG_LIST_MAX_STEPS = 260;
 
 async function benchLongList() {
-  const dataDir = mkdtempSync("/tmp/bench-long-");
+  const dataDir = mkdtempSync('/tmp/bench-long-');
   const previous = process.env.SEED_BIG_CATEGORY;
   process.env.SEED_BIG_CATEGORY = String(LONG_LIST_GAMES);
   let server: Server | undefined;
@@ -157,33 +165,41 @@ async function benchLongList() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const heapMb = async () => {
-      await cdp.send("HeapProfiler.collectGarbage");
-      const { usedSize } = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
       return usedSize / 1024 / 1024;
     };
     let pageNum = 0;
     let totalPages = 1;
-    page.on("response", async (response) => {
-      if (!response.url().includes("/api/games/list")) return;
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/games/list')) return;
       const body = (await response.json().catch(() => null)) as { value?: { pageNum: number; totalPages: number } } | null;
       if (body?.value) ({ pageNum, totalPages } = body.value);
     });
-    await page.goto(`${server.url.replace(/\/$/, "")}/m/rng`);
-    await page.locator("[data-game-tile]").first().waitFor({ timeout: 20_000 });
+    await page.goto(`${server.url.replace(/\/$/, '')}/m/rng`);
+    await page.locator('[data-game-tile]').first().waitFor({ timeout: 20_000 });
     const heapBefore = await heapMb();
     let maxTiles = 0;
     const t0 = performance.now();
     for (let step = 0; step < LONG_LIST_MAX_STEPS && pageNum < totalPages; step++) {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(1100);
-      maxTiles = Math.max(maxTiles, await page.locator("[data-game-tile]").count());
+      maxTiles = Math.max(maxTiles, await page.locator('[data-game-tile]').count());
     }
     const seconds = (performance.now() - t0) / 1000;
     const heapAfter = await heapMb();
-    const tilesAtEnd = await page.locator("[data-game-tile]").count();
-    record("long list: pages loaded", `${pageNum} of ${totalPages}`, `${LONG_LIST_GAMES} RNG games, scrolled to the end in ${seconds.toFixed(0)} s`);
-    record("long list: tile elements in the DOM", `${tilesAtEnd}`, `at the end; at most ${maxTiles} at any step (windowed grid)`);
-    record("long list: JS heap", `${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB`, "after the first page, after the last (GC forced)");
+    const tilesAtEnd = await page.locator('[data-game-tile]').count();
+    record(
+      'long list: pages loaded',
+      `${pageNum} of ${totalPages}`,
+      `${LONG_LIST_GAMES} RNG games, scrolled to the end in ${seconds.toFixed(0)} s`,
+    );
+    record('long list: tile elements in the DOM', `${tilesAtEnd}`, `at the end; at most ${maxTiles} at any step (windowed grid)`);
+    record(
+      'long list: JS heap',
+      `${heapBefore.toFixed(1)} -> ${heapAfter.toFixed(1)} MB`,
+      'after the first page, after the last (GC forced)',
+    );
     await context.close();
   } finally {
     await browser.close();
@@ -195,19 +211,24 @@ async function benchLongList() {
 }
 
 /** Runs a command without blocking the event loop (the server under test lives in this process). */
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<{ status: number | null; output: string }> {
+function runAsync(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolveRun) => {
     // Its own process group, so a timeout also ends the Chromium that lighthouse launched.
     const child = spawn(command, args, { cwd: ROOT, env, detached: true });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     const timer = setTimeout(() => {
       output += `\ntimed out after ${timeoutMs / 1000} s`;
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
     }, timeoutMs);
-    child.on("error", (error) => (output += `\n${error.message}`));
-    child.on("close", (status) => {
+    child.on('error', (error) => (output += `\n${error.message}`));
+    child.on('close', (status) => {
       clearTimeout(timer);
       resolveRun({ status, output });
     });
@@ -215,107 +236,115 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv, timeo
 }
 
 async function benchLighthouse(url: string) {
-  const cli = join(ROOT, "node_modules/.bin/lighthouse");
+  const cli = join(ROOT, 'node_modules/.bin/lighthouse');
   if (!existsSync(cli)) {
-    record("Lighthouse performance", "n/a", "lighthouse is not installed (npm install)");
+    record('Lighthouse performance', 'n/a', 'lighthouse is not installed (npm install)');
     return;
   }
-  const outDir = mkdtempSync("/tmp/bench-lighthouse-");
-  const report = join(outDir, "report.json");
+  const outDir = mkdtempSync('/tmp/bench-lighthouse-');
+  const report = join(outDir, 'report.json');
   try {
     const result = await runAsync(
       cli,
       [
         `${url}/m/home`,
-        "--quiet",
-        "--output=json",
+        '--quiet',
+        '--output=json',
         `--output-path=${report}`,
-        "--only-categories=performance",
-        "--form-factor=mobile",
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.filter((a) => a !== "--headless").join(" ")}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.filter((a) => a !== '--headless').join(' ')}`,
       ],
       { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       180_000,
     );
     if (result.status !== 0 || !existsSync(report)) {
-      const reason = (result.output || `exit ${result.status}`).trim().split("\n").slice(-3).join(" | ");
-      record("Lighthouse performance", "n/a", `lighthouse failed: ${reason}`);
+      const reason = (result.output || `exit ${result.status}`).trim().split('\n').slice(-3).join(' | ');
+      record('Lighthouse performance', 'n/a', `lighthouse failed: ${reason}`);
       return;
     }
-    const lhr = JSON.parse(readFileSync(report, "utf8")) as {
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number; displayValue?: string }>;
       runtimeError?: { code: string; message: string };
     };
     if (lhr.runtimeError) {
-      record("Lighthouse performance", "n/a", `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      record('Lighthouse performance', 'n/a', `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       return;
     }
     const score = lhr.categories.performance.score;
-    record("Lighthouse performance (mobile)", score === null ? "n/a" : String(Math.round(score * 100)), "simulated throttling, default mobile profile");
+    record(
+      'Lighthouse performance (mobile)',
+      score === null ? 'n/a' : String(Math.round(score * 100)),
+      'simulated throttling, default mobile profile',
+    );
     const metric = (id: string) => lhr.audits[id]?.numericValue;
-    const lcp = metric("largest-contentful-paint");
-    record("Lighthouse LCP (mobile)", lcp === undefined ? "n/a" : `${(lcp / 1000).toFixed(2)} s`);
-    const tbt = metric("total-blocking-time");
-    record("Lighthouse TBT (mobile)", tbt === undefined ? "n/a" : `${tbt.toFixed(0)} ms`, "scales with the machine's load: other work on the CPU inflates it");
-    const cls = metric("cumulative-layout-shift");
-    record("Lighthouse CLS (mobile)", cls === undefined ? "n/a" : cls.toFixed(3));
+    const lcp = metric('largest-contentful-paint');
+    record('Lighthouse LCP (mobile)', lcp === undefined ? 'n/a' : `${(lcp / 1000).toFixed(2)} s`);
+    const tbt = metric('total-blocking-time');
+    record(
+      'Lighthouse TBT (mobile)',
+      tbt === undefined ? 'n/a' : `${tbt.toFixed(0)} ms`,
+      "scales with the machine's load: other work on the CPU inflates it",
+    );
+    const cls = metric('cumulative-layout-shift');
+    record('Lighthouse CLS (mobile)', cls === undefined ? 'n/a' : cls.toFixed(3));
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
-  const noBuild = process.argv.includes("--no-build");
+  const noBuild = process.argv.includes('--no-build');
   try {
-    if (!noBuild || !existsSync(join(DIST, "index.html"))) build();
+    if (!noBuild || !existsSync(join(DIST, 'index.html'))) build();
     benchSize();
   } catch (error) {
-    failed("home route initial JS", error);
+    failed('home route initial JS', error);
   }
   try {
     await benchValidation();
   } catch (error) {
-    failed("validate all tenants", error);
+    failed('validate all tenants', error);
   }
-  const dataDir = mkdtempSync("/tmp/bench-data-");
+  const dataDir = mkdtempSync('/tmp/bench-data-');
   let server: Server | undefined;
   try {
     server = await benchServerStarts(dataDir);
   } catch (error) {
-    failed("server start", error);
+    failed('server start', error);
   }
   if (server) {
     try {
-      await benchNavigation(server.url.replace(/\/$/, ""));
+      await benchNavigation(server.url.replace(/\/$/, ''));
     } catch (error) {
-      failed("navigation to home rendered", error);
+      failed('navigation to home rendered', error);
     }
     try {
-      await benchLighthouse(server.url.replace(/\/$/, ""));
+      await benchLighthouse(server.url.replace(/\/$/, ''));
     } catch (error) {
-      failed("Lighthouse performance", error);
+      failed('Lighthouse performance', error);
     }
     await server.close();
   }
   rmSync(dataDir, { recursive: true, force: true });
   try {
-    const { benchMoney } = await import("./bench-money.ts");
+    const { benchMoney } = await import('./bench-money.ts');
     for (const [measure, value] of Object.entries(await benchMoney())) record(measure, value);
   } catch (error) {
-    failed("money", error);
+    failed('money', error);
   }
   try {
     await benchLongList();
   } catch (error) {
-    failed("long list", error);
+    failed('long list', error);
   }
 
   const width = Math.max(...rows.map((r) => r.measure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
-  console.log("\n" + "measure".padEnd(width) + "  " + "value".padStart(valueWidth) + "  note");
-  console.log("-".repeat(width + valueWidth + 8));
-  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.note ?? ""}`);
+  console.log('\n' + 'measure'.padEnd(width) + '  ' + 'value'.padStart(valueWidth) + '  note');
+  console.log('-'.repeat(width + valueWidth + 8));
+  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.note ?? ''}`);
 }
 
 main().then(

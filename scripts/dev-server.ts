@@ -41,7 +41,10 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
 starting.then(
-  (server) => console.log(`[dev] reference server ready on ${server.url} (${server.db.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR}`})`),
+  (server) =>
+    console.log(
+      `[dev] reference server ready on ${server.url} (${server.db.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${process.env.DATA_DIR}`})`,
+    ),
   (error: unknown) => {
     const e = error as { code?: string; message?: string };
     console.error(`${e.code ?? 'E_START'}: ${e.message ?? String(error)}`);

@@ -85,7 +85,10 @@ function externalizeInlineScripts(html: string): { template: string; scripts: Ma
 
 /** Adds the meta Vite's client takes its <style> nonce from, carrying the nonce the server gave the page. */
 function withViteNonce(html: string): string {
-  return html.replace(/<meta name="csp-nonce" content="([^"]*)">/, (meta, nonce: string) => `${meta}<meta property="csp-nonce" nonce="${nonce}">`);
+  return html.replace(
+    /<meta name="csp-nonce" content="([^"]*)">/,
+    (meta, nonce: string) => `${meta}<meta property="csp-nonce" nonce="${nonce}">`,
+  );
 }
 
 function isPageRequest(req: IncomingMessage): boolean {
@@ -172,20 +175,24 @@ async function main(): Promise<void> {
 
   await new Promise<void>((done, fail) => http.once('error', fail).listen(port, host, done));
 
-  const watcher = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['watch', '--clear-screen=false', join(ROOT, 'scripts', 'dev-server.ts')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Its own process group: Ctrl-C reaches only this script, which then stops the watcher with
-    // one SIGTERM (a second signal makes tsx watch SIGKILL the server, leaving its lock behind).
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(serverPort),
-      DIST_DIR: siteDir,
-      DATA_DIR: process.env.DATA_DIR || join(ROOT, '.data', 'pglite-dev'),
-      TENANTS_DIR: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
+  const watcher = spawn(
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    ['watch', '--clear-screen=false', join(ROOT, 'scripts', 'dev-server.ts')],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Its own process group: Ctrl-C reaches only this script, which then stops the watcher with
+      // one SIGTERM (a second signal makes tsx watch SIGKILL the server, leaving its lock behind).
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(serverPort),
+        DIST_DIR: siteDir,
+        DATA_DIR: process.env.DATA_DIR || join(ROOT, '.data', 'pglite-dev'),
+        TENANTS_DIR: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
+      },
     },
-  });
+  );
   const watcherExited = new Promise<void>((done) => watcher.once('exit', () => done()));
   const stopWatcher = () => {
     if (watcher.exitCode === null && watcher.signalCode === null) watcher.kill('SIGTERM');
@@ -215,7 +222,9 @@ async function main(): Promise<void> {
   await waitForPort(serverPort);
   const shown = (http.address() as AddressInfo).port;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host;
-  console.log(`\nOpen http://${shownHost}:${shown}/  (Vite dev server; reference server on port ${serverPort}, restarted on server/ changes)`);
+  console.log(
+    `\nOpen http://${shownHost}:${shown}/  (Vite dev server; reference server on port ${serverPort}, restarted on server/ changes)`,
+  );
   console.log(`Second tenant: http://lucky.localhost:${shown}/\n`);
   console.log(`Seeded accounts:\n${seedAccountsTable()}\n`);
 }
@@ -223,7 +232,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const e = error as { code?: string; message?: string };
   if (e.code === 'EADDRINUSE') {
-    console.error(`E_PORT_IN_USE: port ${process.env.PORT || 5173} is taken by another program; start with another, e.g. PORT=5174 npm run dev`);
+    console.error(
+      `E_PORT_IN_USE: port ${process.env.PORT || 5173} is taken by another program; start with another, e.g. PORT=5174 npm run dev`,
+    );
     process.exit(1);
   }
   console.error(`${e.code ?? 'E_DEV'}: ${e.message ?? String(error)}`);

@@ -33,7 +33,10 @@ async function main(args: string[]): Promise<number> {
   }
   let db: Db | undefined;
   try {
-    db = await openDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite') });
+    db = await openDb({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
+    });
     const view = await withdrawReview(db, orderNo, decision, new Date());
     console.log(`${view.orderNo}: ${view.status} (${view.amount})`);
     return 0;

@@ -69,7 +69,8 @@ export async function prodCheck(log: (line: string) => void = console.log): Prom
     runSync('git', ['clone', '--quiet', ROOT, app], work, 'E_PROD_CLONE');
     log('[prod] npm ci --omit=dev');
     runSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], app, 'E_PROD_INSTALL');
-    if (existsSync(join(app, 'node_modules', 'vitest'))) throw new ProdCheckError('E_PROD_INSTALL', 'npm ci --omit=dev installed vitest, a devDependency');
+    if (existsSync(join(app, 'node_modules', 'vitest')))
+      throw new ProdCheckError('E_PROD_INSTALL', 'npm ci --omit=dev installed vitest, a devDependency');
     const port = await freePort();
     log(`[prod] npm start on port ${port}`);
     const output: string[] = [];
@@ -80,7 +81,16 @@ export async function prodCheck(log: (line: string) => void = console.log): Prom
       detached: true,
     });
     const ready = new Promise<void>((resolveReady, reject) => {
-      const timer = setTimeout(() => reject(new ProdCheckError('E_PROD_START', `npm start did not print "Open http://localhost:${port}/" within ${START_DEADLINE_MS / 1000} s:\n${output.join('')}`)), START_DEADLINE_MS);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new ProdCheckError(
+              'E_PROD_START',
+              `npm start did not print "Open http://localhost:${port}/" within ${START_DEADLINE_MS / 1000} s:\n${output.join('')}`,
+            ),
+          ),
+        START_DEADLINE_MS,
+      );
       const onData = (chunk: Buffer) => {
         output.push(chunk.toString());
         if (output.join('').includes(`Open http://localhost:${port}/`)) {

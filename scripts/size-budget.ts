@@ -6,10 +6,10 @@
  *
  * CLI: `tsx scripts/size-budget.ts [distDir]` prints the figure and exits 1 over budget.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 /** The budget for the home route's initial JavaScript, in KB (1 KB = 1024 bytes) gzip. */
 export const HOME_BUDGET_KB = 115;
@@ -56,13 +56,13 @@ export function gzipSize(content: Buffer): number {
 
 /** Manifest keys of the entry chunk and all its static imports, transitively. */
 export function initialChunkKeys(manifest: Manifest): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && manifest[key].file.endsWith(".js"));
-  if (entries.length === 0) throw new SizeBudgetError("E_NO_ENTRY", "the Vite manifest has no JavaScript entry chunk");
-  const preferred = entries.find((key) => key === "index.html" || key.endsWith("/index.html")) ?? entries[0];
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && manifest[key].file.endsWith('.js'));
+  if (entries.length === 0) throw new SizeBudgetError('E_NO_ENTRY', 'the Vite manifest has no JavaScript entry chunk');
+  const preferred = entries.find((key) => key === 'index.html' || key.endsWith('/index.html')) ?? entries[0];
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
-    if (!manifest[key]) throw new SizeBudgetError("E_BAD_MANIFEST", `the Vite manifest names "${key}" but has no entry for it`);
+    if (!manifest[key]) throw new SizeBudgetError('E_BAD_MANIFEST', `the Vite manifest names "${key}" but has no entry for it`);
     seen.add(key);
     for (const child of manifest[key].imports ?? []) visit(child);
   };
@@ -76,14 +76,14 @@ function kb(bytes: number): string {
 
 /** Reads dist/.vite/manifest.json and measures the home route's initial JavaScript against the budget. */
 export function checkSizeBudget(distDir: string, budgetKb: number = HOME_BUDGET_KB): SizeReport {
-  const manifestPath = join(distDir, ".vite", "manifest.json");
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) {
     throw new SizeBudgetError(
-      "E_NO_MANIFEST",
+      'E_NO_MANIFEST',
       `${manifestPath} not found: build first (vite build --config scripts/vite.config.ts) with build.manifest: true`,
     );
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Manifest;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const measure = (file: string): ChunkSize => {
     const content = readFileSync(join(distDir, file));
     return { file, bytes: content.length, gzipBytes: gzipSize(content) };
@@ -92,30 +92,30 @@ export function checkSizeBudget(distDir: string, budgetKb: number = HOME_BUDGET_
   const initial = initialKeys.map((key) => measure(manifest[key].file)).sort((a, b) => b.gzipBytes - a.gzipBytes);
   const initialSet = new Set(initialKeys);
   const lazy = Object.keys(manifest)
-    .filter((key) => !initialSet.has(key) && manifest[key].file.endsWith(".js"))
+    .filter((key) => !initialSet.has(key) && manifest[key].file.endsWith('.js'))
     .map((key) => measure(manifest[key].file))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const gzipBytes = initial.reduce((sum, c) => sum + c.gzipBytes, 0);
   const budgetBytes = budgetKb * 1024;
   const ok = gzipBytes <= budgetBytes;
-  const summary = `home route initial JS ${kb(gzipBytes)} gzip (budget ${budgetKb} KB)${ok ? "" : `: over budget by ${kb(gzipBytes - budgetBytes)}`}`;
-  const lines = ["initial chunks (entry + static imports):"];
+  const summary = `home route initial JS ${kb(gzipBytes)} gzip (budget ${budgetKb} KB)${ok ? '' : `: over budget by ${kb(gzipBytes - budgetBytes)}`}`;
+  const lines = ['initial chunks (entry + static imports):'];
   for (const c of initial) lines.push(`  ${c.file.padEnd(48)} ${kb(c.bytes).padStart(11)} raw ${kb(c.gzipBytes).padStart(10)} gzip`);
   const lazyTotal = lazy.reduce((sum, c) => sum + c.gzipBytes, 0);
   lines.push(`lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all (not in the budget)`);
-  lines.push(`${ok ? "OK" : "OVER BUDGET"}: ${summary}`);
-  return { ok, gzipBytes, budgetBytes, initial, lazy, summary, text: lines.join("\n") };
+  lines.push(`${ok ? 'OK' : 'OVER BUDGET'}: ${summary}`);
+  return { ok, gzipBytes, budgetBytes, initial, lazy, summary, text: lines.join('\n') };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const distDir = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), "../../dist"));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const distDir = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '../../dist'));
   try {
     const report = checkSizeBudget(distDir);
     console.log(report.text);
     process.exit(report.ok ? 0 : 1);
   } catch (error) {
     const e = error as SizeBudgetError;
-    console.error(`${e.code ?? "E_SIZE"}: ${e.message}`);
+    console.error(`${e.code ?? 'E_SIZE'}: ${e.message}`);
     process.exit(1);
   }
 }

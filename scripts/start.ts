@@ -46,7 +46,11 @@ function ensureBuilt(): void {
     console.warn('[start] scripts/vite.config.ts does not exist yet: starting without building the site');
     return;
   }
-  console.log(built === 0 ? `[start] ${DIST_DIR} is missing: building the site` : `[start] engine/ or screens/ changed since the last build: rebuilding ${DIST_DIR}`);
+  console.log(
+    built === 0
+      ? `[start] ${DIST_DIR} is missing: building the site`
+      : `[start] engine/ or screens/ changed since the last build: rebuilding ${DIST_DIR}`,
+  );
   const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'scripts/vite.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -101,7 +105,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const e = error as { code?: string; message?: string };
   if (e.code === 'EADDRINUSE') {
-    console.error(`E_PORT_IN_USE: port ${process.env.PORT || 3000} is taken by another program; start with another, e.g. PORT=3001 npm start`);
+    console.error(
+      `E_PORT_IN_USE: port ${process.env.PORT || 3000} is taken by another program; start with another, e.g. PORT=3001 npm start`,
+    );
     process.exit(1);
   }
   console.error(`${e.code ?? 'E_START'}: ${e.message ?? String(error)}`);

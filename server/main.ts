@@ -67,7 +67,9 @@ export interface RunningServer {
  * plus the development helpers' routes when they are on.
  */
 export function readBaseRoutes(tenantsDir: string, devHelpers = false): Record<string, RouteSpec> {
-  const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as { api?: { routes?: Record<string, RouteSpec> } };
+  const base = JSON.parse(readFileSync(join(tenantsDir, '_base', 'tenant.json'), 'utf8')) as {
+    api?: { routes?: Record<string, RouteSpec> };
+  };
   return { tenant: TENANT_CONFIG_ROUTE, ...(devHelpers ? DEV_HELPER_ROUTES : {}), ...(base.api?.routes ?? {}) };
 }
 
@@ -80,15 +82,27 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
 
   const devHelpers = options.devHelpers ?? false;
   if (devHelpers && process.env.NODE_ENV === 'production') {
-    throw Object.assign(new Error('the development helpers (DEV_HELPERS=1) hand out codes and move money: they cannot be on with NODE_ENV=production'), { code: 'E_DEV_HELPERS' });
+    throw Object.assign(
+      new Error('the development helpers (DEV_HELPERS=1) hand out codes and move money: they cannot be on with NODE_ENV=production'),
+      { code: 'E_DEV_HELPERS' },
+    );
   }
   const sms = configureSmsSink({ log, provider: options.sms?.provider, httpUrl: options.sms?.httpUrl, keepCodes: devHelpers });
-  if (devHelpers) log(`DEVELOPMENT HELPERS ON (DEV_HELPERS=1): ${Object.values(DEV_HELPER_ROUTES).map((r) => r.path).join(', ')} and /demo-pay/ are open to anyone; never on a public site`);
+  if (devHelpers)
+    log(
+      `DEVELOPMENT HELPERS ON (DEV_HELPERS=1): ${Object.values(DEV_HELPER_ROUTES)
+        .map((r) => r.path)
+        .join(', ')} and /demo-pay/ are open to anyone; never on a public site`,
+    );
   if (sms.name === 'console') log('SMS codes are printed in this log (SMS_PROVIDER=console)');
   const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')), log });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')),
+    log,
+  });
   let registry: ReturnType<typeof createTenantRegistry> | undefined;
   try {
     await migrate(db);

@@ -59,7 +59,10 @@ export function prizeModeFor(vendor: string | undefined, sorting: VendorSorting[
 }
 
 /** The lottery frame route for a lottery launch's answer. */
-export function lottoFramePath(launch: { mui: string; playType: string; gameId: string | number; prizeMode: string }, pageBack: boolean): string {
+export function lottoFramePath(
+  launch: { mui: string; playType: string; gameId: string | number; prizeMode: string },
+  pageBack: boolean,
+): string {
   const query = new URLSearchParams({ prize_mode: launch.prizeMode });
   if (pageBack) query.set('pageBack', '1');
   const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -129,7 +132,11 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
     engine.openUrl(path, '_self');
   } catch (error) {
     hide();
-    engine.ui.toast(error instanceof ApiError && error.isNetwork ? 'offline' : 'fail', failureMessage(engine, error), engine.config.constants.toast.shortMs);
+    engine.ui.toast(
+      error instanceof ApiError && error.isNetwork ? 'offline' : 'fail',
+      failureMessage(engine, error),
+      engine.config.constants.toast.shortMs,
+    );
   }
 }
 

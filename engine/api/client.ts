@@ -21,7 +21,9 @@ export type ApiParams = Record<string, string | number | boolean | undefined | n
 /** Calls a named data source: method and path from the route table, envelope unwrapped. */
 export function createApiClient(options: ApiClientOptions) {
   const gate = createPolicyGate(options.now ?? Date.now);
-  const base = options.fetch ? createFetch({ fetch: options.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController }) : ofetch;
+  const base = options.fetch
+    ? createFetch({ fetch: options.fetch, Headers: globalThis.Headers, AbortController: globalThis.AbortController })
+    : ofetch;
   const $fetch = base.create({ baseURL: options.baseURL ?? '', retry: 0, timeout: options.timeoutMs ?? 15000, ignoreResponseError: true });
 
   async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined, idempotencyKey?: string): Promise<T> {
@@ -61,7 +63,11 @@ export function createApiClient(options: ApiClientOptions) {
      * Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its
      * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
      */
-    call<T = never, Name extends string = string>(name: Name, params?: ApiParams, call: { idempotencyKey?: string } = {}): Promise<CallResult<T, Name>> {
+    call<T = never, Name extends string = string>(
+      name: Name,
+      params?: ApiParams,
+      call: { idempotencyKey?: string } = {},
+    ): Promise<CallResult<T, Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
       if (call.idempotencyKey) return send(name, route, params, call.idempotencyKey);

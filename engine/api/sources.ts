@@ -5,7 +5,9 @@ import type { SchemaTypes } from '../config/types.gen';
  * schemas/api/<name>.{query,request,response}.json through the generated SchemaTypes, so
  * `api.call('wallet')` is typed without a hand-written list.
  */
-export type ResponseOf<Name extends string> = `api/${Name}.response` extends keyof SchemaTypes ? SchemaTypes[`api/${Name}.response`] : unknown;
+export type ResponseOf<Name extends string> = `api/${Name}.response` extends keyof SchemaTypes
+  ? SchemaTypes[`api/${Name}.response`]
+  : unknown;
 
 /** The body (for writes) or query (for reads) a named call takes. */
 export type ParamsOf<Name extends string> = `api/${Name}.request` extends keyof SchemaTypes

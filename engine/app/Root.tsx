@@ -29,7 +29,17 @@ const globalStyles = {
 };
 
 /** Providers shared by the app and the status pages: style cache with the CSP nonce, intl. */
-export function Frame({ config, language, nonce, children }: { config: TenantConfig; language: string; nonce?: string; children: ReactNode }) {
+export function Frame({
+  config,
+  language,
+  nonce,
+  children,
+}: {
+  config: TenantConfig;
+  language: string;
+  nonce?: string;
+  children: ReactNode;
+}) {
   const cache = useMemo(() => createCache({ key: 'c', nonce }), [nonce]);
   const messages = (config.messages[language] ?? config.messages[config.languages.default] ?? {}) as Record<string, string>;
   return (

@@ -10,9 +10,27 @@ export function LoadingView({ compact = false }: { compact?: boolean }) {
     <div
       role="status"
       aria-live="polite"
-      css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: compact ? 16 : 48, color: 'var(--c-textMuted)' }}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        padding: compact ? 16 : 48,
+        color: 'var(--c-textMuted)',
+      }}
     >
-      <span aria-hidden css={{ width: 28, height: 28, borderRadius: '50%', border: '3px solid var(--c-border)', borderTopColor: 'var(--c-primary)', animation: `${spin} 0.8s linear infinite` }} />
+      <span
+        aria-hidden
+        css={{
+          width: 28,
+          height: 28,
+          borderRadius: '50%',
+          border: '3px solid var(--c-border)',
+          borderTopColor: 'var(--c-primary)',
+          animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
       <span css={{ fontSize: '0.85rem' }}>
         <FormattedMessage id="app.loading" />
       </span>
@@ -28,11 +46,34 @@ export function LoadingView({ compact = false }: { compact?: boolean }) {
 export function LoadFailedView({ compact = false, network, onRetry }: { compact?: boolean; network: boolean; onRetry: () => void }) {
   const online = useUi((s) => s.online);
   return (
-    <div role="alert" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: compact ? 16 : 48, color: 'var(--c-textMuted)', textAlign: 'center' }}>
+    <div
+      role="alert"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        padding: compact ? 16 : 48,
+        color: 'var(--c-textMuted)',
+        textAlign: 'center',
+      }}
+    >
       <span css={{ fontSize: '0.9rem' }}>
         <FormattedMessage id={network || !online ? 'error.network' : 'error.unknown'} />
       </span>
-      <button type="button" onClick={onRetry} css={{ minHeight: 40, background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={{
+          minHeight: 40,
+          background: 'none',
+          border: '1px solid var(--c-border)',
+          color: 'var(--c-text)',
+          borderRadius: 6,
+          padding: '6px 14px',
+        }}
+      >
         <FormattedMessage id="app.retry" />
       </button>
     </div>

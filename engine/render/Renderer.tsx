@@ -65,7 +65,17 @@ function UnknownNode({ type }: { type: string }) {
 
 function NodeFallback() {
   return (
-    <div role="note" css={{ padding: '0.75rem 1rem', margin: '0.5rem 0.75rem', borderRadius: 8, fontSize: '0.8rem', color: 'var(--c-textMuted)', background: 'var(--c-surface)' }}>
+    <div
+      role="note"
+      css={{
+        padding: '0.75rem 1rem',
+        margin: '0.5rem 0.75rem',
+        borderRadius: 8,
+        fontSize: '0.8rem',
+        color: 'var(--c-textMuted)',
+        background: 'var(--c-surface)',
+      }}
+    >
       <FormattedMessage id="app.nodeError" />
     </div>
   );

@@ -10,7 +10,10 @@ import type { NodeComponent, NodeLoader, NodeProps } from './registry';
  * its place. A retry that fails while the browser is online (a new deploy removed the old
  * chunk, or the browser keeps the failed import) reloads the page, which fetches current code.
  */
-export function retryingNode<N extends NodeBase>(load: NodeLoader<N>, reload: () => void = () => window.location.reload()): NodeComponent<N> {
+export function retryingNode<N extends NodeBase>(
+  load: NodeLoader<N>,
+  reload: () => void = () => window.location.reload(),
+): NodeComponent<N> {
   let loaded: NodeComponent<N> | undefined;
   return function RetryingNode(props: NodeProps<N>) {
     const [Component, setComponent] = useState<NodeComponent<N> | undefined>(() => loaded);

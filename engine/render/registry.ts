@@ -43,7 +43,10 @@ export type NodeLoader<N extends NodeBase = any> = () => Promise<{ default: Node
  * is inferred from the loaded component only (NoInfer): the stand-in accepts any node and would
  * otherwise widen it to `any`, letting a component with wrong props through.
  */
-export function lazyNode<N extends NodeBase>(load: NodeLoader<N>, onFailure: NoInfer<(retry: NodeLoader<N>) => Promise<{ default: NodeComponent<N> }>>): LazyNode<N> {
+export function lazyNode<N extends NodeBase>(
+  load: NodeLoader<N>,
+  onFailure: NoInfer<(retry: NodeLoader<N>) => Promise<{ default: NodeComponent<N> }>>,
+): LazyNode<N> {
   let loading: Promise<{ default: NodeComponent<N> }> | undefined;
   const get = () => (loading ??= load().catch(() => onFailure(load)));
   return Object.assign(lazy(get), { preload: get });

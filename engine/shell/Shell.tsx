@@ -49,14 +49,28 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   return (
     <RouteProvider match={match}>
       <DocumentTitle route={route} />
-      <div css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', maxWidth: 600, margin: '0 auto', background: 'var(--c-background)' }}>
+      <div
+        css={{
+          minHeight: '100dvh',
+          display: 'flex',
+          flexDirection: 'column',
+          maxWidth: 600,
+          margin: '0 auto',
+          background: 'var(--c-background)',
+        }}
+      >
         <OfflineBanner />
         <ShellHeader chrome={chrome} title={route.title} />
         <main
           key={path}
           id="main"
           data-route={route.id}
-          css={{ position: 'relative', flex: 1, paddingBottom: 72, animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out` }}
+          css={{
+            position: 'relative',
+            flex: 1,
+            paddingBottom: 72,
+            animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out`,
+          }}
         >
           <NodeList nodes={screen?.nodes} together />
         </main>
@@ -86,7 +100,17 @@ function OfflineBanner() {
   return (
     <div role="status" aria-live="polite">
       {!online && (
-        <p css={{ margin: 0, padding: '6px 12px', fontSize: '0.8rem', textAlign: 'center', background: 'var(--c-surface)', color: 'var(--c-textMuted)', borderBottom: '1px solid var(--c-border)' }}>
+        <p
+          css={{
+            margin: 0,
+            padding: '6px 12px',
+            fontSize: '0.8rem',
+            textAlign: 'center',
+            background: 'var(--c-surface)',
+            color: 'var(--c-textMuted)',
+            borderBottom: '1px solid var(--c-border)',
+          }}
+        >
           <FormattedMessage id="error.offline" />
         </p>
       )}

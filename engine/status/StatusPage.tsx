@@ -7,13 +7,33 @@ import { Icon } from '../../screens/common/Icon';
 const icons = { maintenance: 'tools', restricted: 'blocked', error: 'warning' } as const;
 
 /** The full-page error set: maintenance, IP or location limit, and service errors. */
-export function StatusPage({ kind, brand, logo, onRetry }: { kind: keyof typeof icons; brand: string; logo: TenantConfig['brand']['logo']; onRetry?: () => void }) {
+export function StatusPage({
+  kind,
+  brand,
+  logo,
+  onRetry,
+}: {
+  kind: keyof typeof icons;
+  brand: string;
+  logo: TenantConfig['brand']['logo'];
+  onRetry?: () => void;
+}) {
   // Shown before the engine exists: the theme is the one boot applied to the root element.
   const theme = document.documentElement.dataset.theme ?? '';
   return (
     <main
       data-status={kind}
-      css={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16, padding: 32, textAlign: 'center', color: 'var(--c-text)' }}
+      css={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: 32,
+        textAlign: 'center',
+        color: 'var(--c-text)',
+      }}
     >
       <img src={logoFor(logo, theme, theme)} alt={brand} width={160} height={48} css={{ objectFit: 'contain' }} />
       <span css={{ color: 'var(--c-textMuted)', display: 'flex' }}>
@@ -26,7 +46,19 @@ export function StatusPage({ kind, brand, logo, onRetry }: { kind: keyof typeof 
         <FormattedMessage id={`status.${kind}.body`} />
       </p>
       {onRetry && (
-        <button type="button" onClick={onRetry} css={{ marginTop: 8, padding: '10px 24px', borderRadius: 24, border: 'none', background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600 }}>
+        <button
+          type="button"
+          onClick={onRetry}
+          css={{
+            marginTop: 8,
+            padding: '10px 24px',
+            borderRadius: 24,
+            border: 'none',
+            background: 'var(--c-primary)',
+            color: 'var(--c-onPrimary)',
+            fontWeight: 600,
+          }}
+        >
           <FormattedMessage id="app.retry" />
         </button>
       )}

@@ -22,7 +22,12 @@ export default function AuthTabs() {
     <>
       {/* Its own row above the banner, so it never covers the banner's corner or its link. */}
       <div css={{ display: 'flex', alignItems: 'center', height: 48, padding: '0 4px' }}>
-        <button type="button" onClick={() => run({ action: 'navigate', to: config.shell.homePath })} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+        <button
+          type="button"
+          onClick={() => run({ action: 'navigate', to: config.shell.homePath })}
+          aria-label={intl.formatMessage({ id: 'app.back' })}
+          css={iconButton}
+        >
           <Icon name="back" />
         </button>
       </div>
@@ -41,7 +46,15 @@ export default function AuthTabs() {
               aria-selected={active === tab.id}
               aria-controls={`panel-${tab.id}`}
               onClick={() => active !== tab.id && run({ action: 'navigate', to: tab.to, replace: true })}
-              css={{ flex: 1, height: 44, border: 'none', background: 'none', color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)', fontWeight: active === tab.id ? 700 : 400, borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}` }}
+              css={{
+                flex: 1,
+                height: 44,
+                border: 'none',
+                background: 'none',
+                color: active === tab.id ? 'var(--c-primary)' : 'var(--c-textMuted)',
+                fontWeight: active === tab.id ? 700 : 400,
+                borderBottom: `2px solid ${active === tab.id ? 'var(--c-primary)' : 'transparent'}`,
+              }}
             >
               <FormattedMessage id={tab.label} />
             </button>
@@ -73,7 +86,13 @@ function AuthBanner({ register }: { register: boolean }) {
   if (banners.length > 0) return <BannerSlides banners={banners} />;
   return (
     <div css={bannerFrame}>
-      <img src={DEFAULT_REGISTER_BANNER} alt={intl.formatMessage({ id: 'banner.registerDefault' })} width={750} height={300} css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />
+      <img
+        src={DEFAULT_REGISTER_BANNER}
+        alt={intl.formatMessage({ id: 'banner.registerDefault' })}
+        width={750}
+        height={300}
+        css={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
     </div>
   );
 }

@@ -30,23 +30,58 @@ export function useCaptcha(active: boolean) {
 }
 
 /** The captcha input ('identifying') beside its image; a click on the image fetches a new one. */
-export const CaptchaField = forwardRef<HTMLInputElement, { id: string; value: string; onChange: (value: string) => void; error?: string | null; captcha: CaptchaImage | null; onRefresh: () => void; required?: boolean }>(
-  function CaptchaField({ id, value, onChange, error, captcha, onRefresh, required }, ref) {
-    const intl = useIntl();
-    return (
-      <Field label="auth.captcha" htmlFor={id} error={error} required={required}>
-        <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <TextInput ref={ref} id={id} name="identifying" autoComplete="off" inputMode="numeric" maxLength={16} value={value} invalid={Boolean(error)} onChange={(e) => onChange(e.target.value)} />
-          <button
-            type="button"
-            onClick={onRefresh}
-            aria-label={intl.formatMessage({ id: 'auth.captchaRefresh' })}
-            css={{ flex: 'none', width: 112, height: 46, padding: 0, border: '1px solid var(--c-border)', borderRadius: 10, background: '#fff', overflow: 'hidden', cursor: 'pointer' }}
-          >
-            {captcha && <img src={captcha.image} alt={intl.formatMessage({ id: 'auth.captchaImage' })} css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }} />}
-          </button>
-        </div>
-      </Field>
-    );
-  },
-);
+export const CaptchaField = forwardRef<
+  HTMLInputElement,
+  {
+    id: string;
+    value: string;
+    onChange: (value: string) => void;
+    error?: string | null;
+    captcha: CaptchaImage | null;
+    onRefresh: () => void;
+    required?: boolean;
+  }
+>(function CaptchaField({ id, value, onChange, error, captcha, onRefresh, required }, ref) {
+  const intl = useIntl();
+  return (
+    <Field label="auth.captcha" htmlFor={id} error={error} required={required}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <TextInput
+          ref={ref}
+          id={id}
+          name="identifying"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={16}
+          value={value}
+          invalid={Boolean(error)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <button
+          type="button"
+          onClick={onRefresh}
+          aria-label={intl.formatMessage({ id: 'auth.captchaRefresh' })}
+          css={{
+            flex: 'none',
+            width: 112,
+            height: 46,
+            padding: 0,
+            border: '1px solid var(--c-border)',
+            borderRadius: 10,
+            background: '#fff',
+            overflow: 'hidden',
+            cursor: 'pointer',
+          }}
+        >
+          {captcha && (
+            <img
+              src={captcha.image}
+              alt={intl.formatMessage({ id: 'auth.captchaImage' })}
+              css={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          )}
+        </button>
+      </div>
+    </Field>
+  );
+});

@@ -54,7 +54,12 @@ export default function ForgetPassword() {
   return (
     <section css={{ padding: '8px 16px 24px' }}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button type="button" onClick={() => engine.navigate(engine.config.shell.homePath)} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+        <button
+          type="button"
+          onClick={() => engine.navigate(engine.config.shell.homePath)}
+          aria-label={intl.formatMessage({ id: 'app.back' })}
+          css={iconButton}
+        >
           <Icon name="back" />
         </button>
         <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
@@ -67,10 +72,26 @@ export default function ForgetPassword() {
         </p>
         <SmsFields sms={sms} id={ids} errors={errors} required />
         <Field label="forget.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput ref={refs.newPassword} id={`${ids}-new`} name="newPassword" autoComplete="new-password" value={newPassword} invalid={Boolean(errors.newPassword)} onChange={(e) => setNewPassword(e.target.value)} />
+          <PasswordInput
+            ref={refs.newPassword}
+            id={`${ids}-new`}
+            name="newPassword"
+            autoComplete="new-password"
+            value={newPassword}
+            invalid={Boolean(errors.newPassword)}
+            onChange={(e) => setNewPassword(e.target.value)}
+          />
         </Field>
         <Field label="register.field.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmPassword} required>
-          <PasswordInput ref={refs.confirmPassword} id={`${ids}-confirm`} name="confirmPassword" autoComplete="new-password" value={confirmPassword} invalid={Boolean(errors.confirmPassword)} onChange={(e) => setConfirmPassword(e.target.value)} />
+          <PasswordInput
+            ref={refs.confirmPassword}
+            id={`${ids}-confirm`}
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            invalid={Boolean(errors.confirmPassword)}
+            onChange={(e) => setConfirmPassword(e.target.value)}
+          />
         </Field>
         {problem && (
           <p role="alert" css={{ margin: 0, color: 'var(--c-danger)', fontSize: '0.9rem' }}>

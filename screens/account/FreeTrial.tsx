@@ -39,7 +39,9 @@ export default function FreeTrial() {
         }
         if (engine.session.getState().info?.type === trialType) engine.navigate(engine.config.shell.homePath, { replace: true });
       })
-      .catch((error) => setProblem(error instanceof Error && error.message === 'E_NOT_TRIAL' ? 'free_reject' : readFailure(error, intl.messages).message));
+      .catch((error) =>
+        setProblem(error instanceof Error && error.message === 'E_NOT_TRIAL' ? 'free_reject' : readFailure(error, intl.messages).message),
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 

@@ -46,9 +46,7 @@ export function LoginForm() {
 
   function validate(): Errors {
     const found: Errors =
-      method === 'username'
-        ? { username: loginRules.loginUsername(username), password: loginRules.loginPassword(password) }
-        : sms.check();
+      method === 'username' ? { username: loginRules.loginUsername(username), password: loginRules.loginPassword(password) } : sms.check();
     if (needCaptcha) found.identifying = loginRules.captcha(identifying);
     return found;
   }
@@ -67,7 +65,8 @@ export function LoginForm() {
     if (busy) return;
     const found = validate();
     setErrors(found);
-    const order: FieldName[] = method === 'username' ? ['username', 'password', 'identifying'] : ['mobileNum', 'messageCode', 'identifying'];
+    const order: FieldName[] =
+      method === 'username' ? ['username', 'password', 'identifying'] : ['mobileNum', 'messageCode', 'identifying'];
     const first = firstInvalid(order, found);
     if (first) return refs[first].current?.focus();
     setProblem(null);
@@ -118,7 +117,15 @@ export function LoginForm() {
               role="radio"
               aria-checked={method === m}
               onClick={() => (setMethod(m), setErrors({}), setProblem(null))}
-              css={{ flex: 1, height: 38, borderRadius: 19, border: `1px solid ${method === m ? 'var(--c-primary)' : 'var(--c-border)'}`, background: method === m ? 'var(--c-primary)' : 'transparent', color: method === m ? 'var(--c-onPrimary)' : 'var(--c-text)', fontWeight: 600 }}
+              css={{
+                flex: 1,
+                height: 38,
+                borderRadius: 19,
+                border: `1px solid ${method === m ? 'var(--c-primary)' : 'var(--c-border)'}`,
+                background: method === m ? 'var(--c-primary)' : 'transparent',
+                color: method === m ? 'var(--c-onPrimary)' : 'var(--c-text)',
+                fontWeight: 600,
+              }}
             >
               <FormattedMessage id={m === 'username' ? 'auth.methodPassword' : 'auth.methodSms'} />
             </button>
@@ -128,19 +135,53 @@ export function LoginForm() {
       {method === 'username' ? (
         <>
           <Field label="auth.username" htmlFor={`${ids}-user`} error={errors.username}>
-            <TextInput ref={refs.username} id={`${ids}-user`} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} invalid={Boolean(errors.username)} onChange={(e) => setUsername(e.target.value)} />
+            <TextInput
+              ref={refs.username}
+              id={`${ids}-user`}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              invalid={Boolean(errors.username)}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </Field>
           <Field label="auth.password" htmlFor={`${ids}-pass`} error={errors.password}>
-            <PasswordInput ref={refs.password} id={`${ids}-pass`} name="password" autoComplete="current-password" value={password} invalid={Boolean(errors.password)} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              ref={refs.password}
+              id={`${ids}-pass`}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              invalid={Boolean(errors.password)}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
         </>
       ) : (
         <SmsFields sms={sms} id={ids} errors={errors} />
       )}
-      {needCaptcha && <CaptchaField ref={refs.identifying} id={`${ids}-captcha`} value={identifying} onChange={setIdentifying} error={errors.identifying} captcha={captcha} onRefresh={refresh} required />}
+      {needCaptcha && (
+        <CaptchaField
+          ref={refs.identifying}
+          id={`${ids}-captcha`}
+          value={identifying}
+          onChange={setIdentifying}
+          error={errors.identifying}
+          captcha={captcha}
+          onRefresh={refresh}
+          required
+        />
+      )}
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: '0.9rem' }}>
         <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44 }}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} css={{ width: 18, height: 18, accentColor: 'var(--c-primary)' }} />
+          <input
+            type="checkbox"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+            css={{ width: 18, height: 18, accentColor: 'var(--c-primary)' }}
+          />
           <FormattedMessage id="auth.remember" />
         </label>
         <button type="button" onClick={() => run({ action: 'navigate', to: '/m/forget' })} css={textLink}>

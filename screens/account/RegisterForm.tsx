@@ -8,7 +8,20 @@ import { readFailure } from './failure';
 import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
-import { canSwitchMode, checkAll, checkField, invitationCodeFromUrl, registrationBody, shownFields, startMode, type RegisterConfig, type RegisterErrors, type RegisterInput, type RegisterMode, type RegisterValues } from './register-fields';
+import {
+  canSwitchMode,
+  checkAll,
+  checkField,
+  invitationCodeFromUrl,
+  registrationBody,
+  shownFields,
+  startMode,
+  type RegisterConfig,
+  type RegisterErrors,
+  type RegisterInput,
+  type RegisterMode,
+  type RegisterValues,
+} from './register-fields';
 import { firstInvalid, revalidate } from './rules';
 import { registerMethod, startSession } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
@@ -83,7 +96,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
   // Messages follow the language; shown errors are re-checked once it settles (SPEC 5, 200 ms).
   useEffect(() => {
     if (!Object.values(errors).some(Boolean)) return;
-    const timer = setTimeout(() => setErrors((shown) => revalidate(shown, checkAll(fields, values, config))), engine.config.constants.debounceMs.validation);
+    const timer = setTimeout(
+      () => setErrors((shown) => revalidate(shown, checkAll(fields, values, config))),
+      engine.config.constants.debounceMs.validation,
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
@@ -112,7 +128,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
     if (busy || !agreed) return;
     const found = checkAll(fields, values, config);
     setErrors(found);
-    const first = firstInvalid(fields.map((f) => f.name), found);
+    const first = firstInvalid(
+      fields.map((f) => f.name),
+      found,
+    );
     if (first) return focus(first);
     setProblem(null);
     setBusy(true);
@@ -121,7 +140,10 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       if (entered && !(await affiliate.check(entered))) {
         engine.ui.toast('fail', 'invitation_code_error', engine.config.constants.toast.infoMs);
         setErrors((e) => ({ ...e, invitationCode: 'invitation_code_error' }));
-        setTimeout(() => setErrors((e) => (e.invitationCode === 'invitation_code_error' ? { ...e, invitationCode: null } : e)), engine.config.constants.toast.infoMs);
+        setTimeout(
+          () => setErrors((e) => (e.invitationCode === 'invitation_code_error' ? { ...e, invitationCode: null } : e)),
+          engine.config.constants.toast.infoMs,
+        );
         focus('invitationCode');
         return setBusy(false);
       }
@@ -170,22 +192,56 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       );
     }
     if (name === 'captcha') {
-      return <CaptchaField key={name} ref={bind(name)} id={id} value={value} onChange={set(name)} error={error} captcha={captcha} onRefresh={refresh} required />;
+      return (
+        <CaptchaField
+          key={name}
+          ref={bind(name)}
+          id={id}
+          value={value}
+          onChange={set(name)}
+          error={error}
+          captcha={captcha}
+          onRefresh={refresh}
+          required
+        />
+      );
     }
-    const common = { id, name, value, invalid: Boolean(error), 'aria-required': required || undefined, onChange: (e: { target: { value: string } }) => set(name)(e.target.value), onBlur: name === 'username' ? () => void checkUsername() : undefined };
+    const common = {
+      id,
+      name,
+      value,
+      invalid: Boolean(error),
+      'aria-required': required || undefined,
+      onChange: (e: { target: { value: string } }) => set(name)(e.target.value),
+      onBlur: name === 'username' ? () => void checkUsername() : undefined,
+    };
     let input;
     if (name === 'messageCode') {
       input = (
         <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <TextInput ref={bind(name)} {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-          <SmsCodeButton purpose="register" mobile={{ countryDialingCode: dialingCode, mobileNum: values.mobileNum ?? '' }} validateMobile={validateMobile} />
+          <SmsCodeButton
+            purpose="register"
+            mobile={{ countryDialingCode: dialingCode, mobileNum: values.mobileNum ?? '' }}
+            validateMobile={validateMobile}
+          />
         </div>
       );
     } else if (name === 'password' || name === 'confirmPassword' || name === 'paymentPassword') {
       input = <PasswordInput ref={bind(name)} {...common} autoComplete={name === 'paymentPassword' ? 'off' : 'new-password'} />;
     } else {
       const kind = inputKinds[name];
-      input = <TextInput ref={bind(name)} {...common} type={kind?.type ?? 'text'} autoComplete={kind?.autoComplete} inputMode={kind?.inputMode} autoCapitalize="none" spellCheck={false} />;
+      input = (
+        <TextInput
+          ref={bind(name)}
+          {...common}
+          type={kind?.type ?? 'text'}
+          autoComplete={kind?.autoComplete}
+          inputMode={kind?.inputMode}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      );
     }
     return (
       <Field key={name} label={`register.field.${name}`} htmlFor={id} error={error} required={required}>
@@ -208,7 +264,15 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
               role="radio"
               aria-checked={mode === m}
               onClick={() => (setMode(m), setErrors({}), setProblem(null))}
-              css={{ flex: 1, height: 38, borderRadius: 19, border: `1px solid ${mode === m ? 'var(--c-primary)' : 'var(--c-border)'}`, background: mode === m ? 'var(--c-primary)' : 'transparent', color: mode === m ? 'var(--c-onPrimary)' : 'var(--c-text)', fontWeight: 600 }}
+              css={{
+                flex: 1,
+                height: 38,
+                borderRadius: 19,
+                border: `1px solid ${mode === m ? 'var(--c-primary)' : 'var(--c-border)'}`,
+                background: mode === m ? 'var(--c-primary)' : 'transparent',
+                color: mode === m ? 'var(--c-onPrimary)' : 'var(--c-text)',
+                fontWeight: 600,
+              }}
             >
               <FormattedMessage id={m === 'username' ? 'register.modeUsername' : 'register.modeMobile'} />
             </button>
@@ -217,7 +281,12 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       )}
       {fields.map((f) => renderField(f.name, f.required))}
       <label css={{ display: 'flex', alignItems: 'flex-start', gap: 8, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} css={{ width: 18, height: 18, margin: '2px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }} />
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          css={{ width: 18, height: 18, margin: '2px 0 0', flex: 'none', accentColor: 'var(--c-primary)' }}
+        />
         <span>
           <FormattedMessage
             id="register.agreement"
@@ -234,7 +303,12 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
           <ErrorText message={problem} />
         </p>
       )}
-      <button type="submit" disabled={!agreed || busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: !agreed || busy ? 0.5 : 1 }}>
+      <button
+        type="submit"
+        disabled={!agreed || busy}
+        aria-busy={busy}
+        css={{ ...primaryButton, height: 46, opacity: !agreed || busy ? 0.5 : 1 }}
+      >
         <FormattedMessage id={busy ? 'in_please_wait' : 'register.submit'} />
       </button>
     </form>

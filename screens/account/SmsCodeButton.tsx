@@ -14,7 +14,15 @@ export type SmsPurpose = 'login' | 'register' | 'forget' | 'bind';
  * password). It asks the form to validate the mobile number first, sends the code with the
  * in_sms_sending loading toast, then counts the seconds down to the server's expirationTime.
  */
-export function SmsCodeButton({ purpose, mobile, validateMobile }: { purpose: SmsPurpose; mobile: MobileNumber; validateMobile: () => boolean }) {
+export function SmsCodeButton({
+  purpose,
+  mobile,
+  validateMobile,
+}: {
+  purpose: SmsPurpose;
+  mobile: MobileNumber;
+  validateMobile: () => boolean;
+}) {
   const engine = useEngine();
   const intl = useIntl();
   const { toast } = engine.config.constants;
@@ -40,7 +48,11 @@ export function SmsCodeButton({ purpose, mobile, validateMobile }: { purpose: Sm
     setSending(true);
     const hide = engine.ui.toast('loading', 'in_sms_sending', toast.slowLoadingMs);
     try {
-      const value = await engine.api.call<{ expirationTime?: number }>('sendSmsCode', { mobileNum: mobile.mobileNum.trim(), countryDialingCode: mobile.countryDialingCode, purpose });
+      const value = await engine.api.call<{ expirationTime?: number }>('sendSmsCode', {
+        mobileNum: mobile.mobileNum.trim(),
+        countryDialingCode: mobile.countryDialingCode,
+        purpose,
+      });
       hide();
       engine.ui.toast('success', 'in_sms_send', toast.successMs);
       const at = Date.now();
@@ -55,7 +67,21 @@ export function SmsCodeButton({ purpose, mobile, validateMobile }: { purpose: Sm
   }
 
   return (
-    <button type="button" onClick={send} disabled={counting || sending} aria-live="polite" css={{ ...textLink, flex: 'none', minWidth: 96, minHeight: 44, whiteSpace: 'nowrap', opacity: counting ? 0.7 : 1, color: counting ? 'var(--c-textMuted)' : 'var(--c-accent)' }}>
+    <button
+      type="button"
+      onClick={send}
+      disabled={counting || sending}
+      aria-live="polite"
+      css={{
+        ...textLink,
+        flex: 'none',
+        minWidth: 96,
+        minHeight: 44,
+        whiteSpace: 'nowrap',
+        opacity: counting ? 0.7 : 1,
+        color: counting ? 'var(--c-textMuted)' : 'var(--c-accent)',
+      }}
+    >
       {counting ? <FormattedMessage id="auth.codeCountdown" values={{ seconds }} /> : <FormattedMessage id="auth.getCode" />}
     </button>
   );

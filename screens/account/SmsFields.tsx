@@ -38,7 +38,10 @@ export function useSmsCode(purpose: SmsPurpose, onMobileError: (error: string | 
     refs,
     validateMobile,
     /** Message keys of the failing fields (null where a field passes). */
-    check: (): Required<SmsErrors> => ({ mobileNum: loginRules.loginMobileNum(mobile.mobileNum), messageCode: loginRules.verificationCode(messageCode) }),
+    check: (): Required<SmsErrors> => ({
+      mobileNum: loginRules.loginMobileNum(mobile.mobileNum),
+      messageCode: loginRules.verificationCode(messageCode),
+    }),
     /** The trimmed values as the API takes them. */
     body: () => ({ mobileNum: tidy(mobile.mobileNum), countryDialingCode: mobile.countryDialingCode, messageCode: tidy(messageCode) }),
   };
@@ -50,7 +53,14 @@ export type SmsCodeState = ReturnType<typeof useSmsCode>;
 export function SmsFields({ sms, id, errors, required }: { sms: SmsCodeState; id: string; errors: SmsErrors; required?: boolean }) {
   return (
     <>
-      <MobileNumberField ref={sms.refs.mobileNum} id={`${id}-mobile`} value={sms.mobile} onChange={sms.setMobile} error={errors.mobileNum} required={required} />
+      <MobileNumberField
+        ref={sms.refs.mobileNum}
+        id={`${id}-mobile`}
+        value={sms.mobile}
+        onChange={sms.setMobile}
+        error={errors.mobileNum}
+        required={required}
+      />
       <Field label="auth.messageCode" htmlFor={`${id}-code`} error={errors.messageCode} required={required}>
         <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <TextInput

@@ -24,14 +24,27 @@ export function SocialLogin() {
   const shown = shownProviders(engine.config.flags);
   if (shown.length === 0) return null;
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'auth.social.title' })} css={{ display: 'flex', justifyContent: 'center', gap: 16, paddingTop: 4 }}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'auth.social.title' })}
+      css={{ display: 'flex', justifyContent: 'center', gap: 16, paddingTop: 4 }}
+    >
       {shown.map((p) => (
         <button
           key={p.id}
           type="button"
           aria-label={intl.formatMessage({ id: p.label })}
           onClick={() => engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs)}
-          css={{ width: 44, height: 44, borderRadius: 22, border: 'none', background: p.color, color: '#fff', fontWeight: 700, fontSize: '1.1rem' }}
+          css={{
+            width: 44,
+            height: 44,
+            borderRadius: 22,
+            border: 'none',
+            background: p.color,
+            color: '#fff',
+            fontWeight: 700,
+            fontSize: '1.1rem',
+          }}
         >
           <span aria-hidden>{p.glyph}</span>
         </button>

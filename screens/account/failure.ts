@@ -32,7 +32,11 @@ export interface Failure {
  */
 export function readFailure(error: unknown, catalogue: Record<string, unknown>): Failure {
   const failure = error instanceof ApiError ? error : new ApiError('E_UNKNOWN', 'error.unknown');
-  const value = (failure.value && typeof failure.value === 'object' ? failure.value : {}) as { captcha?: unknown; field?: unknown; messageKey?: unknown };
+  const value = (failure.value && typeof failure.value === 'object' ? failure.value : {}) as {
+    captcha?: unknown;
+    field?: unknown;
+    messageKey?: unknown;
+  };
   const ruleKey = typeof value.messageKey === 'string' && catalogue[value.messageKey] !== undefined ? value.messageKey : undefined;
   const byText = serverTexts[failure.message];
   const message =

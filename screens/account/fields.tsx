@@ -17,10 +17,29 @@ export const inputStyle = {
   boxSizing: 'border-box' as const,
 };
 
-export const textLink = { border: 'none', background: 'none', padding: '4px 0', color: 'var(--c-accent)', font: 'inherit', cursor: 'pointer' };
+export const textLink = {
+  border: 'none',
+  background: 'none',
+  padding: '4px 0',
+  color: 'var(--c-accent)',
+  font: 'inherit',
+  cursor: 'pointer',
+};
 
 /** A labelled field with its error (a message key) announced to assistive technology. */
-export function Field({ label, htmlFor, error, required, children }: { label: string; htmlFor: string; error?: string | null; required?: boolean; children: ReactNode }) {
+export function Field({
+  label,
+  htmlFor,
+  error,
+  required,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string | null;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div css={{ display: 'grid', gap: 6 }}>
       <div css={{ display: 'flex', gap: 2, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
@@ -53,7 +72,16 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 
 /** A text input wired to its Field's error (aria-invalid, aria-describedby). */
 export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput({ invalid, id, ...rest }, ref) {
-  return <input ref={ref} id={id} aria-invalid={invalid || undefined} aria-describedby={invalid ? `${id}-error` : undefined} css={inputStyle} {...rest} />;
+  return (
+    <input
+      ref={ref}
+      id={id}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? `${id}-error` : undefined}
+      css={inputStyle}
+      {...rest}
+    />
+  );
 });
 
 /** A password input with the show/hide toggle (an icon button with an accessible name). */

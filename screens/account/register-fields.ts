@@ -76,11 +76,17 @@ export function checkField(field: ShownField, values: RegisterValues, config: Re
     case 'mobileNum':
     case 'messageCode': {
       const rule = config.rules[field.name];
-      if (rule || !tidy(value)) return checkServerRule(value, setting, rule, field.name === 'mobileNum' ? 'rule.mobileRequired' : 'rule.codeRequired');
+      if (rule || !tidy(value))
+        return checkServerRule(value, setting, rule, field.name === 'mobileNum' ? 'rule.mobileRequired' : 'rule.codeRequired');
       return field.name === 'mobileNum' ? loginRules.loginMobileNum(value) : loginRules.verificationCode(value);
     }
     default:
-      return checkServerRule(value, setting, config.rules[field.name], field.name === 'password' ? 'auth.passwordRequired' : REQUIRED_MESSAGE);
+      return checkServerRule(
+        value,
+        setting,
+        config.rules[field.name],
+        field.name === 'password' ? 'auth.passwordRequired' : REQUIRED_MESSAGE,
+      );
   }
 }
 

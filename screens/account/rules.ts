@@ -55,7 +55,12 @@ export interface FieldSetting {
  * Checks a registration field against the server's rule (SPEC 5): an empty non-required field
  * passes, an empty required one fails with `requiredMessage`, else the pattern and length bounds.
  */
-export function checkServerRule(value: string, setting: FieldSetting | undefined, rule: ServerRule | undefined, requiredMessage: string): string | null {
+export function checkServerRule(
+  value: string,
+  setting: FieldSetting | undefined,
+  rule: ServerRule | undefined,
+  requiredMessage: string,
+): string | null {
   const text = tidy(value);
   if (!text) return setting?.required ? requiredMessage : null;
   if (!rule) return null;
@@ -83,7 +88,10 @@ export function checkConfirm(password: string, confirm: string): string | null {
  * taken username, a refused invitation code, a field the server named), and is no longer known
  * to hold, so it becomes 'need to revalidate' until the form is checked or sent again.
  */
-export function revalidate<K extends string>(shown: Partial<Record<K, string | null>>, local: Partial<Record<K, string | null>>): Partial<Record<K, string | null>> {
+export function revalidate<K extends string>(
+  shown: Partial<Record<K, string | null>>,
+  local: Partial<Record<K, string | null>>,
+): Partial<Record<K, string | null>> {
   const next: Partial<Record<K, string | null>> = { ...local };
   for (const name of Object.keys(shown) as K[]) if (shown[name] && !local[name]) next[name] = 'rule.revalidate';
   return next;

@@ -17,7 +17,21 @@ export function UnreadBadge({ counter }: { counter: 'inbox' | 'announcements' | 
   return (
     <span
       aria-label={intl.formatMessage({ id: 'header.unread' }, { count: text })}
-      css={{ position: 'absolute', top: -4, right: -8, minWidth: 18, height: 18, padding: '0 5px', borderRadius: 9, background: 'var(--c-danger)', color: 'var(--c-background)', fontSize: 11, fontWeight: 700, lineHeight: '18px', textAlign: 'center' }}
+      css={{
+        position: 'absolute',
+        top: -4,
+        right: -8,
+        minWidth: 18,
+        height: 18,
+        padding: '0 5px',
+        borderRadius: 9,
+        background: 'var(--c-danger)',
+        color: 'var(--c-background)',
+        fontSize: 11,
+        fontWeight: 700,
+        lineHeight: '18px',
+        textAlign: 'center',
+      }}
     >
       {text}
     </span>

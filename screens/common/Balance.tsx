@@ -46,7 +46,12 @@ export function BalanceRetry({ size = 18 }: { size?: number }) {
   const failed = useAccount((s) => s.walletFailed && s.wallet === null);
   if (!failed) return null;
   return (
-    <button type="button" onClick={() => void engine.services.refreshWallet()} aria-label={intl.formatMessage({ id: 'balance.retry' })} css={{ ...iconButton, color: 'inherit' }}>
+    <button
+      type="button"
+      onClick={() => void engine.services.refreshWallet()}
+      aria-label={intl.formatMessage({ id: 'balance.retry' })}
+      css={{ ...iconButton, color: 'inherit' }}
+    >
       <Icon name="refresh" size={size} />
     </button>
   );

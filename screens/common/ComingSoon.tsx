@@ -6,7 +6,17 @@ import { Icon } from './Icon';
 export default function ComingSoon() {
   const route = useRoute();
   return (
-    <section css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, padding: '64px 24px', textAlign: 'center', color: 'var(--c-textMuted)' }}>
+    <section
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 8,
+        padding: '64px 24px',
+        textAlign: 'center',
+        color: 'var(--c-textMuted)',
+      }}
+    >
       <Icon name="hourglass" size={40} />
       <h2 css={{ margin: 0, color: 'var(--c-text)', fontSize: '1.1rem' }}>
         {route?.route.title ? <FormattedMessage id={route.route.title} /> : <FormattedMessage id="coming_soon" />}

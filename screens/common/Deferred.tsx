@@ -54,7 +54,15 @@ function revealWhenIdle(reveal: () => void): () => void {
  * when it arrives. Nearness counts only from the load event: before it, the nodes above are
  * still arriving and would push content rendered early out of view (a layout shift).
  */
-export function Deferred({ minHeight, placeholder, children }: { minHeight?: number | string; placeholder?: ReactNode; children: ReactNode }) {
+export function Deferred({
+  minHeight,
+  placeholder,
+  children,
+}: {
+  minHeight?: number | string;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   const [shown, setShown] = useState(false);
   const standIn = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -62,7 +70,9 @@ export function Deferred({ minHeight, placeholder, children }: { minHeight?: num
     const show = () => setShown(true);
     if (typeof IntersectionObserver !== 'function' || !standIn.current) return show();
     const element = standIn.current;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), { rootMargin: NEAR_VIEWPORT });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: NEAR_VIEWPORT,
+    });
     const cancelLoad = onLoad(() => observer.observe(element));
     const cancelIdle = revealWhenIdle(show);
     return () => {

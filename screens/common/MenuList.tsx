@@ -10,7 +10,17 @@ import { pressedStyle, usePress } from './usePress';
 export default function MenuList({ node }: NodeProps<NodeBase & { menu: string; columns?: number }>) {
   const items = useEngine().config.menus[node.menu] ?? [];
   return (
-    <ul css={{ listStyle: 'none', margin: '8px 12px', padding: 8, borderRadius: 12, background: 'var(--c-surface)', display: 'grid', gridTemplateColumns: `repeat(${node.columns ?? 4}, 1fr)` }}>
+    <ul
+      css={{
+        listStyle: 'none',
+        margin: '8px 12px',
+        padding: 8,
+        borderRadius: 12,
+        background: 'var(--c-surface)',
+        display: 'grid',
+        gridTemplateColumns: `repeat(${node.columns ?? 4}, 1fr)`,
+      }}
+    >
       {items.map((item) => (
         <Entry key={item.id} item={item} />
       ))}
@@ -25,7 +35,24 @@ function Entry({ item }: { item: MenuItem }) {
   if (!visible) return null;
   return (
     <li>
-      <button type="button" {...press} onClick={() => run(item.action)} css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '10px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem', ...pressedStyle }}>
+      <button
+        type="button"
+        {...press}
+        onClick={() => run(item.action)}
+        css={{
+          width: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 6,
+          padding: '10px 4px',
+          border: 'none',
+          background: 'none',
+          color: 'var(--c-text)',
+          fontSize: '0.75rem',
+          ...pressedStyle,
+        }}
+      >
         <span css={{ position: 'relative', display: 'inline-flex' }}>
           <Icon name={item.icon} />
           {item.badge && <UnreadBadge counter={item.badge} />}

@@ -50,7 +50,11 @@ export function Image({ node }: NodeProps<NodeBase & { src: string; alt: string 
 export function Link({ node }: NodeProps<NodeBase & { label: string; action: Action }>) {
   const run = useAction();
   return (
-    <button type="button" onClick={() => run(node.action)} css={{ border: 'none', background: 'none', padding: '4px 12px', color: 'var(--c-accent)', textDecoration: 'underline' }}>
+    <button
+      type="button"
+      onClick={() => run(node.action)}
+      css={{ border: 'none', background: 'none', padding: '4px 12px', color: 'var(--c-accent)', textDecoration: 'underline' }}
+    >
       <FormattedMessage id={node.label} />
     </button>
   );
@@ -59,7 +63,11 @@ export function Link({ node }: NodeProps<NodeBase & { label: string; action: Act
 export function Button({ node }: NodeProps<NodeBase & { label: string; action: Action; variant?: 'primary' | 'secondary' }>) {
   const run = useAction();
   return (
-    <button type="button" onClick={() => run(node.action)} css={{ ...(node.variant === 'secondary' ? secondaryButton : primaryButton), margin: '4px 12px' }}>
+    <button
+      type="button"
+      onClick={() => run(node.action)}
+      css={{ ...(node.variant === 'secondary' ? secondaryButton : primaryButton), margin: '4px 12px' }}
+    >
       <FormattedMessage id={node.label} />
     </button>
   );

@@ -3,11 +3,28 @@
  * minimum, not a fixed size: a label that wraps (TY runs longer than EN, phones are 360 px wide)
  * grows the button instead of spilling over its border.
  */
-const baseButton = { flex: 1, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 6, minHeight: 40, padding: '4px 8px', borderRadius: 20, fontWeight: 600, lineHeight: 1.2, textAlign: 'center' as const };
+const baseButton = {
+  flex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 6,
+  minHeight: 40,
+  padding: '4px 8px',
+  borderRadius: 20,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  textAlign: 'center' as const,
+};
 
 export const primaryButton = { ...baseButton, border: 'none', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' };
 
-export const secondaryButton = { ...baseButton, border: '1px solid var(--c-primary)', background: 'transparent', color: 'var(--c-primary)' };
+export const secondaryButton = {
+  ...baseButton,
+  border: '1px solid var(--c-primary)',
+  background: 'transparent',
+  color: 'var(--c-primary)',
+};
 
 /** A 44 px round target for icon-only buttons (each has an accessible name). */
 export const iconButton = {

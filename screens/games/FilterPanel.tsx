@@ -32,7 +32,11 @@ export function FilterPanel({ phase, filter, onApply, onClose }: FilterPanelProp
   const open = phase === 'open';
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
-      <div aria-hidden onClick={onClose} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)', opacity: open ? 1 : 0, transition: 'opacity 300ms' }} />
+      <div
+        aria-hidden
+        onClick={onClose}
+        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)', opacity: open ? 1 : 0, transition: 'opacity 300ms' }}
+      />
       <form
         role="dialog"
         aria-modal="true"
@@ -77,7 +81,14 @@ export function FilterPanel({ phase, filter, onApply, onClose }: FilterPanelProp
               maxLength={field.maxLength}
               autoComplete="off"
               onChange={(event) => setDraft((d) => ({ ...d, [field.name]: event.target.value }))}
-              css={{ height: 40, padding: '0 12px', borderRadius: 8, border: '1px solid var(--c-border)', background: 'var(--c-background)', color: 'var(--c-text)' }}
+              css={{
+                height: 40,
+                padding: '0 12px',
+                borderRadius: 8,
+                border: '1px solid var(--c-border)',
+                background: 'var(--c-background)',
+                color: 'var(--c-text)',
+              }}
             />
           </label>
         ))}

@@ -83,13 +83,25 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
   });
 
   const vendors = useDataSource<VendorsValue>('vendors');
-  const hot = useDataSource<{ list: Game[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: constants.hotIconsShown });
+  const hot = useDataSource<{ list: Game[] }>('hotGames', {
+    language,
+    isPlatform: 2,
+    platform: 'html5',
+    pageNo: 1,
+    pageSize: constants.hotIconsShown,
+  });
   const hotExists = (hot.data?.list.length ?? 0) > 0;
   const headerShown = useCondition(engine.config.shell.header.when);
   const filterPanel = usePanel(0, 300);
 
-  const categories = useMemo(() => menuCategories(vendors.data, hotExists, favourites.signedIn), [vendors.data, hotExists, favourites.signedIn]);
-  const vendorChoices = useMemo(() => vendorsOf(vendors.data, state.gameType, engine.config.platform.cockfightVendor), [vendors.data, state.gameType, engine.config.platform.cockfightVendor]);
+  const categories = useMemo(
+    () => menuCategories(vendors.data, hotExists, favourites.signedIn),
+    [vendors.data, hotExists, favourites.signedIn],
+  );
+  const vendorChoices = useMemo(
+    () => vendorsOf(vendors.data, state.gameType, engine.config.platform.cockfightVendor),
+    [vendors.data, state.gameType, engine.config.platform.cockfightVendor],
+  );
 
   const guard = (mode: ListMode): boolean => {
     if (!needsSession(mode)) return true;
@@ -110,7 +122,9 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
     setState((s) => {
       const next = chooseTab(s, mode);
       // 'All' from the hot or favourites entry lists the default category.
-      return mode === 'all' && (s.gameType === 'HOT' || s.gameType === 'FAV') ? { ...next, gameType: defaultGameType, vassalage: '' } : next;
+      return mode === 'all' && (s.gameType === 'HOT' || s.gameType === 'FAV')
+        ? { ...next, gameType: defaultGameType, vassalage: '' }
+        : next;
     });
   };
   const onApplyFilter = (filter: GameFilter) => {
@@ -118,11 +132,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
     setState((s) => applyFilter(s.gameType === 'HOT' || s.gameType === 'FAV' ? { ...s, gameType: defaultGameType } : s, filter));
   };
 
-  const onLaunch = useCallback(
-    (game: Game) =>
-      void launchGame(launchRequestFor(game, state.gameType), engine),
-    [engine, state.gameType],
-  );
+  const onLaunch = useCallback((game: Game) => void launchGame(launchRequestFor(game, state.gameType), engine), [engine, state.gameType]);
 
   useInfiniteScroll(pages.loadNext, {
     enabled: pages.loading === false && pages.error === null && pages.pageNum < pages.totalPages,
@@ -132,8 +142,16 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
 
   const stickyTop = headerShown ? 52 : 0;
   return (
-    <div data-game-type={state.gameType} data-mode={state.mode} data-vendor={state.vassalage} css={{ display: 'flex', flexDirection: 'column' }}>
-      <nav aria-label={intl.formatMessage({ id: 'game.categories' })} css={{ display: 'flex', gap: 4, overflowX: 'auto', padding: '8px 8px 4px', background: 'var(--c-surface)', scrollbarWidth: 'none' }}>
+    <div
+      data-game-type={state.gameType}
+      data-mode={state.mode}
+      data-vendor={state.vassalage}
+      css={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <nav
+        aria-label={intl.formatMessage({ id: 'game.categories' })}
+        css={{ display: 'flex', gap: 4, overflowX: 'auto', padding: '8px 8px 4px', background: 'var(--c-surface)', scrollbarWidth: 'none' }}
+      >
         {categories.map((category) => {
           const active = state.gameType === category;
           return (
@@ -161,8 +179,17 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
           );
         })}
       </nav>
-      <VendorMenu vendors={vendorChoices} selected={state.vassalage} onSelect={(v) => setState((s) => chooseVendor(s, v))} stickyTop={stickyTop} />
-      <div role="group" aria-label={intl.formatMessage({ id: 'game.modes' })} css={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 4, padding: '8px 8px 4px' }}>
+      <VendorMenu
+        vendors={vendorChoices}
+        selected={state.vassalage}
+        onSelect={(v) => setState((s) => chooseVendor(s, v))}
+        stickyTop={stickyTop}
+      />
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'game.modes' })}
+        css={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 4, padding: '8px 8px 4px' }}
+      >
         {TABS.map((tab) => {
           const active = state.mode === tab.mode;
           return (
@@ -222,19 +249,42 @@ function FilterChips({ state, onClear }: { state: ListState; onClear: (field: ke
     { name: 'minLine', label: 'game.filter.minLine' },
   ];
   return (
-    <ul aria-label={intl.formatMessage({ id: 'game.tab.filter' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: '4px 8px', listStyle: 'none' }}>
+    <ul
+      aria-label={intl.formatMessage({ id: 'game.tab.filter' })}
+      css={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: 0, padding: '4px 8px', listStyle: 'none' }}
+    >
       {fields
         .filter((field) => state[field.name] !== '')
         .map((field) => {
           const label = intl.formatMessage({ id: field.label });
           return (
-            <li key={field.name} css={{ display: 'inline-flex', alignItems: 'center', gap: 2, paddingLeft: 10, borderRadius: 16, background: 'var(--c-surfaceRaised)', fontSize: '0.78rem' }}>
+            <li
+              key={field.name}
+              css={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 2,
+                paddingLeft: 10,
+                borderRadius: 16,
+                background: 'var(--c-surfaceRaised)',
+                fontSize: '0.78rem',
+              }}
+            >
               {label}: {state[field.name]}
               <button
                 type="button"
                 onClick={() => onClear(field.name)}
                 aria-label={intl.formatMessage({ id: 'game.filter.clear' }, { field: label })}
-                css={{ width: 32, height: 32, border: 'none', background: 'none', color: 'var(--c-text)', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+                css={{
+                  width: 32,
+                  height: 32,
+                  border: 'none',
+                  background: 'none',
+                  color: 'var(--c-text)',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
               >
                 <Icon name="close" size={14} />
               </button>
@@ -260,7 +310,19 @@ interface BodyProps {
 }
 
 /** The windowed grid with its loading, empty and error states. */
-function GameListBody({ games, loading, error, failedPage, onRetry, favouriteIds, showGameName, minTileWidth, onLaunch, onToggleFavourite, errorMessage }: BodyProps) {
+function GameListBody({
+  games,
+  loading,
+  error,
+  failedPage,
+  onRetry,
+  favouriteIds,
+  showGameName,
+  minTileWidth,
+  onLaunch,
+  onToggleFavourite,
+  errorMessage,
+}: BodyProps) {
   const grid = useWindowedGrid(games.length, { minTileWidth, gap: GAP, textHeight: showGameName ? TEXT_HEIGHT : TEXT_HEIGHT - 16 });
   const { columns, tileWidth, rowHeight } = grid.geometry;
   const visible = games.slice(grid.range.first * columns, grid.range.end * columns);
@@ -310,9 +372,24 @@ function GameListBody({ games, loading, error, failedPage, onRetry, favouriteIds
 
 function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: '32px 16px', color: 'var(--c-textMuted)', textAlign: 'center' }}>
+    <div
+      role="alert"
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 12,
+        padding: '32px 16px',
+        color: 'var(--c-textMuted)',
+        textAlign: 'center',
+      }}
+    >
       <span>{message}</span>
-      <button type="button" onClick={onRetry} css={{ background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}>
+      <button
+        type="button"
+        onClick={onRetry}
+        css={{ background: 'none', border: '1px solid var(--c-border)', color: 'var(--c-text)', borderRadius: 6, padding: '6px 14px' }}
+      >
         <FormattedMessage id="app.retry" />
       </button>
     </div>

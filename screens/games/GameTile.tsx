@@ -15,7 +15,15 @@ interface GameTileProps {
 }
 
 /** One game: image, vendor display name, game name and the favourite star. A click launches it. */
-export const GameTile = memo(function GameTile({ game, width, height, showGameName, favourite, onLaunch, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  width,
+  height,
+  showGameName,
+  favourite,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
   const intl = useIntl();
   const name = game.gameName || game.nodeName;
   return (
@@ -24,16 +32,50 @@ export const GameTile = memo(function GameTile({ game, width, height, showGameNa
         type="button"
         onClick={() => onLaunch(game)}
         aria-label={intl.formatMessage({ id: 'game.launch' }, { name, vendor: game.displayName })}
-        css={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', padding: 0, border: 'none', borderRadius: 10, overflow: 'hidden', background: 'var(--c-surface)', color: 'var(--c-text)', textAlign: 'left' }}
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          width: '100%',
+          height: '100%',
+          padding: 0,
+          border: 'none',
+          borderRadius: 10,
+          overflow: 'hidden',
+          background: 'var(--c-surface)',
+          color: 'var(--c-text)',
+          textAlign: 'left',
+        }}
       >
         <span css={{ display: 'block', width, height: width, flex: 'none' }}>
           <GameImage src={game.mobileSmallIcon || game.iconUrl} size={Math.round(width)} />
         </span>
-        <span css={{ display: 'block', padding: '4px 6px 0', fontSize: '0.68rem', color: 'var(--c-textMuted)', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', width: '100%' }}>
+        <span
+          css={{
+            display: 'block',
+            padding: '4px 6px 0',
+            fontSize: '0.68rem',
+            color: 'var(--c-textMuted)',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            width: '100%',
+          }}
+        >
           {game.displayName}
         </span>
         {showGameName && (
-          <span css={{ display: 'block', padding: '0 6px', fontSize: '0.78rem', fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', width: '100%' }}>
+          <span
+            css={{
+              display: 'block',
+              padding: '0 6px',
+              fontSize: '0.78rem',
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              width: '100%',
+            }}
+          >
             {name}
           </span>
         )}
@@ -44,7 +86,20 @@ export const GameTile = memo(function GameTile({ game, width, height, showGameNa
           aria-pressed={favourite}
           aria-label={intl.formatMessage({ id: favourite ? 'game.removeFavourite' : 'game.addFavourite' }, { name })}
           onClick={() => onToggleFavourite(game)}
-          css={{ position: 'absolute', top: 2, right: 2, width: 36, height: 36, padding: 0, border: 'none', borderRadius: 18, background: 'transparent', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+          css={{
+            position: 'absolute',
+            top: 2,
+            right: 2,
+            width: 36,
+            height: 36,
+            padding: 0,
+            border: 'none',
+            borderRadius: 18,
+            background: 'transparent',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           <svg width={22} height={22} viewBox="0 0 24 24" aria-hidden focusable="false">
             <circle cx="12" cy="12" r="11" fill="var(--c-mask)" />

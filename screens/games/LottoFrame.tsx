@@ -6,8 +6,17 @@ import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 
 /** The frame's address: the lottery page with token, merchant, css (the theme), prize_mode (SPEC 2) and lang (the site's language). */
-export function lottoFrameSrc(src: string, values: { token: string; merchant: string; theme: string; prizeMode: string; language: string }): string {
-  const query = new URLSearchParams({ token: values.token, merchant: values.merchant, css: values.theme, prize_mode: values.prizeMode, lang: values.language });
+export function lottoFrameSrc(
+  src: string,
+  values: { token: string; merchant: string; theme: string; prizeMode: string; language: string },
+): string {
+  const query = new URLSearchParams({
+    token: values.token,
+    merchant: values.merchant,
+    css: values.theme,
+    prize_mode: values.prizeMode,
+    lang: values.language,
+  });
   return `${src}${src.includes('?') ? '&' : '?'}${query}`;
 }
 
@@ -42,7 +51,20 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
         type="button"
         onClick={close}
         aria-label={intl.formatMessage({ id: 'game.closeGame' })}
-        css={{ position: 'absolute', top: 8, right: 8, width: 40, height: 40, borderRadius: 20, border: 'none', background: 'var(--c-mask)', color: '#fff', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+        css={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          width: 40,
+          height: 40,
+          borderRadius: 20,
+          border: 'none',
+          background: 'var(--c-mask)',
+          color: '#fff',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
       >
         <Icon name="close" />
       </button>

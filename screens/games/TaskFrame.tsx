@@ -51,10 +51,27 @@ export default function TaskFrame(_: NodeProps<TaskFrameNode>) {
     setTimeout(() => setLoadedSrc(loaded), LOADER_AFTER_LOAD_MS);
   };
   return (
-    <div data-loaded={loading ? undefined : 'true'} css={{ position: 'fixed', top: headerShown ? 52 : 0, left: 0, right: 0, bottom: 0, zIndex: 15, background: 'var(--c-background)' }}>
-      <iframe src={src} onLoad={onLoad} title={intl.formatMessage({ id: 'menu.task' })} css={{ display: 'block', width: '100%', height: '100%', border: 'none' }} />
+    <div
+      data-loaded={loading ? undefined : 'true'}
+      css={{ position: 'fixed', top: headerShown ? 52 : 0, left: 0, right: 0, bottom: 0, zIndex: 15, background: 'var(--c-background)' }}
+    >
+      <iframe
+        src={src}
+        onLoad={onLoad}
+        title={intl.formatMessage({ id: 'menu.task' })}
+        css={{ display: 'block', width: '100%', height: '100%', border: 'none' }}
+      />
       {loading && (
-        <div css={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--c-background)' }}>
+        <div
+          css={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'var(--c-background)',
+          }}
+        >
           <LoadingView />
         </div>
       )}

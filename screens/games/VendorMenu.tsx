@@ -27,11 +27,23 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
     onSelect(vassalage);
   };
   return (
-    <div css={{ position: 'sticky', top: stickyTop, zIndex: 12, background: 'var(--c-background)', borderBottom: '1px solid var(--c-border)' }}>
+    <div
+      css={{ position: 'sticky', top: stickyTop, zIndex: 12, background: 'var(--c-background)', borderBottom: '1px solid var(--c-border)' }}
+    >
       <div css={{ display: 'flex', alignItems: 'center' }}>
-        <div role="group" aria-label={intl.formatMessage({ id: 'game.vendors' })} css={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', padding: '8px 8px', scrollbarWidth: 'none' }}>
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'game.vendors' })}
+          css={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', padding: '8px 8px', scrollbarWidth: 'none' }}
+        >
           {choices.map((vendor) => (
-            <button key={vendor.vassalage || 'all'} type="button" aria-pressed={selected === vendor.vassalage} onClick={() => choose(vendor.vassalage)} css={chip(selected === vendor.vassalage)}>
+            <button
+              key={vendor.vassalage || 'all'}
+              type="button"
+              aria-pressed={selected === vendor.vassalage}
+              onClick={() => choose(vendor.vassalage)}
+              css={chip(selected === vendor.vassalage)}
+            >
               {vendor.displayName}
             </button>
           ))}
@@ -41,10 +53,24 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
           aria-expanded={panel.isOpen}
           aria-controls={panelId}
           onClick={panel.toggle}
-          css={{ flex: 'none', display: 'inline-flex', alignItems: 'center', gap: 2, height: 44, padding: '0 10px', border: 'none', borderLeft: '1px solid var(--c-border)', background: 'transparent', color: 'var(--c-text)', fontSize: '0.8rem' }}
+          css={{
+            flex: 'none',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 2,
+            height: 44,
+            padding: '0 10px',
+            border: 'none',
+            borderLeft: '1px solid var(--c-border)',
+            background: 'transparent',
+            color: 'var(--c-text)',
+            fontSize: '0.8rem',
+          }}
         >
           <FormattedMessage id="game.category" />
-          <span css={{ display: 'inline-flex', transform: panel.isOpen ? 'rotate(-90deg)' : 'rotate(90deg)', transition: 'transform 200ms' }}>
+          <span
+            css={{ display: 'inline-flex', transform: panel.isOpen ? 'rotate(-90deg)' : 'rotate(90deg)', transition: 'transform 200ms' }}
+          >
             <Icon name="chevron" size={16} />
           </span>
         </button>
@@ -73,7 +99,13 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
           </h2>
           <div css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
             {choices.map((vendor) => (
-              <button key={vendor.vassalage || 'all'} type="button" aria-pressed={selected === vendor.vassalage} onClick={() => choose(vendor.vassalage)} css={{ ...chip(selected === vendor.vassalage), width: '100%' }}>
+              <button
+                key={vendor.vassalage || 'all'}
+                type="button"
+                aria-pressed={selected === vendor.vassalage}
+                onClick={() => choose(vendor.vassalage)}
+                css={{ ...chip(selected === vendor.vassalage), width: '100%' }}
+              >
                 {vendor.displayName}
               </button>
             ))}

@@ -145,7 +145,12 @@ export function pageSizeOf(mode: ListMode, sizes: PageSizes): number {
 }
 
 /** The data source and params that load page `pageNo` of the list (SPEC 7 "Games"). */
-export function requestFor(state: ListState, pageNo: number, language: string, sizes: PageSizes): { name: string; params: Record<string, string | number> } {
+export function requestFor(
+  state: ListState,
+  pageNo: number,
+  language: string,
+  sizes: PageSizes,
+): { name: string; params: Record<string, string | number> } {
   const pageSize = pageSizeOf(state.mode, sizes);
   // HOT and FAV (the menu bar's hot and favourites entries) span every category.
   const gameType = state.gameType === 'HOT' || state.gameType === 'FAV' ? undefined : state.gameType;
@@ -153,7 +158,10 @@ export function requestFor(state: ListState, pageNo: number, language: string, s
     Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string | number>;
   switch (state.mode) {
     case 'hot':
-      return { name: 'hotGames', params: optional({ gameType, vendor: state.vassalage, language, isPlatform: 2, platform: 'html5', pageNo, pageSize }) };
+      return {
+        name: 'hotGames',
+        params: optional({ gameType, vendor: state.vassalage, language, isPlatform: 2, platform: 'html5', pageNo, pageSize }),
+      };
     case 'recent':
       return { name: 'recentGames', params: optional({ page: pageNo, pageSize, gameType, language, clientType: 2 }) };
     case 'fav':
@@ -176,7 +184,18 @@ export function requestFor(state: ListState, pageNo: number, language: string, s
         }),
       };
     default:
-      return { name: 'gameList', params: optional({ gameType: gameType ?? 'RNG', vassalage: state.vassalage, pageNo, pageSize, language, platform: 'html5', clientType: 2 }) };
+      return {
+        name: 'gameList',
+        params: optional({
+          gameType: gameType ?? 'RNG',
+          vassalage: state.vassalage,
+          pageNo,
+          pageSize,
+          language,
+          platform: 'html5',
+          clientType: 2,
+        }),
+      };
   }
 }
 
@@ -184,7 +203,11 @@ export function requestFor(state: ListState, pageNo: number, language: string, s
 export function toPage(value: unknown, pageNo: number): GamePage {
   const v = (value ?? {}) as { games?: Game[]; list?: Game[]; content?: Game[]; pageNum?: number; totalPages?: number };
   const games = v.games ?? v.list ?? v.content ?? [];
-  return { games: Array.isArray(games) ? games : [], pageNum: typeof v.pageNum === 'number' ? v.pageNum : pageNo, totalPages: typeof v.totalPages === 'number' ? v.totalPages : 0 };
+  return {
+    games: Array.isArray(games) ? games : [],
+    pageNum: typeof v.pageNum === 'number' ? v.pageNum : pageNo,
+    totalPages: typeof v.totalPages === 'number' ? v.totalPages : 0,
+  };
 }
 
 /** Appends a page, leaving out games already listed (a page boundary may shift while scrolling). */

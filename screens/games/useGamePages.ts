@@ -27,14 +27,27 @@ export function useGamePages(state: ListState, language: string, sizes: PageSize
   const key = JSON.stringify({ ...state, pageNo: undefined, language, token });
   const current = useRef(key);
   current.current = key;
-  const [data, setData] = useState({ games: [] as Game[], pageNum: 0, totalPages: 0, loading: 'first' as GamePages['loading'], error: null as unknown, failedPage: 0 });
+  const [data, setData] = useState({
+    games: [] as Game[],
+    pageNum: 0,
+    totalPages: 0,
+    loading: 'first' as GamePages['loading'],
+    error: null as unknown,
+    failedPage: 0,
+  });
   const busy = useRef(false);
 
   const load = useCallback(
     (pageNo: number) => {
       const requestKey = current.current;
       busy.current = true;
-      setData((d) => ({ ...d, ...(pageNo === 1 ? { games: [], pageNum: 0, totalPages: 0 } : {}), loading: pageNo === 1 ? 'first' : 'next', error: null, failedPage: 0 }));
+      setData((d) => ({
+        ...d,
+        ...(pageNo === 1 ? { games: [], pageNum: 0, totalPages: 0 } : {}),
+        loading: pageNo === 1 ? 'first' : 'next',
+        error: null,
+        failedPage: 0,
+      }));
       const { name, params } = requestFor(state, pageNo, language, sizes);
       engine.api
         .call(name, params)

@@ -10,7 +10,10 @@ export function shouldLoadMore(distanceToBottom: number, thresholdPx: number, no
  * intervalMs (SPEC 9: 300 px, 1000 ms), while `enabled` (more pages, none loading). A check that
  * falls inside the interval is retried when the interval ends, so a fast scroll is not lost.
  */
-export function useInfiniteScroll(loadMore: () => void, options: { enabled: boolean; thresholdPx: number; intervalMs: number; now?: () => number }) {
+export function useInfiniteScroll(
+  loadMore: () => void,
+  options: { enabled: boolean; thresholdPx: number; intervalMs: number; now?: () => number },
+) {
   const lastAt = useRef(-Infinity);
   const latest = useRef({ loadMore, ...options });
   latest.current = { loadMore, ...options };
@@ -26,10 +29,13 @@ export function useInfiniteScroll(loadMore: () => void, options: { enabled: bool
         lastAt.current = at;
         latest.current.loadMore();
       } else if (distance <= thresholdPx && !retry) {
-        retry = setTimeout(() => {
-          retry = undefined;
-          check();
-        }, intervalMs - (at - lastAt.current));
+        retry = setTimeout(
+          () => {
+            retry = undefined;
+            check();
+          },
+          intervalMs - (at - lastAt.current),
+        );
       }
     };
     window.addEventListener('scroll', check, { passive: true });

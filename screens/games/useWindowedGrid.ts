@@ -16,7 +16,14 @@ export interface GridGeometry {
  * Rows intersecting the viewport, plus `overscan` rows each side. `offsetTop` is the grid's top
  * in document coordinates; the page (window) is the scroller.
  */
-export function visibleRows(scrollY: number, viewportHeight: number, offsetTop: number, rowHeight: number, rowCount: number, overscan: number): RowRange {
+export function visibleRows(
+  scrollY: number,
+  viewportHeight: number,
+  offsetTop: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan: number,
+): RowRange {
   if (rowCount <= 0 || rowHeight <= 0) return { first: 0, end: 0 };
   const top = scrollY - offsetTop;
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);

@@ -74,7 +74,17 @@ export function BannerSlides({ banners }: { banners: BannerItem[] }) {
   return <Carousel banners={banners} autoplayMs={bannerAutoplayMs} group={sliderGroup} onOpen={(b) => openTarget(b.linkage, engine)} />;
 }
 
-function Carousel({ banners, autoplayMs, group, onOpen }: { banners: BannerItem[]; autoplayMs: number; group: number; onOpen: (b: BannerItem) => void }) {
+function Carousel({
+  banners,
+  autoplayMs,
+  group,
+  onOpen,
+}: {
+  banners: BannerItem[];
+  autoplayMs: number;
+  group: number;
+  onOpen: (b: BannerItem) => void;
+}) {
   const intl = useIntl();
   const [current, setCurrent] = useState(0);
   // Slides once in the group keep their image; the others load when the group reaches them.
@@ -94,7 +104,11 @@ function Carousel({ banners, autoplayMs, group, onOpen }: { banners: BannerItem[
     [autoplay(autoplayMs)],
   );
   return (
-    <section aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'banner.label' })} css={{ ...bannerFrame, position: 'relative' }}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={intl.formatMessage({ id: 'banner.label' })}
+      css={{ ...bannerFrame, position: 'relative' }}
+    >
       <div ref={ref} className="keen-slider" css={{ height: '100%' }}>
         {banners.map((banner, index) => (
           <div
@@ -116,9 +130,26 @@ function Carousel({ banners, autoplayMs, group, onOpen }: { banners: BannerItem[
             aria-label={intl.formatMessage({ id: 'banner.goTo' }, { index: index + 1 })}
             aria-current={current === index || undefined}
             onClick={() => slider.current?.moveToIdx(index)}
-            css={{ width: 24, height: 24, padding: 0, border: 'none', background: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' }}
+            css={{
+              width: 24,
+              height: 24,
+              padding: 0,
+              border: 'none',
+              background: 'none',
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
           >
-            <span css={{ width: current === index ? 16 : 6, height: 6, borderRadius: 3, background: current === index ? '#fff' : 'rgba(255,255,255,0.55)', transition: 'width 200ms' }} />
+            <span
+              css={{
+                width: current === index ? 16 : 6,
+                height: 6,
+                borderRadius: 3,
+                background: current === index ? '#fff' : 'rgba(255,255,255,0.55)',
+                transition: 'width 200ms',
+              }}
+            />
           </button>
         ))}
       </div>
@@ -136,7 +167,11 @@ function Slide({ banner, onOpen, eager, load = true }: { banner: BannerItem; onO
   const cdns = config.settings.imageCDNs;
   const src = useMemo(() => imageUrl(banner.url, cdns), [banner.url, cdns]);
   return (
-    <button type="button" onClick={onOpen} css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 'none', background: 'none' }}>
+    <button
+      type="button"
+      onClick={onOpen}
+      css={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 'none', background: 'none' }}
+    >
       {load ? (
         <img
           src={src}
@@ -154,4 +189,10 @@ function Slide({ banner, onOpen, eager, load = true }: { banner: BannerItem; onO
 }
 
 /** The banner's box: the 750x300 artwork's shape, rounded, inset from the screen's edges. */
-export const bannerFrame = { margin: '8px 12px', aspectRatio: '5 / 2', borderRadius: 12, overflow: 'hidden', background: 'var(--c-surface)' };
+export const bannerFrame = {
+  margin: '8px 12px',
+  aspectRatio: '5 / 2',
+  borderRadius: 12,
+  overflow: 'hidden',
+  background: 'var(--c-surface)',
+};

@@ -27,12 +27,27 @@ export function EntryTile({ game }: { game: EntryGame }) {
     <button
       type="button"
       onClick={() => run(launchAction(game))}
-      css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, width: '100%', padding: 0, border: 'none', background: 'none', color: 'var(--c-text)' }}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 4,
+        width: '100%',
+        padding: 0,
+        border: 'none',
+        background: 'none',
+        color: 'var(--c-text)',
+      }}
     >
       <span css={{ width: '100%', aspectRatio: '1', borderRadius: 12, overflow: 'hidden' }}>
         <GameImage src={game.iconUrl} size={60} />
       </span>
-      <span title={game.gameName} css={{ width: '100%', fontSize: '0.65rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{game.gameName}</span>
+      <span
+        title={game.gameName}
+        css={{ width: '100%', fontSize: '0.65rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {game.gameName}
+      </span>
     </button>
   );
 }
@@ -41,8 +56,34 @@ export function EntryTile({ game }: { game: EntryGame }) {
 export function MoreTile({ to }: { to: string }) {
   const run = useAction();
   return (
-    <button type="button" onClick={() => run({ action: 'navigate', to })} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, width: '100%', padding: 0, border: 'none', background: 'none', color: 'var(--c-accent)' }}>
-      <span aria-hidden css={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', aspectRatio: '1', borderRadius: 12, border: '1px dashed var(--c-accent)', fontSize: '1.4rem' }}>
+    <button
+      type="button"
+      onClick={() => run({ action: 'navigate', to })}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 4,
+        width: '100%',
+        padding: 0,
+        border: 'none',
+        background: 'none',
+        color: 'var(--c-accent)',
+      }}
+    >
+      <span
+        aria-hidden
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: '100%',
+          aspectRatio: '1',
+          borderRadius: 12,
+          border: '1px dashed var(--c-accent)',
+          fontSize: '1.4rem',
+        }}
+      >
         …
       </span>
       <span css={{ fontSize: '0.65rem' }}>

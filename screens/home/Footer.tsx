@@ -45,9 +45,22 @@ function FooterContent() {
   const run = useAction();
   const social = SOCIAL_ORDER.filter((name) => config.social[name]);
   return (
-    <footer css={{ margin: '16px 0 0', padding: '16px 12px 24px', background: 'var(--c-surface)', color: 'var(--c-textMuted)', fontSize: '0.8rem', display: 'grid', gap: 14 }}>
+    <footer
+      css={{
+        margin: '16px 0 0',
+        padding: '16px 12px 24px',
+        background: 'var(--c-surface)',
+        color: 'var(--c-textMuted)',
+        fontSize: '0.8rem',
+        display: 'grid',
+        gap: 14,
+      }}
+    >
       {social.length > 0 && (
-        <ul aria-label={intl.formatMessage({ id: 'footer.social' })} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}>
+        <ul
+          aria-label={intl.formatMessage({ id: 'footer.social' })}
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}
+        >
           {social.map((name) => (
             <li key={name}>
               <a
@@ -55,7 +68,18 @@ function FooterContent() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={intl.formatMessage({ id: `footer.social.${name}` })}
-                css={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 36, height: 36, borderRadius: 18, background: 'var(--c-surfaceRaised)', color: 'var(--c-text)', textDecoration: 'none', fontWeight: 700 }}
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  width: 36,
+                  height: 36,
+                  borderRadius: 18,
+                  background: 'var(--c-surfaceRaised)',
+                  color: 'var(--c-text)',
+                  textDecoration: 'none',
+                  fontWeight: 700,
+                }}
               >
                 {(() => {
                   const mark = SOCIAL_MARKS[name];
@@ -67,15 +91,39 @@ function FooterContent() {
         </ul>
       )}
       <NodeView node={{ type: 'banner', group: 'm_video' }} />
-      <nav aria-label={intl.formatMessage({ id: 'footer.help' })} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px' }}>
+      <nav
+        aria-label={intl.formatMessage({ id: 'footer.help' })}
+        css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px' }}
+      >
         {HELP_LINKS.map((link) => (
-          <button key={link.to} type="button" onClick={() => run({ action: 'navigate', to: link.to })} css={{ border: 'none', background: 'none', color: 'var(--c-text)', padding: '6px 0', fontSize: '0.8rem' }}>
+          <button
+            key={link.to}
+            type="button"
+            onClick={() => run({ action: 'navigate', to: link.to })}
+            css={{ border: 'none', background: 'none', color: 'var(--c-text)', padding: '6px 0', fontSize: '0.8rem' }}
+          >
             <FormattedMessage id={link.label} />
           </button>
         ))}
       </nav>
       <div css={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <span role="img" aria-label={intl.formatMessage({ id: 'footer.licenceBadge' })} css={{ flex: 'none', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, borderRadius: 22, border: '2px solid var(--c-primary)', color: 'var(--c-primary)', fontWeight: 800, fontSize: '0.75rem' }}>
+        <span
+          role="img"
+          aria-label={intl.formatMessage({ id: 'footer.licenceBadge' })}
+          css={{
+            flex: 'none',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 44,
+            height: 44,
+            borderRadius: 22,
+            border: '2px solid var(--c-primary)',
+            color: 'var(--c-primary)',
+            fontWeight: 800,
+            fontSize: '0.75rem',
+          }}
+        >
           18+
         </span>
         <p css={{ margin: 0 }}>

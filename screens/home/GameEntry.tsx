@@ -24,23 +24,40 @@ const FULL_PAGE_TILES = (gridChunk: number) => gridChunk + 1;
  */
 export default function GameEntry(_: NodeProps<NodeBase>) {
   const { config } = useEngine();
-  const language = useDebounced(useUi((s) => s.language), config.constants.debounceMs.hotGames);
+  const language = useDebounced(
+    useUi((s) => s.language),
+    config.constants.debounceMs.hotGames,
+  );
   const vendors = useDataSource<VendorsResponse>('vendors');
-  const hot = useDataSource<{ list: EntryGame[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2 });
+  const hot = useDataSource<{ list: EntryGame[] }>('hotGames', {
+    language,
+    isPlatform: 2,
+    platform: 'html5',
+    pageNo: 1,
+    pageSize: config.constants.pageSizes.gridChunk * 2,
+  });
   const sectionRefs = useRef(new Map<string, HTMLElement>());
   if ((vendors.loading && !vendors.data) || (hot.loading && !hot.data)) return <div aria-hidden css={{ minHeight: '100vh' }} />;
   if (!vendors.data) return null;
   const hotGames = hot.data?.list ?? [];
-  const sections = entrySections(vendors.data.sorting.map((s) => s.gameCategory), hotGames.length > 0);
+  const sections = entrySections(
+    vendors.data.sorting.map((s) => s.gameCategory),
+    hotGames.length > 0,
+  );
   const vendorsOf = (category: string) => vendors.data!.sorting.find((s) => s.gameCategory === category)?.vendorNames ?? [];
 
   return (
     <div>
-      <CategoryMenu sections={sections} onPick={(category) => sectionRefs.current.get(category)?.scrollIntoView({ behavior: 'smooth', block: 'start' })} />
+      <CategoryMenu
+        sections={sections}
+        onPick={(category) => sectionRefs.current.get(category)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+      />
       {sections.map((section, index) => (
         <section
           key={section.category}
-          ref={(element) => void (element ? sectionRefs.current.set(section.category, element) : sectionRefs.current.delete(section.category))}
+          ref={(element) =>
+            void (element ? sectionRefs.current.set(section.category, element) : sectionRefs.current.delete(section.category))
+          }
           aria-labelledby={`entry-${section.category}`}
           css={{ margin: '8px 12px 16px', scrollMarginTop: 104 }}
         >
@@ -60,7 +77,17 @@ export default function GameEntry(_: NodeProps<NodeBase>) {
   );
 }
 
-function SectionBody({ section, vendors, hotGames, language }: { section: EntrySection; vendors: VendorsResponse['sorting'][number]['vendorNames']; hotGames: EntryGame[]; language: string }) {
+function SectionBody({
+  section,
+  vendors,
+  hotGames,
+  language,
+}: {
+  section: EntrySection;
+  vendors: VendorsResponse['sorting'][number]['vendorNames'];
+  hotGames: EntryGame[];
+  language: string;
+}) {
   if (section.view === 'vendorList') return <VendorList category={section.category} vendors={vendors} />;
   if (section.view === 'jackpot') return <Jackpots />;
   if (section.category === 'HOT') return <GamePages games={hotGames} moreTo="/m/gameList?type=hot" />;
@@ -100,9 +127,37 @@ function TilesPlaceholder() {
 function CategoryMenu({ sections, onPick }: { sections: EntrySection[]; onPick: (category: string) => void }) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'entry.categories' })} css={{ position: 'sticky', top: 56, zIndex: 10, display: 'flex', gap: 8, overflowX: 'auto', padding: '8px 12px', background: 'var(--c-background)', scrollbarWidth: 'none' }}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'entry.categories' })}
+      css={{
+        position: 'sticky',
+        top: 56,
+        zIndex: 10,
+        display: 'flex',
+        gap: 8,
+        overflowX: 'auto',
+        padding: '8px 12px',
+        background: 'var(--c-background)',
+        scrollbarWidth: 'none',
+      }}
+    >
       {sections.map((section) => (
-        <button key={section.category} type="button" onClick={() => onPick(section.category)} css={{ flex: 'none', height: 34, padding: '0 14px', borderRadius: 17, border: '1px solid var(--c-border)', background: 'var(--c-surface)', color: 'var(--c-text)', fontSize: '0.85rem', whiteSpace: 'nowrap' }}>
+        <button
+          key={section.category}
+          type="button"
+          onClick={() => onPick(section.category)}
+          css={{
+            flex: 'none',
+            height: 34,
+            padding: '0 14px',
+            borderRadius: 17,
+            border: '1px solid var(--c-border)',
+            background: 'var(--c-surface)',
+            color: 'var(--c-text)',
+            fontSize: '0.85rem',
+            whiteSpace: 'nowrap',
+          }}
+        >
           <FormattedMessage id={`category.${section.category}`} />
         </button>
       ))}
@@ -118,8 +173,20 @@ function VendorList({ category, vendors }: { category: string; vendors: { vassal
         <li key={vendor.vassalage}>
           <button
             type="button"
-            onClick={() => run({ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` })}
-            css={{ width: '100%', height: VENDOR_CARD_HEIGHT, borderRadius: 12, border: '1px solid var(--c-border)', background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))', color: 'var(--c-text)', fontWeight: 600, textAlign: 'left', padding: '0 14px' }}
+            onClick={() =>
+              run({ action: 'navigate', to: `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor.vassalage)}` })
+            }
+            css={{
+              width: '100%',
+              height: VENDOR_CARD_HEIGHT,
+              borderRadius: 12,
+              border: '1px solid var(--c-border)',
+              background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))',
+              color: 'var(--c-text)',
+              fontWeight: 600,
+              textAlign: 'left',
+              padding: '0 14px',
+            }}
           >
             {vendor.displayName}
             <span css={{ display: 'block', fontSize: '0.7rem', fontWeight: 400, color: 'var(--c-textMuted)' }}>
@@ -133,10 +200,26 @@ function VendorList({ category, vendors }: { category: string; vendors: { vassal
 }
 
 /** A home block: vendor menu and a grid paged by 15 tiles, the last page ending in 'more'. */
-function GameBlock({ category, vendors, language }: { category: string; vendors: { vassalage: string; displayName: string }[]; language: string }) {
+function GameBlock({
+  category,
+  vendors,
+  language,
+}: {
+  category: string;
+  vendors: { vassalage: string; displayName: string }[];
+  language: string;
+}) {
   const { config } = useEngine();
   const [vendor, setVendor] = useState<string | undefined>(undefined);
-  const { data } = useDataSource<{ games: EntryGame[] }>('gameList', { gameType: category, vassalage: vendor, pageNo: 1, pageSize: config.constants.pageSizes.gridChunk * 2, language, platform: 'html5', clientType: 2 });
+  const { data } = useDataSource<{ games: EntryGame[] }>('gameList', {
+    gameType: category,
+    vassalage: vendor,
+    pageNo: 1,
+    pageSize: config.constants.pageSizes.gridChunk * 2,
+    language,
+    platform: 'html5',
+    clientType: 2,
+  });
   if (data && data.games.length === 0 && !vendor) return null;
   const games = data?.games;
   return (
@@ -144,13 +227,23 @@ function GameBlock({ category, vendors, language }: { category: string; vendors:
       {vendors.length > 1 && (
         <div role="group" css={{ display: 'flex', gap: 6, overflowX: 'auto', paddingBottom: 8 }}>
           {[undefined, ...vendors.map((v) => v.vassalage)].map((code) => (
-            <button key={code ?? 'all'} type="button" aria-pressed={vendor === code} onClick={() => setVendor(code)} css={chip(vendor === code)}>
+            <button
+              key={code ?? 'all'}
+              type="button"
+              aria-pressed={vendor === code}
+              onClick={() => setVendor(code)}
+              css={chip(vendor === code)}
+            >
               {code ? vendors.find((v) => v.vassalage === code)?.displayName : <FormattedMessage id="entry.all" />}
             </button>
           ))}
         </div>
       )}
-      {games ? <GamePages games={games} moreTo={`/m/gameList?gameType=${category}${vendor ? `&vassalage=${encodeURIComponent(vendor)}` : ''}`} /> : <TilesPlaceholder />}
+      {games ? (
+        <GamePages games={games} moreTo={`/m/gameList?gameType=${category}${vendor ? `&vassalage=${encodeURIComponent(vendor)}` : ''}`} />
+      ) : (
+        <TilesPlaceholder />
+      )}
     </>
   );
 }
@@ -185,7 +278,18 @@ function Jackpots() {
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
       {data.list.map((jackpot) => (
-        <li key={`${jackpot.vendor}-${jackpot.name}`} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 14px', borderRadius: 12, background: 'linear-gradient(90deg, var(--c-primary), var(--c-accent))', color: 'var(--c-onPrimary)' }}>
+        <li
+          key={`${jackpot.vendor}-${jackpot.name}`}
+          css={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            padding: '12px 14px',
+            borderRadius: 12,
+            background: 'linear-gradient(90deg, var(--c-primary), var(--c-accent))',
+            color: 'var(--c-onPrimary)',
+          }}
+        >
           <span css={{ fontWeight: 600 }}>{jackpot.name}</span>
           <strong css={{ fontSize: '1.1rem' }}>{formatBalance(jackpot.amount)}</strong>
         </li>
@@ -197,4 +301,13 @@ function Jackpots() {
 const VENDOR_CARD_HEIGHT = 64;
 const GRID_GAP = 8;
 /** One page of a block: five columns of tiles, a screen wide, snapping when swiped. */
-const pageGrid = { flex: '0 0 100%', scrollSnapAlign: 'start', listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: GRID_GAP } as const;
+const pageGrid = {
+  flex: '0 0 100%',
+  scrollSnapAlign: 'start',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gap: GRID_GAP,
+} as const;

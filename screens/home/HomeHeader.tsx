@@ -17,7 +17,15 @@ const NARROW = '@media (max-width: 374px)';
 const headerIconButton = { ...iconButton, width: 40, height: 40, [NARROW]: { width: 36 } };
 
 /** The guest's two buttons: compact and whole; below 375 px they may shrink (down to an ellipsis) before the menu button is pushed off screen. */
-const guestButton = { flex: '0 0 auto', minWidth: 0, minHeight: 32, padding: '0 8px', fontSize: '0.75rem', whiteSpace: 'nowrap' as const, [NARROW]: { flex: '0 1 auto', padding: '0 6px', fontSize: '0.72rem' } };
+const guestButton = {
+  flex: '0 0 auto',
+  minWidth: 0,
+  minHeight: 32,
+  padding: '0 8px',
+  fontSize: '0.75rem',
+  whiteSpace: 'nowrap' as const,
+  [NARROW]: { flex: '0 1 auto', padding: '0 6px', fontSize: '0.72rem' },
+};
 
 /** Download links that count as a platform download for the download-app button. */
 const PLATFORM_LINKS = ['IOS', 'Android', 'MOBILECONFIG'] as const;
@@ -29,25 +37,60 @@ export default function HomeHeader() {
   const signedIn = useSession((s) => s.info !== null);
   const scrolled = useScrolledPast(ON_STYLE_SCROLL_PX);
   const showDownload = useCondition({
-    all: [{ flag: 'APPWINDOW' }, { not: { device: { in: ['app', 'standalone'] } } }, { any: PLATFORM_LINKS.map((hasLink) => ({ hasLink })) }],
+    all: [
+      { flag: 'APPWINDOW' },
+      { not: { device: { in: ['app', 'standalone'] } } },
+      { any: PLATFORM_LINKS.map((hasLink) => ({ hasLink })) },
+    ],
   });
   return (
     <header
       data-on={scrolled || undefined}
-      css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', gap: 4, height: 56, padding: '0 2px 0 10px', [NARROW]: { gap: 2, paddingLeft: 8 }, background: scrolled ? 'var(--c-surface)' : 'transparent', boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none', transition: 'background 200ms' }}
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        height: 56,
+        padding: '0 2px 0 10px',
+        [NARROW]: { gap: 2, paddingLeft: 8 },
+        background: scrolled ? 'var(--c-surface)' : 'transparent',
+        boxShadow: scrolled ? '0 2px 8px rgba(0,0,0,0.25)' : 'none',
+        transition: 'background 200ms',
+      }}
     >
       {/* The logo gives way first (it scales down to a 32 px minimum), so the guest's buttons keep their whole labels. */}
-      <span css={{ flex: '0 20 auto', minWidth: 32, display: 'flex', '& img': { minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' }, [NARROW]: { '& img': { height: 24 } } }}>
+      <span
+        css={{
+          flex: '0 20 auto',
+          minWidth: 32,
+          display: 'flex',
+          '& img': { minWidth: 0, maxWidth: '100%', objectFit: 'contain', objectPosition: 'left center' },
+          [NARROW]: { '& img': { height: 24 } },
+        }}
+      >
         <Logo height={28} />
       </span>
       <div css={{ flex: 1, minWidth: 0 }} />
       {showDownload && (
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/app' })} aria-label={intl.formatMessage({ id: 'header.download' })} css={headerIconButton}>
+        <button
+          type="button"
+          onClick={() => run({ action: 'navigate', to: '/m/app' })}
+          aria-label={intl.formatMessage({ id: 'header.download' })}
+          css={headerIconButton}
+        >
           <Icon name="download" />
         </button>
       )}
       {signedIn ? <MemberArea /> : <GuestButtons />}
-      <button type="button" onClick={() => run({ action: 'openSideMenu' })} aria-label={intl.formatMessage({ id: 'app.menu' })} css={headerIconButton}>
+      <button
+        type="button"
+        onClick={() => run({ action: 'openSideMenu' })}
+        aria-label={intl.formatMessage({ id: 'app.menu' })}
+        css={headerIconButton}
+      >
         <Icon name="menu" />
       </button>
     </header>
@@ -91,16 +134,44 @@ function MemberArea() {
         data-testid="header-balance"
         onClick={() => run({ action: 'navigate', to: '/m/member/home' })}
         aria-label={`${name ?? ''}, ${intl.formatMessage({ id: 'header.balance' })} ${balance}`}
-        css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0, border: 'none', background: 'none', color: 'var(--c-text)', padding: '0 4px', lineHeight: 1.2 }}
+        css={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          minWidth: 0,
+          border: 'none',
+          background: 'none',
+          color: 'var(--c-text)',
+          padding: '0 4px',
+          lineHeight: 1.2,
+        }}
       >
-        <span title={name} css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [NARROW]: { maxWidth: 96 } }}>{name}</span>
+        <span
+          title={name}
+          css={{
+            fontSize: '0.8rem',
+            color: 'var(--c-textMuted)',
+            maxWidth: '100%',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            [NARROW]: { maxWidth: 96 },
+          }}
+        >
+          {name}
+        </span>
         <strong css={{ fontSize: '0.95rem', color: 'var(--c-primary)', whiteSpace: 'nowrap' }}>
           <BalanceValue />
         </strong>
       </button>
       <BalanceRetry />
       {config.flags.MAILCEN !== false && (
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/webEmail' })} aria-label={intl.formatMessage({ id: 'header.mail' })} css={headerIconButton}>
+        <button
+          type="button"
+          onClick={() => run({ action: 'navigate', to: '/m/webEmail' })}
+          aria-label={intl.formatMessage({ id: 'header.mail' })}
+          css={headerIconButton}
+        >
           <Icon name="mail" />
           <UnreadBadge counter="inbox" />
         </button>

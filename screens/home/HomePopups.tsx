@@ -16,7 +16,13 @@ interface Notices {
 export default function HomePopups(_: NodeProps<NodeBase>) {
   const signedIn = useSession((s) => s.info !== null);
   const [step, setStep] = useState<'notices' | 'download' | 'done'>(() => (readShown() ? 'done' : 'notices'));
-  const canDownload = useCondition({ all: [{ flag: 'APPWINDOW' }, { not: { device: { in: ['app', 'standalone'] } } }, { any: [{ hasLink: 'IOS' }, { hasLink: 'Android' }, { hasLink: 'MOBILECONFIG' }] }] });
+  const canDownload = useCondition({
+    all: [
+      { flag: 'APPWINDOW' },
+      { not: { device: { in: ['app', 'standalone'] } } },
+      { any: [{ hasLink: 'IOS' }, { hasLink: 'Android' }, { hasLink: 'MOBILECONFIG' }] },
+    ],
+  });
   const notices = useDataSource<Notices>('notices', undefined, { enabled: signedIn && step === 'notices' });
   const run = useAction();
 
@@ -76,8 +82,24 @@ function Popup({ titleId, onClose, children }: { titleId: string; onClose: () =>
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div css={{ position: 'fixed', inset: 0, zIndex: 80, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 24, background: 'var(--c-mask)' }}>
-      <div role="dialog" aria-modal="true" aria-labelledby="home-popup-title" css={{ width: '100%', maxWidth: 340, padding: 16, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' }}>
+    <div
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 80,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 24,
+        background: 'var(--c-mask)',
+      }}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="home-popup-title"
+        css={{ width: '100%', maxWidth: 340, padding: 16, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)' }}
+      >
         <h2 id="home-popup-title" css={{ margin: '0 0 12px', fontSize: '1.05rem' }}>
           <FormattedMessage id={titleId} />
         </h2>

@@ -18,9 +18,26 @@ export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
   return (
     <footer css={{ padding: '16px', display: 'grid', gap: 14, color: 'var(--c-textMuted)', fontSize: '0.8rem', textAlign: 'center' }}>
       <JackpotPanel />
-      <div role="group" aria-label={intl.formatMessage({ id: 'menu.language' })} css={{ display: 'flex', justifyContent: 'center', gap: 8 }}>
+      <div
+        role="group"
+        aria-label={intl.formatMessage({ id: 'menu.language' })}
+        css={{ display: 'flex', justifyContent: 'center', gap: 8 }}
+      >
         {config.languages.offered.map((code) => (
-          <button key={code} type="button" aria-pressed={language === code} onClick={() => ui.set({ language: code })} css={{ minWidth: 44, height: 32, borderRadius: 16, border: `1px solid ${language === code ? 'var(--c-primary)' : 'var(--c-border)'}`, background: 'transparent', color: language === code ? 'var(--c-primary)' : 'var(--c-text)' }}>
+          <button
+            key={code}
+            type="button"
+            aria-pressed={language === code}
+            onClick={() => ui.set({ language: code })}
+            css={{
+              minWidth: 44,
+              height: 32,
+              borderRadius: 16,
+              border: `1px solid ${language === code ? 'var(--c-primary)' : 'var(--c-border)'}`,
+              background: 'transparent',
+              color: language === code ? 'var(--c-primary)' : 'var(--c-text)',
+            }}
+          >
             {labels.get(code) ?? code}
           </button>
         ))}
@@ -42,14 +59,25 @@ function HotIcons() {
   const { config } = useEngine();
   const run = useAction();
   const language = useUi((s) => s.language);
-  const { data } = useDataSource<{ list: EntryGame[] }>('hotGames', { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: config.constants.hotIconsShown as number });
+  const { data } = useDataSource<{ list: EntryGame[] }>('hotGames', {
+    language,
+    isPlatform: 2,
+    platform: 'html5',
+    pageNo: 1,
+    pageSize: config.constants.hotIconsShown as number,
+  });
   const games = (data?.list ?? []).slice(0, config.constants.hotIconsShown as number);
   if (games.length === 0) return null;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}>
       {games.map((game) => (
         <li key={game.nodeId}>
-          <button type="button" aria-label={game.gameName} onClick={() => run(launchAction(game))} css={{ padding: 0, border: 'none', background: 'none' }}>
+          <button
+            type="button"
+            aria-label={game.gameName}
+            onClick={() => run(launchAction(game))}
+            css={{ padding: 0, border: 'none', background: 'none' }}
+          >
             <span css={{ display: 'block', width: 48, height: 48, borderRadius: 12, overflow: 'hidden' }}>
               <GameImage src={game.iconUrl} size={48} />
             </span>
@@ -64,7 +92,11 @@ function JackpotPanel() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
-  const { data } = useDataSource<{ title: string; linkage: string }[]>('banners', { types: 'B,PL,PU,H', groupName: 'm_video', platform: 'M' });
+  const { data } = useDataSource<{ title: string; linkage: string }[]>('banners', {
+    types: 'B,PL,PU,H',
+    groupName: 'm_video',
+    platform: 'M',
+  });
   const banner = data?.[0];
   if (!banner?.linkage) return null;
   return (

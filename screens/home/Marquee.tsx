@@ -30,7 +30,20 @@ export default function Marquee() {
       type="button"
       onClick={() => run({ action: 'navigate', to: '/m/notice' })}
       aria-label={intl.formatMessage({ id: 'marquee.label' })}
-      css={{ display: 'flex', alignItems: 'center', gap: 8, width: 'calc(100% - 24px)', margin: '0 12px 8px', height: 36, padding: '0 12px', border: 'none', borderRadius: 18, background: 'var(--c-surface)', color: 'var(--c-text)', overflow: 'hidden' }}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        width: 'calc(100% - 24px)',
+        margin: '0 12px 8px',
+        height: 36,
+        padding: '0 12px',
+        border: 'none',
+        borderRadius: 18,
+        background: 'var(--c-surface)',
+        color: 'var(--c-text)',
+        overflow: 'hidden',
+      }}
     >
       <span css={{ color: 'var(--c-primary)', display: 'inline-flex', flex: 'none' }}>
         <Icon name="speaker" size={18} />

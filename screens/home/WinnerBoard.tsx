@@ -36,7 +36,10 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
   const { config } = useEngine();
   const intl = useIntl();
   const run = useAction();
-  const language = useDebounced(useUi((s) => s.language), config.constants.debounceMs.winnerBoard);
+  const language = useDebounced(
+    useUi((s) => s.language),
+    config.constants.debounceMs.winnerBoard,
+  );
   const { limit, scrollAbove, speed } = config.constants.winnerBoard;
   const { data, loading } = useDataSource<{ list: Winner[] }>('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
   if (loading && !data) return <div aria-hidden css={{ minHeight: BOARD_HEIGHT }} />;
@@ -46,11 +49,18 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
   const rows = scrolling ? [...winners, ...winners.slice(0, VISIBLE_ROWS)] : winners;
   const loop = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: `translateY(-${winners.length * ROW_HEIGHT}px)` } });
   return (
-    <section aria-labelledby="winner-board-title" css={{ margin: '8px 12px', padding: '12px 0', borderRadius: 12, background: 'var(--c-surface)' }}>
+    <section
+      aria-labelledby="winner-board-title"
+      css={{ margin: '8px 12px', padding: '12px 0', borderRadius: 12, background: 'var(--c-surface)' }}
+    >
       <h2 id="winner-board-title" css={{ margin: '0 12px 8px', fontSize: '1rem' }}>
         <FormattedMessage id={node.title ?? 'winners.title'} />
       </h2>
-      <div data-testid="winner-board" data-scrolling={scrolling} css={{ height: Math.min(winners.length, VISIBLE_ROWS) * ROW_HEIGHT, overflow: 'hidden' }}>
+      <div
+        data-testid="winner-board"
+        data-scrolling={scrolling}
+        css={{ height: Math.min(winners.length, VISIBLE_ROWS) * ROW_HEIGHT, overflow: 'hidden' }}
+      >
         <ul
           css={{
             listStyle: 'none',
@@ -67,11 +77,33 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
                 type="button"
                 tabIndex={index >= winners.length ? -1 : undefined}
                 onClick={() => run(launchAction(winner.vo))}
-                aria-label={intl.formatMessage({ id: 'winners.entry' }, { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatBalance(winner.vo.winAmount) })}
-                css={{ display: 'flex', alignItems: 'center', gap: 8, width: '100%', height: ROW_HEIGHT, padding: '0 12px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.85rem', textAlign: 'left' }}
+                aria-label={intl.formatMessage(
+                  { id: 'winners.entry' },
+                  { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatBalance(winner.vo.winAmount) },
+                )}
+                css={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 8,
+                  width: '100%',
+                  height: ROW_HEIGHT,
+                  padding: '0 12px',
+                  border: 'none',
+                  background: 'none',
+                  color: 'var(--c-text)',
+                  fontSize: '0.85rem',
+                  textAlign: 'left',
+                }}
               >
-                <span title={winner.vo.customerName} css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}>{winner.vo.customerName}</span>
-                <span title={winner.vo.gameName} css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{winner.vo.gameName}</span>
+                <span
+                  title={winner.vo.customerName}
+                  css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
+                  {winner.vo.customerName}
+                </span>
+                <span title={winner.vo.gameName} css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {winner.vo.gameName}
+                </span>
                 <strong css={{ color: 'var(--c-success)' }}>+{formatBalance(winner.vo.winAmount)}</strong>
               </button>
             </li>

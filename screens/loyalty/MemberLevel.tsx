@@ -30,9 +30,30 @@ export default function MemberLevel() {
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && !signedIn && <LoginPrompt message="loyalty.loginPrompt" />}
       {data && standing && (
-        <section aria-labelledby="level-current" css={{ ...card, display: 'grid', gap: 10, padding: 16, background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))' }}>
+        <section
+          aria-labelledby="level-current"
+          css={{
+            ...card,
+            display: 'grid',
+            gap: 10,
+            padding: 16,
+            background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))',
+          }}
+        >
           <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-            <span aria-hidden css={{ display: 'inline-flex', width: 48, height: 48, borderRadius: 24, alignItems: 'center', justifyContent: 'center', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' }}>
+            <span
+              aria-hidden
+              css={{
+                display: 'inline-flex',
+                width: 48,
+                height: 48,
+                borderRadius: 24,
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: 'var(--c-primary)',
+                color: 'var(--c-onPrimary)',
+              }}
+            >
               <Icon name="crown" size={26} />
             </span>
             <div css={{ flex: 1 }}>
@@ -55,10 +76,16 @@ export default function MemberLevel() {
               <ProgressBar
                 percent={standing.percent}
                 label={intl.formatMessage({ id: 'loyalty.progressLabel' }, { level: levelName(standing.nextLevelId) })}
-                valueText={intl.formatMessage({ id: 'loyalty.toNext' }, { amount: formatBalance(standing.toNext), level: levelName(standing.nextLevelId) })}
+                valueText={intl.formatMessage(
+                  { id: 'loyalty.toNext' },
+                  { amount: formatBalance(standing.toNext), level: levelName(standing.nextLevelId) },
+                )}
               />
               <p data-testid="level-to-next" css={{ margin: 0, fontSize: '0.85rem' }}>
-                <FormattedMessage id="loyalty.toNext" values={{ amount: formatBalance(standing.toNext), level: levelName(standing.nextLevelId) }} />
+                <FormattedMessage
+                  id="loyalty.toNext"
+                  values={{ amount: formatBalance(standing.toNext), level: levelName(standing.nextLevelId) }}
+                />
               </p>
             </>
           ) : (
@@ -73,10 +100,18 @@ export default function MemberLevel() {
             <strong data-testid="level-points">{standing.pointsBalance.toLocaleString('en-US')}</strong>
           </div>
           <div css={{ display: 'flex', gap: 8 }}>
-            <button type="button" css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }} onClick={() => engine.navigate('/m/rewardCenter')}>
+            <button
+              type="button"
+              css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }}
+              onClick={() => engine.navigate('/m/rewardCenter')}
+            >
               <FormattedMessage id="title.rewardCenter" />
             </button>
-            <button type="button" css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }} onClick={() => engine.navigate('/m/mall/mallHome')}>
+            <button
+              type="button"
+              css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }}
+              onClick={() => engine.navigate('/m/mall/mallHome')}
+            >
               <FormattedMessage id="title.mall" />
             </button>
           </div>
@@ -89,7 +124,10 @@ export default function MemberLevel() {
             <FormattedMessage id="loyalty.pointsRule" values={{ earn: data.points.earn, per: formatBalance(data.points.per) }} />
           </p>
           <div css={{ ...card, padding: 0, overflow: 'hidden' }}>
-            <table aria-labelledby="level-table" css={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: '0.8rem' }}>
+            <table
+              aria-labelledby="level-table"
+              css={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: '0.8rem' }}
+            >
               <colgroup>
                 <col css={{ width: '34%' }} />
                 <col css={{ width: '24%' }} />
@@ -99,7 +137,17 @@ export default function MemberLevel() {
               <thead>
                 <tr css={{ background: 'var(--c-surfaceRaised)' }}>
                   {['loyalty.col.level', 'loyalty.col.turnover', 'loyalty.col.upgrade', 'loyalty.col.weekly'].map((key, i) => (
-                    <th key={key} scope="col" css={{ padding: '8px 6px', textAlign: i === 0 ? 'left' : 'right', fontWeight: 600, fontSize: '0.72rem', overflowWrap: 'anywhere' }}>
+                    <th
+                      key={key}
+                      scope="col"
+                      css={{
+                        padding: '8px 6px',
+                        textAlign: i === 0 ? 'left' : 'right',
+                        fontWeight: 600,
+                        fontSize: '0.72rem',
+                        overflowWrap: 'anywhere',
+                      }}
+                    >
                       <FormattedMessage id={key} />
                     </th>
                   ))}
@@ -109,13 +157,28 @@ export default function MemberLevel() {
                 {data.levels.map((level) => {
                   const current = standing?.levelId === level.id;
                   return (
-                    <tr key={level.id} data-testid="level-row" aria-current={current ? 'true' : undefined} css={{ borderTop: '1px solid var(--c-border)', background: current ? 'var(--c-surfaceRaised)' : undefined }}>
+                    <tr
+                      key={level.id}
+                      data-testid="level-row"
+                      aria-current={current ? 'true' : undefined}
+                      css={{ borderTop: '1px solid var(--c-border)', background: current ? 'var(--c-surfaceRaised)' : undefined }}
+                    >
                       <th scope="row" css={{ padding: '8px 6px', textAlign: 'left', verticalAlign: 'top', fontWeight: 400 }}>
                         <strong css={{ display: 'block', fontSize: '0.9rem', overflowWrap: 'anywhere' }}>
                           <FormattedMessage id={level.name} />
                           {current && <br />}
                           {current && (
-                            <span css={{ display: 'inline-block', marginTop: 2, padding: '1px 6px', borderRadius: 8, fontSize: '0.65rem', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' }}>
+                            <span
+                              css={{
+                                display: 'inline-block',
+                                marginTop: 2,
+                                padding: '1px 6px',
+                                borderRadius: 8,
+                                fontSize: '0.65rem',
+                                background: 'var(--c-primary)',
+                                color: 'var(--c-onPrimary)',
+                              }}
+                            >
                               <FormattedMessage id="loyalty.current" />
                             </span>
                           )}
@@ -128,7 +191,9 @@ export default function MemberLevel() {
                           ))}
                         </ul>
                       </th>
-                      <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top', overflowWrap: 'anywhere' }}>{formatBalance(level.minTurnover)}</td>
+                      <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top', overflowWrap: 'anywhere' }}>
+                        {formatBalance(level.minTurnover)}
+                      </td>
                       <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top' }}>{formatBalance(level.upgradeBonus)}</td>
                       <td css={{ padding: '8px 6px', textAlign: 'right', verticalAlign: 'top' }}>{formatBalance(level.weeklyBonus)}</td>
                     </tr>

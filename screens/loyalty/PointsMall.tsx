@@ -65,7 +65,18 @@ export default function PointsMall() {
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && !signedIn && <LoginPrompt message="mall.loginForPoints" />}
       {data?.member && (
-        <section aria-labelledby="mall-points" css={{ ...card, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, padding: 16, background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))' }}>
+        <section
+          aria-labelledby="mall-points"
+          css={{
+            ...card,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            padding: 16,
+            background: 'linear-gradient(135deg, var(--c-surfaceRaised), var(--c-surface))',
+          }}
+        >
           <div>
             <h2 id="mall-points" css={{ margin: 0, fontSize: '0.85rem', fontWeight: 400, color: 'var(--c-textMuted)' }}>
               <FormattedMessage id="mall.points" />
@@ -99,7 +110,18 @@ export default function PointsMall() {
           ) : (
             <ul data-testid="mall-history" css={{ ...card, listStyle: 'none', margin: 0, padding: '0 12px' }}>
               {data.member.history.map((row) => (
-                <li key={row.id} data-testid="redemption-row" css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '10px 0', borderBottom: '1px solid var(--c-border)' }}>
+                <li
+                  key={row.id}
+                  data-testid="redemption-row"
+                  css={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    padding: '10px 0',
+                    borderBottom: '1px solid var(--c-border)',
+                  }}
+                >
                   <div css={{ minWidth: 0 }}>
                     <div css={{ fontSize: '0.9rem' }}>
                       <FormattedMessage id={row.title} />
@@ -108,7 +130,9 @@ export default function PointsMall() {
                       {formatDate(row.createdAt, language)} · <FormattedMessage id={`mall.status.${row.status}`} />
                     </div>
                   </div>
-                  <strong css={{ whiteSpace: 'nowrap' }}>-{intl.formatMessage({ id: 'mall.cost' }, { points: row.cost.toLocaleString('en-US') })}</strong>
+                  <strong css={{ whiteSpace: 'nowrap' }}>
+                    -{intl.formatMessage({ id: 'mall.cost' }, { points: row.cost.toLocaleString('en-US') })}
+                  </strong>
                 </li>
               ))}
             </ul>
@@ -138,10 +162,18 @@ function MallTile({ item, signedIn, points, onRedeem }: { item: MallItemView; si
   const blocked = limitReached ? 'mall.limitReached' : tooExpensive ? 'mall.notEnough' : null;
   return (
     <li data-testid="mall-item" css={{ ...card, padding: 0, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
-      <img src={item.image} alt="" width={240} height={160} css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2' }} />
+      <img
+        src={item.image}
+        alt=""
+        width={240}
+        height={160}
+        css={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2' }}
+      />
       <div css={{ padding: 10, display: 'grid', gap: 4, flex: 1, alignContent: 'start' }}>
         <h3 css={{ margin: 0, fontSize: '0.9rem' }}>{title}</h3>
-        <strong css={{ color: 'var(--c-primary)', fontSize: '0.9rem' }}>{intl.formatMessage({ id: 'mall.cost' }, { points: item.cost.toLocaleString('en-US') })}</strong>
+        <strong css={{ color: 'var(--c-primary)', fontSize: '0.9rem' }}>
+          {intl.formatMessage({ id: 'mall.cost' }, { points: item.cost.toLocaleString('en-US') })}
+        </strong>
         <span css={{ fontSize: '0.72rem', color: 'var(--c-textMuted)' }}>
           <FormattedMessage id={item.reward.kind === 'bonus' ? 'mall.bonusNote' : 'mall.goodsNote'} />
         </span>
@@ -157,7 +189,13 @@ function MallTile({ item, signedIn, points, onRedeem }: { item: MallItemView; si
           onClick={onRedeem}
           disabled={blocked !== null}
           aria-label={blocked ? undefined : intl.formatMessage({ id: 'mall.redeemFor' }, { item: title })}
-          css={{ ...primaryButton, width: '100%', height: 36, fontSize: '0.85rem', ...(blocked ? { background: 'var(--c-surfaceRaised)', color: 'var(--c-textMuted)' } : {}) }}
+          css={{
+            ...primaryButton,
+            width: '100%',
+            height: 36,
+            fontSize: '0.85rem',
+            ...(blocked ? { background: 'var(--c-surfaceRaised)', color: 'var(--c-textMuted)' } : {}),
+          }}
         >
           <FormattedMessage id={blocked ?? 'mall.redeem'} />
         </button>

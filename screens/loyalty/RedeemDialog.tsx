@@ -7,7 +7,15 @@ import { primaryButton, secondaryButton } from '../common/styles';
  * A modal dialog: the confirm button takes focus, Escape cancels, and a refusal from the server
  * shows inside it as an alert.
  */
-export function RedeemDialog({ title, cost, after, busy, failure, onConfirm, onCancel }: {
+export function RedeemDialog({
+  title,
+  cost,
+  after,
+  busy,
+  failure,
+  onConfirm,
+  onCancel,
+}: {
   title: string;
   cost: number;
   after: number;
@@ -27,13 +35,43 @@ export function RedeemDialog({ title, cost, after, busy, failure, onConfirm, onC
     return () => window.removeEventListener('keydown', onKey);
   }, [onCancel]);
   return (
-    <div css={{ position: 'fixed', inset: 0, zIndex: 80, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--c-mask)', padding: 24 }} onClick={(e) => e.target === e.currentTarget && onCancel()}>
-      <div role="dialog" aria-modal="true" aria-labelledby="redeem-title" aria-describedby="redeem-text" css={{ width: '100%', maxWidth: 320, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)', padding: 16, display: 'grid', gap: 12 }}>
+    <div
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 80,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'var(--c-mask)',
+        padding: 24,
+      }}
+      onClick={(e) => e.target === e.currentTarget && onCancel()}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="redeem-title"
+        aria-describedby="redeem-text"
+        css={{
+          width: '100%',
+          maxWidth: 320,
+          borderRadius: 12,
+          background: 'var(--c-surface)',
+          color: 'var(--c-text)',
+          padding: 16,
+          display: 'grid',
+          gap: 12,
+        }}
+      >
         <h2 id="redeem-title" css={{ margin: 0, fontSize: '1rem', textAlign: 'center' }}>
           <FormattedMessage id="mall.confirmTitle" />
         </h2>
         <p id="redeem-text" css={{ margin: 0, textAlign: 'center' }}>
-          {intl.formatMessage({ id: 'mall.confirmText' }, { item: title, points: cost.toLocaleString('en-US'), after: after.toLocaleString('en-US') })}
+          {intl.formatMessage(
+            { id: 'mall.confirmText' },
+            { item: title, points: cost.toLocaleString('en-US'), after: after.toLocaleString('en-US') },
+          )}
         </p>
         {failure && (
           <p role="alert" css={{ margin: 0, textAlign: 'center', color: 'var(--c-danger)', fontSize: '0.9rem' }}>
@@ -44,7 +82,14 @@ export function RedeemDialog({ title, cost, after, busy, failure, onConfirm, onC
           <button type="button" onClick={onCancel} css={{ ...secondaryButton, height: 44 }}>
             <FormattedMessage id="app.cancel" />
           </button>
-          <button ref={confirmRef} type="button" onClick={onConfirm} disabled={busy || failure !== null} aria-busy={busy} css={{ ...primaryButton, height: 44, opacity: busy || failure !== null ? 0.6 : 1 }}>
+          <button
+            ref={confirmRef}
+            type="button"
+            onClick={onConfirm}
+            disabled={busy || failure !== null}
+            aria-busy={busy}
+            css={{ ...primaryButton, height: 44, opacity: busy || failure !== null ? 0.6 : 1 }}
+          >
             <FormattedMessage id={busy ? 'wallet.pleaseWait' : 'mall.confirm'} />
           </button>
         </div>

@@ -32,7 +32,10 @@ export default function RewardCentre() {
           <section aria-labelledby="rewards-available" css={{ display: 'grid', gap: 8 }}>
             <SectionTitle id="rewards-available" message="rewards.available" />
             {available.length === 0 ? (
-              <div data-testid="empty-state" css={{ ...card, display: 'grid', gap: 12, padding: '24px 16px', textAlign: 'center', color: 'var(--c-textMuted)' }}>
+              <div
+                data-testid="empty-state"
+                css={{ ...card, display: 'grid', gap: 12, padding: '24px 16px', textAlign: 'center', color: 'var(--c-textMuted)' }}
+              >
                 <p css={{ margin: 0 }}>
                   <FormattedMessage id="rewards.empty" />
                 </p>
@@ -82,7 +85,10 @@ type Intl = ReturnType<typeof useIntl>;
 
 /** "Gold upgrade bonus" or "Gold weekly bonus". */
 function rewardTitle(intl: Intl, reward: { kind: 'upgrade' | 'weekly'; levelName: string }): string {
-  return intl.formatMessage({ id: reward.kind === 'upgrade' ? 'rewards.upgrade' : 'rewards.weekly' }, { level: intl.formatMessage({ id: reward.levelName }) });
+  return intl.formatMessage(
+    { id: reward.kind === 'upgrade' ? 'rewards.upgrade' : 'rewards.weekly' },
+    { level: intl.formatMessage({ id: reward.levelName }) },
+  );
 }
 
 function Amount({ amount }: { amount: string }) {
@@ -124,7 +130,19 @@ function AvailableReward({ reward, onClaimed }: { reward: LoyaltyRewardView; onC
   return (
     <li data-testid="reward-available" css={{ ...card, display: 'grid', gap: 8 }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <span aria-hidden css={{ display: 'inline-flex', width: 40, height: 40, borderRadius: 20, alignItems: 'center', justifyContent: 'center', background: 'var(--c-surfaceRaised)', color: 'var(--c-primary)' }}>
+        <span
+          aria-hidden
+          css={{
+            display: 'inline-flex',
+            width: 40,
+            height: 40,
+            borderRadius: 20,
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'var(--c-surfaceRaised)',
+            color: 'var(--c-primary)',
+          }}
+        >
           <Icon name="gift" size={22} />
         </span>
         <div css={{ flex: 1, minWidth: 0 }}>
@@ -157,10 +175,25 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
   const reason =
     reward.status === 'claimed' && reward.nextClaimAt
       ? intl.formatMessage({ id: 'rewards.lockedWeek' }, { date: formatDate(reward.nextClaimAt, language) })
-      : intl.formatMessage({ id: 'rewards.lockedLevel' }, { level: intl.formatMessage({ id: reward.levelName }), amount: formatBalance(reward.unlockTurnover ?? '0') });
+      : intl.formatMessage(
+          { id: 'rewards.lockedLevel' },
+          { level: intl.formatMessage({ id: reward.levelName }), amount: formatBalance(reward.unlockTurnover ?? '0') },
+        );
   return (
     <li data-testid="reward-locked" css={{ ...card, display: 'flex', alignItems: 'center', gap: 12 }}>
-      <span aria-hidden css={{ display: 'inline-flex', width: 40, height: 40, borderRadius: 20, alignItems: 'center', justifyContent: 'center', background: 'var(--c-surfaceRaised)', color: 'var(--c-textMuted)' }}>
+      <span
+        aria-hidden
+        css={{
+          display: 'inline-flex',
+          width: 40,
+          height: 40,
+          borderRadius: 20,
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'var(--c-surfaceRaised)',
+          color: 'var(--c-textMuted)',
+        }}
+      >
         <Icon name="shield" size={20} />
       </span>
       <div css={{ flex: 1, minWidth: 0 }}>
@@ -176,7 +209,16 @@ function LockedReward({ reward }: { reward: LoyaltyRewardView }) {
 function HistoryLine({ title, date, amount }: { title: string; date: string; amount: string }) {
   const language = useUi((s) => s.language);
   return (
-    <li css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, padding: '10px 0', borderBottom: '1px solid var(--c-border)' }}>
+    <li
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 8,
+        padding: '10px 0',
+        borderBottom: '1px solid var(--c-border)',
+      }}
+    >
       <div css={{ minWidth: 0 }}>
         <div css={{ fontSize: '0.9rem' }}>{title}</div>
         <div css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>{formatDate(date, language)}</div>

@@ -45,11 +45,19 @@ export default function Activities() {
                 <h2 css={{ margin: 0, fontSize: '1rem' }}>{activity.title}</h2>
                 <p css={{ margin: 0, fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>{activity.summary}</p>
                 <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-                  <span data-testid="activity-status" css={{ fontSize: '0.8rem', color: activity.status === 'signedUp' ? 'var(--c-success)' : 'var(--c-textMuted)' }}>
+                  <span
+                    data-testid="activity-status"
+                    css={{ fontSize: '0.8rem', color: activity.status === 'signedUp' ? 'var(--c-success)' : 'var(--c-textMuted)' }}
+                  >
                     <FormattedMessage id={`activity.status.${activity.status}`} />
                   </span>
                   {activity.status === 'open' && (
-                    <button type="button" onClick={() => void signUp(activity)} aria-label={intl.formatMessage({ id: 'activity.signUpFor' }, { title: activity.title })} css={{ ...primaryButton, flex: 'none', padding: '0 18px', height: 36 }}>
+                    <button
+                      type="button"
+                      onClick={() => void signUp(activity)}
+                      aria-label={intl.formatMessage({ id: 'activity.signUpFor' }, { title: activity.title })}
+                      css={{ ...primaryButton, flex: 'none', padding: '0 18px', height: 36 }}
+                    >
                       <FormattedMessage id="activity.signUp" />
                     </button>
                   )}

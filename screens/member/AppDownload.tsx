@@ -15,7 +15,12 @@ export default function AppDownload() {
   return (
     <Page label={intl.formatMessage({ id: 'title.app' })}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
-        <button type="button" onClick={() => engine.navigate('/m/home')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+        <button
+          type="button"
+          onClick={() => engine.navigate('/m/home')}
+          aria-label={intl.formatMessage({ id: 'app.back' })}
+          css={iconButton}
+        >
           <Icon name="back" />
         </button>
         <h1 css={{ margin: 0, fontSize: '1.15rem' }}>

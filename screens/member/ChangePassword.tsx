@@ -25,7 +25,11 @@ export default function ChangePassword() {
   const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string | null>>>({});
   const [busy, setBusy] = useState(false);
-  const refs = { oldPassword: useRef<HTMLInputElement>(null), newPassword: useRef<HTMLInputElement>(null), confirmNewPassword: useRef<HTMLInputElement>(null) };
+  const refs = {
+    oldPassword: useRef<HTMLInputElement>(null),
+    newPassword: useRef<HTMLInputElement>(null),
+    confirmNewPassword: useRef<HTMLInputElement>(null),
+  };
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
@@ -43,7 +47,12 @@ export default function ChangePassword() {
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) return refs[first].current?.focus();
     if (sameAsOld(form)) {
-      await engine.ui.confirm({ title: 'changePsw.confirmTitle', message: 'changePsw.same', confirmLabel: 'app.confirm', cancelLabel: null });
+      await engine.ui.confirm({
+        title: 'changePsw.confirmTitle',
+        message: 'changePsw.same',
+        confirmLabel: 'app.confirm',
+        cancelLabel: null,
+      });
       return refs.newPassword.current?.focus();
     }
     setBusy(true);
@@ -57,7 +66,10 @@ export default function ChangePassword() {
       hide();
       setBusy(false);
       // SPEC 8: the server's message is not shown; a field it named is marked with our own key.
-      const value = error instanceof ApiError && error.value && typeof error.value === 'object' ? (error.value as { field?: string; messageKey?: string }) : {};
+      const value =
+        error instanceof ApiError && error.value && typeof error.value === 'object'
+          ? (error.value as { field?: string; messageKey?: string })
+          : {};
       const field = FIELD_ORDER.find((name) => name === value.field);
       if (field && value.messageKey && intl.messages[value.messageKey]) {
         setErrors((e) => ({ ...e, [field]: value.messageKey }));
@@ -70,7 +82,12 @@ export default function ChangePassword() {
   return (
     <section css={{ padding: '8px 16px 24px' }}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
-        <button type="button" onClick={() => engine.navigate('/m/set')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+        <button
+          type="button"
+          onClick={() => engine.navigate('/m/set')}
+          aria-label={intl.formatMessage({ id: 'app.back' })}
+          css={iconButton}
+        >
           <Icon name="back" />
         </button>
         <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
@@ -79,16 +96,46 @@ export default function ChangePassword() {
       </header>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <Field label="changePsw.username" htmlFor={`${ids}-user`}>
-          <input id={`${ids}-user`} value={userName} readOnly autoComplete="username" css={{ ...inputStyle, color: 'var(--c-textMuted)' }} />
+          <input
+            id={`${ids}-user`}
+            value={userName}
+            readOnly
+            autoComplete="username"
+            css={{ ...inputStyle, color: 'var(--c-textMuted)' }}
+          />
         </Field>
         <Field label="changePsw.oldPassword" htmlFor={`${ids}-old`} error={errors.oldPassword} required>
-          <PasswordInput ref={refs.oldPassword} id={`${ids}-old`} name="oldPassword" autoComplete="current-password" value={form.oldPassword} invalid={Boolean(errors.oldPassword)} onChange={set('oldPassword')} />
+          <PasswordInput
+            ref={refs.oldPassword}
+            id={`${ids}-old`}
+            name="oldPassword"
+            autoComplete="current-password"
+            value={form.oldPassword}
+            invalid={Boolean(errors.oldPassword)}
+            onChange={set('oldPassword')}
+          />
         </Field>
         <Field label="changePsw.newPassword" htmlFor={`${ids}-new`} error={errors.newPassword} required>
-          <PasswordInput ref={refs.newPassword} id={`${ids}-new`} name="newPassword" autoComplete="new-password" value={form.newPassword} invalid={Boolean(errors.newPassword)} onChange={set('newPassword')} />
+          <PasswordInput
+            ref={refs.newPassword}
+            id={`${ids}-new`}
+            name="newPassword"
+            autoComplete="new-password"
+            value={form.newPassword}
+            invalid={Boolean(errors.newPassword)}
+            onChange={set('newPassword')}
+          />
         </Field>
         <Field label="changePsw.confirmPassword" htmlFor={`${ids}-confirm`} error={errors.confirmNewPassword} required>
-          <PasswordInput ref={refs.confirmNewPassword} id={`${ids}-confirm`} name="confirmNewPassword" autoComplete="new-password" value={form.confirmNewPassword} invalid={Boolean(errors.confirmNewPassword)} onChange={set('confirmNewPassword')} />
+          <PasswordInput
+            ref={refs.confirmNewPassword}
+            id={`${ids}-confirm`}
+            name="confirmNewPassword"
+            autoComplete="new-password"
+            value={form.confirmNewPassword}
+            invalid={Boolean(errors.confirmNewPassword)}
+            onChange={set('confirmNewPassword')}
+          />
         </Field>
         <button type="submit" disabled={busy} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy ? 0.7 : 1 }}>
           <FormattedMessage id="app.submit" />

@@ -32,7 +32,12 @@ export default function Feedback() {
   const engine = useEngine();
   const intl = useIntl();
   const ids = useId();
-  const limits = { ...LIMITS, min: engine.config.constants.feedback.min, max: engine.config.constants.feedback.max, comment: engine.config.constants.feedback.comment };
+  const limits = {
+    ...LIMITS,
+    min: engine.config.constants.feedback.min,
+    max: engine.config.constants.feedback.max,
+    comment: engine.config.constants.feedback.comment,
+  };
   const [type, setType] = useState<number>(UNSELECTED);
   const [description, setDescription] = useState('');
   const [comment, setComment] = useState('');
@@ -62,7 +67,12 @@ export default function Feedback() {
         break;
       }
       const data = toBase64(bytes);
-      next.push({ name: file.name, data, url: `data:${file.type === 'image/png' ? 'image/png' : 'image/jpeg'};base64,${data}`, key: (nextKey.current += 1) });
+      next.push({
+        name: file.name,
+        data,
+        url: `data:${file.type === 'image/png' ? 'image/png' : 'image/jpeg'};base64,${data}`,
+        key: (nextKey.current += 1),
+      });
       added += 1;
     }
     if (next.length) setImages((list) => [...list, ...next]);
@@ -79,7 +89,14 @@ export default function Feedback() {
     setBusy(true);
     const hide = engine.ui.toast('loading', 'in_please_wait', engine.config.constants.toast.slowLoadingMs);
     try {
-      await engine.api.call('feedback', { type, content: description.trim(), comment: comment.trim(), captchaId: captcha?.captchaId ?? '', captcha: captchaText.trim(), images: images.map((i) => ({ data: i.data })) });
+      await engine.api.call('feedback', {
+        type,
+        content: description.trim(),
+        comment: comment.trim(),
+        captchaId: captcha?.captchaId ?? '',
+        captcha: captchaText.trim(),
+        images: images.map((i) => ({ data: i.data })),
+      });
       hide();
       engine.ui.toast('success', 'sent_success', engine.config.constants.toast.successMs);
       setType(UNSELECTED);
@@ -92,7 +109,8 @@ export default function Feedback() {
       const failure = error instanceof ApiError ? error : new ApiError('E_UNKNOWN', 'error.unknown');
       const value = (failure.value && typeof failure.value === 'object' ? failure.value : {}) as { messageKey?: string; field?: string };
       if (failure.code === 'E_CAPTCHA_REQUIRED') setErrors((e) => ({ ...e, captcha: 'error.E_CAPTCHA_REQUIRED' }));
-      else if (value.messageKey && intl.messages[value.messageKey]) engine.ui.toast('fail', value.messageKey, engine.config.constants.toast.shortMs);
+      else if (value.messageKey && intl.messages[value.messageKey])
+        engine.ui.toast('fail', value.messageKey, engine.config.constants.toast.shortMs);
       else engine.services.reportError('feedback', error);
     } finally {
       setBusy(false);
@@ -106,10 +124,17 @@ export default function Feedback() {
     <Page label={intl.formatMessage({ id: 'title.feedback' })}>
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         <Field label="feedback.type" htmlFor={`${ids}-type`} error={errors.type} required>
-          <select ref={typeRef} id={`${ids}-type`} value={type} onChange={(e) => {
+          <select
+            ref={typeRef}
+            id={`${ids}-type`}
+            value={type}
+            onChange={(e) => {
               setType(Number(e.target.value));
               setErrors((x) => ({ ...x, type: null }));
-            }} aria-invalid={Boolean(errors.type) || undefined} css={inputStyle}>
+            }}
+            aria-invalid={Boolean(errors.type) || undefined}
+            css={inputStyle}
+          >
             <option value={UNSELECTED}>{intl.formatMessage({ id: 'feedback.type.choose' })}</option>
             {QUESTION_TYPES.map((q) => (
               <option key={q.value} value={q.value}>
@@ -133,7 +158,11 @@ export default function Feedback() {
             aria-describedby={`${ids}-count`}
             css={{ ...inputStyle, height: 'auto', padding: 12, resize: 'vertical', font: 'inherit' }}
           />
-          <span id={`${ids}-count`} data-testid="feedback-counter" css={{ justifySelf: 'end', fontSize: '0.8rem', color: 'var(--c-textMuted)' }}>
+          <span
+            id={`${ids}-count`}
+            data-testid="feedback-counter"
+            css={{ justifySelf: 'end', fontSize: '0.8rem', color: 'var(--c-textMuted)' }}
+          >
             {length}/{limits.max}
           </span>
         </Field>
@@ -141,7 +170,15 @@ export default function Feedback() {
           <label htmlFor={`${ids}-files`} css={{ fontSize: '0.85rem', color: 'var(--c-textMuted)' }}>
             <FormattedMessage id="feedback.images" values={{ count: limits.images }} />
           </label>
-          <input id={`${ids}-files`} type="file" accept="image/png,image/jpeg" multiple onChange={(e) => void pick(e)} disabled={images.length >= limits.images} css={{ fontSize: '0.85rem', color: 'var(--c-text)' }} />
+          <input
+            id={`${ids}-files`}
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            onChange={(e) => void pick(e)}
+            disabled={images.length >= limits.images}
+            css={{ fontSize: '0.85rem', color: 'var(--c-text)' }}
+          />
           {uploadError && (
             <span role="alert" css={{ color: 'var(--c-danger)', fontSize: '0.85rem' }}>
               <FormattedMessage id={uploadError} />
@@ -151,12 +188,24 @@ export default function Feedback() {
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 8 }} data-testid="feedback-images">
               {images.map((image, index) => (
                 <li key={image.key} css={{ position: 'relative' }}>
-                  <img src={image.url} alt={image.name} css={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8, border: '1px solid var(--c-border)' }} />
+                  <img
+                    src={image.url}
+                    alt={image.name}
+                    css={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 8, border: '1px solid var(--c-border)' }}
+                  />
                   <button
                     type="button"
                     onClick={() => setImages((list) => list.filter((_, i) => i !== index))}
                     aria-label={intl.formatMessage({ id: 'feedback.removeImage' }, { name: image.name })}
-                    css={{ ...iconButton, width: 28, height: 28, position: 'absolute', top: -10, right: -10, background: 'var(--c-surfaceRaised)' }}
+                    css={{
+                      ...iconButton,
+                      width: 28,
+                      height: 28,
+                      position: 'absolute',
+                      top: -10,
+                      right: -10,
+                      background: 'var(--c-surfaceRaised)',
+                    }}
                   >
                     <Icon name="close" size={14} />
                   </button>
@@ -166,16 +215,37 @@ export default function Feedback() {
           )}
         </div>
         <Field label="feedback.comment" htmlFor={`${ids}-comment`} error={errors.comment}>
-          <input ref={commentRef} id={`${ids}-comment`} value={comment} maxLength={limits.comment} onChange={(e) => {
+          <input
+            ref={commentRef}
+            id={`${ids}-comment`}
+            value={comment}
+            maxLength={limits.comment}
+            onChange={(e) => {
               setComment(e.target.value);
               setErrors((x) => ({ ...x, comment: null }));
-            }} css={inputStyle} />
+            }}
+            css={inputStyle}
+          />
         </Field>
-        <CaptchaField ref={captchaRef} id={`${ids}-captcha`} value={captchaText} onChange={(v) => {
-          setCaptchaText(v);
-          setErrors((x) => ({ ...x, captcha: null }));
-        }} error={errors.captcha} captcha={captcha} onRefresh={refresh} required />
-        <button type="submit" disabled={busy || !canSubmit(description, limits.min)} aria-busy={busy} css={{ ...primaryButton, height: 46, opacity: busy || !canSubmit(description, limits.min) ? 0.5 : 1 }}>
+        <CaptchaField
+          ref={captchaRef}
+          id={`${ids}-captcha`}
+          value={captchaText}
+          onChange={(v) => {
+            setCaptchaText(v);
+            setErrors((x) => ({ ...x, captcha: null }));
+          }}
+          error={errors.captcha}
+          captcha={captcha}
+          onRefresh={refresh}
+          required
+        />
+        <button
+          type="submit"
+          disabled={busy || !canSubmit(description, limits.min)}
+          aria-busy={busy}
+          css={{ ...primaryButton, height: 46, opacity: busy || !canSubmit(description, limits.min) ? 0.5 : 1 }}
+        >
           <FormattedMessage id="app.submit" />
         </button>
       </form>

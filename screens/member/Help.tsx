@@ -9,7 +9,11 @@ import { EmptyState, LoadError, Loading } from './parts';
 
 /** Browser-side sanitizing of help HTML (the server sanitizes too): no scripts, handlers or forms. */
 export function cleanHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
 }
 
 /**
@@ -21,7 +25,10 @@ export default function Help() {
   const engine = useEngine();
   const intl = useIntl();
   const search = useSearch();
-  const language = useDebounced(useUi((s) => s.language), engine.config.constants.debounceMs.help);
+  const language = useDebounced(
+    useUi((s) => s.language),
+    engine.config.constants.debounceMs.help,
+  );
   const { data, error, loading, reload } = useDataSource('help', { lang: language, device: 'MOBILE' });
   const articles = data ?? [];
   const selected = helpIndex(articles, search);
@@ -32,7 +39,10 @@ export default function Help() {
   if (articles.length === 0) return <EmptyState />;
   return (
     <div css={{ display: 'grid', gridTemplateColumns: '34% 1fr', minHeight: 'calc(100vh - 56px)' }}>
-      <nav aria-label={intl.formatMessage({ id: 'title.help' })} css={{ background: 'var(--c-surface)', borderRight: '1px solid var(--c-border)' }}>
+      <nav
+        aria-label={intl.formatMessage({ id: 'title.help' })}
+        css={{ background: 'var(--c-surface)', borderRight: '1px solid var(--c-border)' }}
+      >
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {articles.map((article, index) => (
             <li key={index}>
@@ -64,7 +74,15 @@ export default function Help() {
       <article
         aria-label={articles[selected]?.title}
         data-testid="help-content"
-        css={{ padding: '4px 14px 24px', lineHeight: 1.6, fontSize: '0.9rem', overflowWrap: 'anywhere', '& h2': { fontSize: '1.1rem' }, '& a': { color: 'var(--c-accent)' }, '& img': { maxWidth: '100%' } }}
+        css={{
+          padding: '4px 14px 24px',
+          lineHeight: 1.6,
+          fontSize: '0.9rem',
+          overflowWrap: 'anywhere',
+          '& h2': { fontSize: '1.1rem' },
+          '& a': { color: 'var(--c-accent)' },
+          '& img': { maxWidth: '100%' },
+        }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </div>

@@ -17,7 +17,9 @@ export default function InviteFriends() {
   const signedIn = useSession((s) => Boolean(s.info?.token));
   const type = useSession((s) => s.info?.type);
   const trial = type === 4;
-  const { data, error, loading, reload } = useDataSource<{ code: string; registerPath: string }>('inviteInfo', undefined, { enabled: signedIn && !trial });
+  const { data, error, loading, reload } = useDataSource<{ code: string; registerPath: string }>('inviteInfo', undefined, {
+    enabled: signedIn && !trial,
+  });
   const [copied, setCopied] = useState(false);
   if (trial) return <RegisterPrompt />;
   if (!signedIn) {

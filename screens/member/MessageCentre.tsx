@@ -36,7 +36,10 @@ export default function MessageCentre() {
     const hide = engine.ui.toast('loading', 'chat.connecting', engine.config.constants.toast.blockingLoadingMs);
     try {
       const headerColor = getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim();
-      const { chatUrl } = await engine.api.call<{ chatUrl: string }>('chatLaunch', chatLaunchQuery(language, '/m/message', headerColor, intl.formatMessage({ id: 'chat.title' })));
+      const { chatUrl } = await engine.api.call<{ chatUrl: string }>(
+        'chatLaunch',
+        chatLaunchQuery(language, '/m/message', headerColor, intl.formatMessage({ id: 'chat.title' })),
+      );
       timer.current = setTimeout(() => {
         hide();
         engine.openUrl(chatUrl, '_self');
@@ -50,7 +53,12 @@ export default function MessageCentre() {
   return (
     <section css={{ padding: '8px 12px 24px', display: 'grid', gap: 12 }}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
-        <button type="button" onClick={() => engine.navigate(chatOpen ? '/m/message' : '/m/home')} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
+        <button
+          type="button"
+          onClick={() => engine.navigate(chatOpen ? '/m/message' : '/m/home')}
+          aria-label={intl.formatMessage({ id: 'app.back' })}
+          css={iconButton}
+        >
           <Icon name="back" />
         </button>
         <h1 css={{ margin: 0, fontSize: '1.15rem' }}>
@@ -60,12 +68,29 @@ export default function MessageCentre() {
       {chatOpen ? (
         <DemoChat />
       ) : (
-        <nav aria-label={intl.formatMessage({ id: 'title.message' })} css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
+        <nav
+          aria-label={intl.formatMessage({ id: 'title.message' })}
+          css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}
+        >
           {telegram && <EntryRow icon="speaker" label="message.telegram" onClick={() => engine.openUrl(telegram, '_blank')} />}
-          <EntryRow icon="megaphone" label="service.announcements" onClick={() => engine.navigate('/m/notice')} trailing={<Count counter="announcements" />} />
-          <EntryRow icon="mail" label="title.inbox" onClick={() => engine.navigate(signedIn ? '/m/webEmail' : '/m/login')} trailing={memberType === 4 ? undefined : <Count counter="inbox" />} />
-          {showChatEntry(chatCtx) && <EntryRow icon="headset" label="message.liveChat" onClick={() => void openChat()} trailing={<Count counter="chat" />} />}
-          {affiliateService && <EntryRow icon="user" label="message.affiliateService" onClick={() => engine.openUrl(affiliateService, '_blank')} />}
+          <EntryRow
+            icon="megaphone"
+            label="service.announcements"
+            onClick={() => engine.navigate('/m/notice')}
+            trailing={<Count counter="announcements" />}
+          />
+          <EntryRow
+            icon="mail"
+            label="title.inbox"
+            onClick={() => engine.navigate(signedIn ? '/m/webEmail' : '/m/login')}
+            trailing={memberType === 4 ? undefined : <Count counter="inbox" />}
+          />
+          {showChatEntry(chatCtx) && (
+            <EntryRow icon="headset" label="message.liveChat" onClick={() => void openChat()} trailing={<Count counter="chat" />} />
+          )}
+          {affiliateService && (
+            <EntryRow icon="user" label="message.affiliateService" onClick={() => engine.openUrl(affiliateService, '_blank')} />
+          )}
         </nav>
       )}
     </section>

@@ -36,16 +36,35 @@ export function MessageList({ items, onOpen, testId }: { items: MessageItem[]; o
                 setOpen(expanded ? null : item.id);
                 if (!expanded) onOpen(item);
               }}
-              css={{ display: 'flex', alignItems: 'center', gap: 10, width: '100%', padding: '12px 12px', border: 'none', background: 'none', color: 'var(--c-text)', font: 'inherit', textAlign: 'left', cursor: 'pointer' }}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                width: '100%',
+                padding: '12px 12px',
+                border: 'none',
+                background: 'none',
+                color: 'var(--c-text)',
+                font: 'inherit',
+                textAlign: 'left',
+                cursor: 'pointer',
+              }}
             >
               <span
                 aria-hidden
                 css={{ flex: 'none', width: 8, height: 8, borderRadius: 4, background: item.read ? 'transparent' : 'var(--c-danger)' }}
               />
               <span css={{ flex: 1, minWidth: 0, display: 'grid', gap: 2 }}>
-                <span title={item.title} css={{ fontWeight: item.read ? 400 : 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title}</span>
+                <span
+                  title={item.title}
+                  css={{ fontWeight: item.read ? 400 : 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {item.title}
+                </span>
                 <span css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)' }}>
-                  {!item.read && <span css={{ color: 'var(--c-danger)', marginRight: 6 }}>{intl.formatMessage({ id: 'notice.unread' })}</span>}
+                  {!item.read && (
+                    <span css={{ color: 'var(--c-danger)', marginRight: 6 }}>{intl.formatMessage({ id: 'notice.unread' })}</span>
+                  )}
                   {formatDate(item.createdAt, language)}
                 </span>
               </span>
@@ -54,7 +73,12 @@ export function MessageList({ items, onOpen, testId }: { items: MessageItem[]; o
               </span>
             </button>
             {expanded && (
-              <div id={panel} role="region" aria-label={item.title} css={{ padding: '0 12px 12px 30px', color: 'var(--c-text)', whiteSpace: 'pre-wrap', lineHeight: 1.5, fontSize: '0.9rem' }}>
+              <div
+                id={panel}
+                role="region"
+                aria-label={item.title}
+                css={{ padding: '0 12px 12px 30px', color: 'var(--c-text)', whiteSpace: 'pre-wrap', lineHeight: 1.5, fontSize: '0.9rem' }}
+              >
                 {item.content}
               </div>
             )}

@@ -43,11 +43,16 @@ export default function MyAccount() {
   const labels = [profile.clubLabel?.labelName, ...profile.memberLabel.map((l) => l.labelName)].filter(Boolean).join(', ');
   const contact = (form: SecurityForm, item: string, value: string | null) => (
     <Row label={item}>
-      <span css={{ color: value ? 'var(--c-text)' : 'var(--c-textMuted)' }}>{value ?? intl.formatMessage({ id: 'security.notBound' })}</span>
+      <span css={{ color: value ? 'var(--c-text)' : 'var(--c-textMuted)' }}>
+        {value ?? intl.formatMessage({ id: 'security.notBound' })}
+      </span>
       <button
         type="button"
         onClick={() => engine.navigate(securityFormPath(form))}
-        aria-label={intl.formatMessage({ id: 'security.formFor' }, { item: intl.formatMessage({ id: item }), status: intl.formatMessage({ id: value ? 'security.change' : 'security.bind' }) })}
+        aria-label={intl.formatMessage(
+          { id: 'security.formFor' },
+          { item: intl.formatMessage({ id: item }), status: intl.formatMessage({ id: value ? 'security.change' : 'security.bind' }) },
+        )}
         css={{ ...textLink, minHeight: 44, minWidth: 44 }}
       >
         <FormattedMessage id={value ? 'security.change' : 'security.bind'} />
@@ -87,7 +92,17 @@ export default function MyAccount() {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, minHeight: 40, borderBottom: '1px solid var(--c-border)', '&:last-of-type': { borderBottom: 'none' } }}>
+    <div
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        minHeight: 40,
+        borderBottom: '1px solid var(--c-border)',
+        '&:last-of-type': { borderBottom: 'none' },
+      }}
+    >
       <dt css={{ color: 'var(--c-textMuted)', fontSize: '0.9rem' }}>
         <FormattedMessage id={label} />
       </dt>
@@ -150,11 +165,30 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
   return (
     <form onSubmit={submit} noValidate css={{ ...card, display: 'grid', gap: 14 }}>
       <Field label="profile.nickname" htmlFor={`${ids}-nickname`} error={errors.nickname}>
-        <TextInput ref={refs.nickname} id={`${ids}-nickname`} name="nickname" autoComplete="nickname" maxLength={20} value={nickname} invalid={Boolean(errors.nickname)} onChange={(e) => setNickname(e.target.value)} />
+        <TextInput
+          ref={refs.nickname}
+          id={`${ids}-nickname`}
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={20}
+          value={nickname}
+          invalid={Boolean(errors.nickname)}
+          onChange={(e) => setNickname(e.target.value)}
+        />
       </Field>
       {payeeOpen && (
         <Field label="profile.payeeName" htmlFor={`${ids}-payee`} error={errors.payeeName}>
-          <TextInput ref={refs.payeeName} id={`${ids}-payee`} name="payeeName" autoComplete="name" maxLength={50} value={payeeName} invalid={Boolean(errors.payeeName)} onChange={(e) => setPayeeName(e.target.value)} aria-describedby={errors.payeeName ? `${ids}-payee-error` : `${ids}-payee-hint`} />
+          <TextInput
+            ref={refs.payeeName}
+            id={`${ids}-payee`}
+            name="payeeName"
+            autoComplete="name"
+            maxLength={50}
+            value={payeeName}
+            invalid={Boolean(errors.payeeName)}
+            onChange={(e) => setPayeeName(e.target.value)}
+            aria-describedby={errors.payeeName ? `${ids}-payee-error` : `${ids}-payee-hint`}
+          />
           <span id={`${ids}-payee-hint`} css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)' }}>
             <FormattedMessage id="profile.payeeNameHint" />
           </span>

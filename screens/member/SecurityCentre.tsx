@@ -44,7 +44,9 @@ export default function SecurityCentre() {
     close();
   };
   const status = (text: string | null, unsetKey: string) => (
-    <span css={{ fontSize: '0.8rem', color: text ? 'var(--c-success)' : 'var(--c-textMuted)' }}>{text ?? intl.formatMessage({ id: unsetKey })}</span>
+    <span css={{ fontSize: '0.8rem', color: text ? 'var(--c-success)' : 'var(--c-textMuted)' }}>
+      {text ?? intl.formatMessage({ id: unsetKey })}
+    </span>
   );
 
   return (
@@ -56,9 +58,24 @@ export default function SecurityCentre() {
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
       {data && (
         <div data-testid="security-status" css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
-          <EntryRow icon="withdraw" label="security.paymentPassword" onClick={() => engine.navigate(securityFormPath('paymentPassword'))} trailing={status(data.paymentPassword ? intl.formatMessage({ id: 'security.set' }) : null, 'security.notSet')} />
-          <EntryRow icon="user" label="security.mobile" onClick={() => engine.navigate(securityFormPath('mobile'))} trailing={status(data.mobile, 'security.notBound')} />
-          <EntryRow icon="mail" label="security.email" onClick={() => engine.navigate(securityFormPath('email'))} trailing={status(data.email, 'security.notBound')} />
+          <EntryRow
+            icon="withdraw"
+            label="security.paymentPassword"
+            onClick={() => engine.navigate(securityFormPath('paymentPassword'))}
+            trailing={status(data.paymentPassword ? intl.formatMessage({ id: 'security.set' }) : null, 'security.notSet')}
+          />
+          <EntryRow
+            icon="user"
+            label="security.mobile"
+            onClick={() => engine.navigate(securityFormPath('mobile'))}
+            trailing={status(data.mobile, 'security.notBound')}
+          />
+          <EntryRow
+            icon="mail"
+            label="security.email"
+            onClick={() => engine.navigate(securityFormPath('email'))}
+            trailing={status(data.email, 'security.notBound')}
+          />
         </div>
       )}
       {form && data && (
@@ -72,7 +89,13 @@ export default function SecurityCentre() {
           ) : form === 'email' ? (
             <BindEmailForm onDone={saved} />
           ) : (
-            <PaymentPasswordForm key={String(data.paymentPassword)} mode={data.paymentPassword ? 'change' : 'set'} savedMessage="changePsw.saved" frame={{ margin: 0, border: '1px solid var(--c-border)' }} onDone={saved} />
+            <PaymentPasswordForm
+              key={String(data.paymentPassword)}
+              mode={data.paymentPassword ? 'change' : 'set'}
+              savedMessage="changePsw.saved"
+              frame={{ margin: 0, border: '1px solid var(--c-border)' }}
+              onDone={saved}
+            />
           )}
         </FormPanel>
       )}
@@ -91,7 +114,12 @@ function FormPanel({ title, onClose, children }: { title: string; onClose: () =>
   const intl = useIntl();
   return (
     <section aria-label={intl.formatMessage({ id: title })} css={{ position: 'relative' }}>
-      <button type="button" onClick={onClose} aria-label={intl.formatMessage({ id: 'app.close' })} css={{ ...iconButton, position: 'absolute', top: 0, right: 0, zIndex: 1 }}>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={intl.formatMessage({ id: 'app.close' })}
+        css={{ ...iconButton, position: 'absolute', top: 0, right: 0, zIndex: 1 }}
+      >
         <Icon name="close" size={20} />
       </button>
       {children}
@@ -118,7 +146,21 @@ function useSave() {
   return { busy, save };
 }
 
-function FormShell({ title, intro, busy, problem, onSubmit, children }: { title: string; intro?: string; busy: boolean; problem: string | null; onSubmit: (e: FormEvent) => void; children: ReactNode }) {
+function FormShell({
+  title,
+  intro,
+  busy,
+  problem,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  busy: boolean;
+  problem: string | null;
+  onSubmit: (e: FormEvent) => void;
+  children: ReactNode;
+}) {
   return (
     <form onSubmit={onSubmit} noValidate css={{ ...card, display: 'grid', gap: 14 }}>
       <h2 css={{ margin: 0, fontSize: '1rem', paddingRight: 40 }}>
@@ -215,10 +257,28 @@ function BindEmailForm({ onDone }: { onDone: () => void }) {
   return (
     <FormShell title="security.emailTitle" busy={busy} problem={problem} onSubmit={submit}>
       <Field label="security.emailAddress" htmlFor={`${ids}-email`} error={errors.email} required>
-        <TextInput ref={refs.email} id={`${ids}-email`} name="email" type="email" autoComplete="email" maxLength={254} value={email} invalid={Boolean(errors.email)} onChange={(e) => setEmail(e.target.value)} />
+        <TextInput
+          ref={refs.email}
+          id={`${ids}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          invalid={Boolean(errors.email)}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </Field>
       <Field label="security.loginPassword" htmlFor={`${ids}-login`} error={errors.loginPassword} required>
-        <PasswordInput ref={refs.loginPassword} id={`${ids}-login`} name="loginPassword" autoComplete="current-password" value={loginPassword} invalid={Boolean(errors.loginPassword)} onChange={(e) => setLoginPassword(e.target.value)} />
+        <PasswordInput
+          ref={refs.loginPassword}
+          id={`${ids}-login`}
+          name="loginPassword"
+          autoComplete="current-password"
+          value={loginPassword}
+          invalid={Boolean(errors.loginPassword)}
+          onChange={(e) => setLoginPassword(e.target.value)}
+        />
       </Field>
     </FormShell>
   );

@@ -16,7 +16,11 @@ export default function Settings() {
         <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(signedIn ? '/m/changePsw' : '/m/login')} />
       </div>
       {signedIn && (
-        <button type="button" onClick={() => run({ action: 'logout' })} css={{ ...secondaryButton, height: 46, width: '100%', borderColor: 'var(--c-danger)', color: 'var(--c-danger)' }}>
+        <button
+          type="button"
+          onClick={() => run({ action: 'logout' })}
+          css={{ ...secondaryButton, height: 46, width: '100%', borderColor: 'var(--c-danger)', color: 'var(--c-danger)' }}
+        >
           <Icon name="logout" size={20} />
           <FormattedMessage id="menu.logout" />
         </button>

@@ -21,7 +21,10 @@ const checkConfirm = (password: string, confirm: string): string | null => {
 };
 
 /** Message keys of the failing fields (null where the field passes). */
-export function checkChangePassword(form: ChangePasswordForm, options: { oldOptional?: boolean } = {}): Record<ChangePasswordField, string | null> {
+export function checkChangePassword(
+  form: ChangePasswordForm,
+  options: { oldOptional?: boolean } = {},
+): Record<ChangePasswordField, string | null> {
   const oldRule: Rule = loginRules.loginPassword;
   return {
     oldPassword: options.oldOptional && !form.oldPassword ? null : oldRule(form.oldPassword),

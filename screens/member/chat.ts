@@ -24,7 +24,15 @@ export function mayChat(ctx: ChatContext): boolean {
 /** The chat language: uppercased, every Chinese variant (zh, zh-CN, zh_TW, cn...) collapsed to CN. */
 export function chatLanguage(language: string): string {
   const upper = language.trim().toUpperCase();
-  if (upper === 'CN' || upper === 'ZH' || upper.startsWith('ZH-') || upper.startsWith('ZH_') || upper.startsWith('CN-') || upper.startsWith('CN_')) return 'CN';
+  if (
+    upper === 'CN' ||
+    upper === 'ZH' ||
+    upper.startsWith('ZH-') ||
+    upper.startsWith('ZH_') ||
+    upper.startsWith('CN-') ||
+    upper.startsWith('CN_')
+  )
+    return 'CN';
   return upper.replace(/[^A-Z]/g, '').slice(0, 5) || 'EN';
 }
 

@@ -75,5 +75,7 @@ export function EntryRow({ icon, label, onClick, trailing }: { icon: string; lab
 
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(language === 'TY' ? 'fil-PH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleString(language === 'TY' ? 'fil-PH' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

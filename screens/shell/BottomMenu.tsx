@@ -14,7 +14,20 @@ export function BottomMenu() {
   return (
     <nav
       aria-label={intl.formatMessage({ id: 'app.mainMenu' })}
-      css={{ position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 30, maxWidth: 600, margin: '0 auto', display: 'flex', height: 60, paddingBottom: 'env(safe-area-inset-bottom)', background: 'var(--c-surface)', borderTop: '1px solid var(--c-border)' }}
+      css={{
+        position: 'fixed',
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: 30,
+        maxWidth: 600,
+        margin: '0 auto',
+        display: 'flex',
+        height: 60,
+        paddingBottom: 'env(safe-area-inset-bottom)',
+        background: 'var(--c-surface)',
+        borderTop: '1px solid var(--c-border)',
+      }}
     >
       {items.map((item) => (
         <button
@@ -22,7 +35,18 @@ export function BottomMenu() {
           type="button"
           onClick={() => run(item.action)}
           aria-current={current(item) ? 'page' : undefined}
-          css={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, border: 'none', background: 'none', fontSize: 11, color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)' }}
+          css={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 2,
+            border: 'none',
+            background: 'none',
+            fontSize: 11,
+            color: current(item) ? 'var(--c-primary)' : 'var(--c-textMuted)',
+          }}
         >
           <Icon name={item.icon} />
           <FormattedMessage id={item.label} />

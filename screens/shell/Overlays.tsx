@@ -14,17 +14,72 @@ export function Overlays() {
   const notice = constants.notification as { top: number; left: string };
   return (
     <>
-      <div aria-live="polite" css={{ position: 'fixed', top: notice.top, left: notice.left, transform: 'translateX(-50%)', zIndex: 100, display: 'grid', gap: 8, width: 'max-content', maxWidth: '85vw', pointerEvents: 'none' }}>
+      <div
+        aria-live="polite"
+        css={{
+          position: 'fixed',
+          top: notice.top,
+          left: notice.left,
+          transform: 'translateX(-50%)',
+          zIndex: 100,
+          display: 'grid',
+          gap: 8,
+          width: 'max-content',
+          maxWidth: '85vw',
+          pointerEvents: 'none',
+        }}
+      >
         {toasts.map((toast) => (
-          <div key={toast.id} role={toast.kind === 'fail' || toast.kind === 'offline' ? 'alert' : 'status'} data-toast={toast.kind} css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '10px 16px', borderRadius: 8, background: 'rgba(20, 22, 30, 0.92)', color: '#fff', fontSize: '0.9rem' }}>
-            {toast.kind === 'loading' ? <span aria-hidden css={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid #fff6', borderTopColor: '#fff' }} /> : <Icon name={toastIcons[toast.kind]} size={18} />}
+          <div
+            key={toast.id}
+            role={toast.kind === 'fail' || toast.kind === 'offline' ? 'alert' : 'status'}
+            data-toast={toast.kind}
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '10px 16px',
+              borderRadius: 8,
+              background: 'rgba(20, 22, 30, 0.92)',
+              color: '#fff',
+              fontSize: '0.9rem',
+            }}
+          >
+            {toast.kind === 'loading' ? (
+              <span aria-hidden css={{ width: 14, height: 14, borderRadius: '50%', border: '2px solid #fff6', borderTopColor: '#fff' }} />
+            ) : (
+              <Icon name={toastIcons[toast.kind]} size={18} />
+            )}
             <FormattedMessage id={toast.message} values={toast.values} />
           </div>
         ))}
       </div>
       {dialog && (
-        <div css={{ position: 'fixed', inset: 0, zIndex: 90, display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'var(--c-mask)', padding: 24 }}>
-          <div role="alertdialog" aria-modal="true" aria-labelledby={`dialog-${dialog.id}`} css={{ width: '100%', maxWidth: 320, borderRadius: 12, background: 'var(--c-surface)', color: 'var(--c-text)', overflow: 'hidden' }}>
+        <div
+          css={{
+            position: 'fixed',
+            inset: 0,
+            zIndex: 90,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'var(--c-mask)',
+            padding: 24,
+          }}
+        >
+          <div
+            role="alertdialog"
+            aria-modal="true"
+            aria-labelledby={`dialog-${dialog.id}`}
+            css={{
+              width: '100%',
+              maxWidth: 320,
+              borderRadius: 12,
+              background: 'var(--c-surface)',
+              color: 'var(--c-text)',
+              overflow: 'hidden',
+            }}
+          >
             {dialog.title && (
               <h2 css={{ margin: 0, padding: '16px 16px 0', fontSize: '1rem', textAlign: 'center' }}>
                 <FormattedMessage id={dialog.title} />
@@ -39,7 +94,17 @@ export function Overlays() {
                   <FormattedMessage id={dialog.cancelLabel ?? 'app.cancel'} />
                 </button>
               )}
-              <button type="button" autoFocus onClick={() => dialog.resolve(true)} css={{ ...dialogButton, color: 'var(--c-primary)', fontWeight: 600, borderLeft: dialog.cancelLabel !== null ? '1px solid var(--c-border)' : 'none' }}>
+              <button
+                type="button"
+                autoFocus
+                onClick={() => dialog.resolve(true)}
+                css={{
+                  ...dialogButton,
+                  color: 'var(--c-primary)',
+                  fontWeight: 600,
+                  borderLeft: dialog.cancelLabel !== null ? '1px solid var(--c-border)' : 'none',
+                }}
+              >
                 <FormattedMessage id={dialog.confirmLabel ?? 'app.confirm'} />
               </button>
             </div>

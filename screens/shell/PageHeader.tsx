@@ -12,7 +12,19 @@ export function PageHeader({ title, backToHome }: { title?: string; backToHome: 
     else window.history.back();
   };
   return (
-    <header css={{ position: 'sticky', top: 0, zIndex: 20, display: 'flex', alignItems: 'center', height: 52, padding: '0 8px', background: 'var(--c-surface)', borderBottom: '1px solid var(--c-border)' }}>
+    <header
+      css={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 20,
+        display: 'flex',
+        alignItems: 'center',
+        height: 52,
+        padding: '0 8px',
+        background: 'var(--c-surface)',
+        borderBottom: '1px solid var(--c-border)',
+      }}
+    >
       <button type="button" onClick={goBack} aria-label={intl.formatMessage({ id: 'app.back' })} css={iconButton}>
         <Icon name="back" />
       </button>

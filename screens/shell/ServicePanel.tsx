@@ -15,7 +15,21 @@ export default function ServicePanel() {
   return (
     <div css={{ position: 'fixed', top: 0, left: 0, right: 0, bottom: 60, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
       <div data-testid="service-mask" onClick={close} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
-      <div role="dialog" aria-modal="true" aria-labelledby="service-title" css={{ position: 'relative', width: '100%', maxWidth: 600, margin: '0 auto', borderRadius: '16px 16px 0 0', background: 'var(--c-surface)', color: 'var(--c-text)', padding: '8px 8px 16px' }}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="service-title"
+        css={{
+          position: 'relative',
+          width: '100%',
+          maxWidth: 600,
+          margin: '0 auto',
+          borderRadius: '16px 16px 0 0',
+          background: 'var(--c-surface)',
+          color: 'var(--c-text)',
+          padding: '8px 8px 16px',
+        }}
+      >
         <div css={{ display: 'flex', alignItems: 'center', padding: '0 0 0 12px' }}>
           <h2 id="service-title" css={{ flex: 1, margin: 0, fontSize: '1rem' }}>
             <FormattedMessage id="service.title" />
@@ -33,9 +47,28 @@ export default function ServicePanel() {
                   close();
                   run(item.action);
                 }}
-                css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, padding: '12px 4px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}
+                css={{
+                  width: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 6,
+                  padding: '12px 4px',
+                  border: 'none',
+                  background: 'none',
+                  color: 'var(--c-text)',
+                  fontSize: '0.75rem',
+                }}
               >
-                <span css={{ position: 'relative', display: 'inline-flex', padding: 10, borderRadius: 14, background: 'var(--c-surfaceRaised)' }}>
+                <span
+                  css={{
+                    position: 'relative',
+                    display: 'inline-flex',
+                    padding: 10,
+                    borderRadius: 14,
+                    background: 'var(--c-surfaceRaised)',
+                  }}
+                >
                   <Icon name={item.icon} />
                   {item.badge && <UnreadBadge counter={item.badge} />}
                 </span>

@@ -12,7 +12,6 @@ import { BalanceRetry, BalanceValue } from '../common/Balance';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
-
 /** Categories that launch their first vendor's game directly instead of opening a list (SPEC 2). */
 const DIRECT_LAUNCH: string[] = ['COCKFIGHT', 'ELOTT'];
 
@@ -42,7 +41,20 @@ export default function SideMenu() {
         aria-modal="true"
         aria-label={intl.formatMessage({ id: 'app.menu' })}
         tabIndex={-1}
-        css={{ position: 'absolute', top: 0, right: 0, bottom: 0, width: '82%', maxWidth: 340, overflowY: 'auto', background: 'var(--c-surface)', color: 'var(--c-text)', animation: `${slideIn} 250ms ease-out`, outline: 'none', paddingBottom: 24 }}
+        css={{
+          position: 'absolute',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: '82%',
+          maxWidth: 340,
+          overflowY: 'auto',
+          background: 'var(--c-surface)',
+          color: 'var(--c-text)',
+          animation: `${slideIn} 250ms ease-out`,
+          outline: 'none',
+          paddingBottom: 24,
+        }}
       >
         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: '12px 8px 8px 16px' }}>
           <Logo height={28} />
@@ -94,7 +106,9 @@ function Account() {
   }
   const name = member?.nickname || member?.account || userName;
   // The loyalty level (as the member level screen shows it) wins over the older labels.
-  const level = member?.level ? intl.formatMessage({ id: member.level.name }) : (member?.clubLabel?.labelName ?? member?.memberLabel[0]?.labelName);
+  const level = member?.level
+    ? intl.formatMessage({ id: member.level.name })
+    : (member?.clubLabel?.labelName ?? member?.memberLabel[0]?.labelName);
   return (
     <section css={block}>
       <p css={{ margin: 0, color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>
@@ -102,7 +116,20 @@ function Account() {
       </p>
       <p css={{ margin: '2px 0 6px', fontWeight: 700, fontSize: '1.1rem' }}>
         {name}
-        {level && <span css={{ marginLeft: 8, padding: '2px 8px', borderRadius: 10, fontSize: '0.7rem', background: 'var(--c-primary)', color: 'var(--c-onPrimary)' }}>{level}</span>}
+        {level && (
+          <span
+            css={{
+              marginLeft: 8,
+              padding: '2px 8px',
+              borderRadius: 10,
+              fontSize: '0.7rem',
+              background: 'var(--c-primary)',
+              color: 'var(--c-onPrimary)',
+            }}
+          >
+            {level}
+          </span>
+        )}
       </p>
       <div css={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <span css={{ color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>
@@ -137,7 +164,13 @@ function LanguageAndTheme() {
       <div role="group" aria-label={intl.formatMessage({ id: 'menu.language' })} css={segmented}>
         <Icon name="globe" size={18} />
         {config.languages.offered.map((code) => (
-          <button key={code} type="button" aria-pressed={language === code} onClick={() => ui.set({ language: code })} css={segment(language === code)}>
+          <button
+            key={code}
+            type="button"
+            aria-pressed={language === code}
+            onClick={() => ui.set({ language: code })}
+            css={segment(language === code)}
+          >
             {labels.get(code) ?? code}
           </button>
         ))}
@@ -146,7 +179,13 @@ function LanguageAndTheme() {
         <div role="group" aria-label={intl.formatMessage({ id: 'menu.theme' })} css={segmented}>
           <Icon name="moon" size={18} />
           {config.themes.offered.map((name) => (
-            <button key={name} type="button" aria-pressed={theme === name} onClick={() => ui.set({ theme: name })} css={segment(theme === name)}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={theme === name}
+              onClick={() => ui.set({ theme: name })}
+              css={segment(theme === name)}
+            >
               <FormattedMessage id={name === 'dark' ? 'menu.themeDark' : 'menu.themeLight'} />
             </button>
           ))}
@@ -247,7 +286,11 @@ function Promotions() {
       <h2 css={{ margin: 0, fontSize: '0.95rem' }}>
         <FormattedMessage id="menu.promotions" />
       </h2>
-      <button type="button" onClick={() => run({ action: 'navigate', to: '/m/activity' })} css={{ border: 'none', background: 'none', color: 'var(--c-accent)' }}>
+      <button
+        type="button"
+        onClick={() => run({ action: 'navigate', to: '/m/activity' })}
+        css={{ border: 'none', background: 'none', color: 'var(--c-accent)' }}
+      >
         <FormattedMessage id="menu.seeMore" />
       </button>
     </section>
@@ -268,7 +311,18 @@ function SignOut() {
 }
 
 const block = { padding: '12px 16px', borderBottom: '1px solid var(--c-border)' };
-const rowButton = { display: 'flex', alignItems: 'center', gap: 12, width: '100%', minHeight: 44, padding: '8px', border: 'none', background: 'none', color: 'var(--c-text)', textAlign: 'left' as const };
+const rowButton = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  minHeight: 44,
+  padding: '8px',
+  border: 'none',
+  background: 'none',
+  color: 'var(--c-text)',
+  textAlign: 'left' as const,
+};
 const segmented = { display: 'flex', alignItems: 'center', gap: 6, color: 'var(--c-textMuted)' };
 const segment = (active: boolean) => ({
   minWidth: 44,

@@ -40,7 +40,11 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
   const template = templateOf(engine.config.settings.mobileTemplate?.dep_func, node.template);
   const channels = useDataSource<{ allowed: boolean; channels: Channel[] }>('paymentChannels', undefined, { enabled: allowed !== false });
   const [refresh, setRefresh] = useState(0);
-  const orders = useDataSource<{ list: Order[] }>('depositOrders', { pageNo: 1, pageSize: 5 }, { enabled: allowed === true, deps: [refresh] });
+  const orders = useDataSource<{ list: Order[] }>(
+    'depositOrders',
+    { pageNo: 1, pageSize: 5 },
+    { enabled: allowed === true, deps: [refresh] },
+  );
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -117,7 +121,20 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
           <Row label="wallet.amount" value={formatBalance(order.amount)} />
           <Row label="wallet.status" value={<FormattedMessage id={`deposit.status.${order.status}`} />} />
           {order.payUrl && (
-            <a href={order.payUrl} css={{ display: 'block', marginTop: 8, padding: '10px 0', textAlign: 'center', borderRadius: 20, background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600, textDecoration: 'none' }}>
+            <a
+              href={order.payUrl}
+              css={{
+                display: 'block',
+                marginTop: 8,
+                padding: '10px 0',
+                textAlign: 'center',
+                borderRadius: 20,
+                background: 'var(--c-primary)',
+                color: 'var(--c-onPrimary)',
+                fontWeight: 600,
+                textDecoration: 'none',
+              }}
+            >
               <FormattedMessage id="deposit.payNow" />
             </a>
           )}
@@ -128,7 +145,14 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
           <legend css={{ fontSize: '0.85rem', fontWeight: 600, marginBottom: 8 }}>
             <FormattedMessage id="deposit.channel" />
           </legend>
-          <div role="radiogroup" css={template === 'new' ? { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginBottom: 12 } : { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+          <div
+            role="radiogroup"
+            css={
+              template === 'new'
+                ? { display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8, marginBottom: 12 }
+                : { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }
+            }
+          >
             {list.map((c) => (
               <button
                 key={c.id}
@@ -136,14 +160,27 @@ export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'aut
                 role="radio"
                 aria-checked={c.id === channel.id}
                 onClick={() => setChannelId(c.id)}
-                css={template === 'new' ? { ...chip(c.id === channel.id), minHeight: 56, borderRadius: 10, whiteSpace: 'normal' } : chip(c.id === channel.id)}
+                css={
+                  template === 'new'
+                    ? { ...chip(c.id === channel.id), minHeight: 56, borderRadius: 10, whiteSpace: 'normal' }
+                    : chip(c.id === channel.id)
+                }
               >
                 <FormattedMessage id={c.name} />
               </button>
             ))}
           </div>
         </fieldset>
-        <Field id="deposit-amount" label="wallet.amount" hint={limits} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(channel.min), max: formatBalance(channel.max) }) : null}>
+        <Field
+          id="deposit-amount"
+          label="wallet.amount"
+          hint={limits}
+          error={
+            touched && problem
+              ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(channel.min), max: formatBalance(channel.max) })
+              : null
+          }
+        >
           <input
             id="deposit-amount"
             css={input}
@@ -212,7 +249,14 @@ function RecentOrders({ orders, template }: { orders: Order[]; template: 'base' 
                 <a
                   href={o.payUrl}
                   aria-describedby={`deposit-order-${o.orderNo}`}
-                  css={{ padding: '6px 14px', borderRadius: 16, background: 'var(--c-primary)', color: 'var(--c-onPrimary)', fontWeight: 600, textDecoration: 'none' }}
+                  css={{
+                    padding: '6px 14px',
+                    borderRadius: 16,
+                    background: 'var(--c-primary)',
+                    color: 'var(--c-onPrimary)',
+                    fontWeight: 600,
+                    textDecoration: 'none',
+                  }}
                 >
                   <FormattedMessage id="deposit.payOrder" />
                 </a>

@@ -43,7 +43,12 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
     if (!signedIn || !trial || asked.current) return;
     asked.current = true;
     void engine.ui
-      .confirm({ title: 'memberCentre.trialTitle', message: 'memberCentre.trialPrompt', confirmLabel: 'memberCentre.registerNow', cancelLabel: 'app.cancel' })
+      .confirm({
+        title: 'memberCentre.trialTitle',
+        message: 'memberCentre.trialPrompt',
+        confirmLabel: 'memberCentre.registerNow',
+        cancelLabel: 'app.cancel',
+      })
       .then((register) => register && engine.navigate('/m/register'));
   }, [signedIn, trial, engine]);
 
@@ -61,18 +66,40 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
   const name = member?.nickname || member?.account || userName || '';
   const isNew = template === 'new';
   const header = isNew
-    ? { margin: '8px 12px', padding: 16, borderRadius: 16, background: 'linear-gradient(135deg, var(--c-primary), var(--c-accent))', color: 'var(--c-onPrimary)' }
+    ? {
+        margin: '8px 12px',
+        padding: 16,
+        borderRadius: 16,
+        background: 'linear-gradient(135deg, var(--c-primary), var(--c-accent))',
+        color: 'var(--c-onPrimary)',
+      }
     : { ...card, margin: 0, borderRadius: 0, background: 'var(--c-surfaceRaised)' };
 
   return (
     <div data-template={template}>
       <section css={header} aria-labelledby="mc-name">
         <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          <span aria-hidden css={{ display: 'inline-flex', width: 48, height: 48, borderRadius: 24, alignItems: 'center', justifyContent: 'center', background: 'var(--c-surface)', color: 'var(--c-primary)' }}>
+          <span
+            aria-hidden
+            css={{
+              display: 'inline-flex',
+              width: 48,
+              height: 48,
+              borderRadius: 24,
+              alignItems: 'center',
+              justifyContent: 'center',
+              background: 'var(--c-surface)',
+              color: 'var(--c-primary)',
+            }}
+          >
             <Icon name="user" size={28} />
           </span>
           <div css={{ flex: 1, minWidth: 0 }}>
-            <h2 id="mc-name" data-testid="mc-name" css={{ margin: 0, fontSize: '1.05rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <h2
+              id="mc-name"
+              data-testid="mc-name"
+              css={{ margin: 0, fontSize: '1.05rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {name}
             </h2>
             {member?.level ? (
@@ -92,18 +119,30 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
             <BalanceValue hidden={hidden} testId="mc-balance" />
           </strong>
           <BalanceRetry size={20} />
-          <button type="button" css={{ ...iconButton, color: 'inherit' }} aria-label={intl.formatMessage({ id: hidden ? 'memberCentre.showBalance' : 'memberCentre.hideBalance' })} aria-pressed={hidden} onClick={() => setHidden((h) => !h)}>
+          <button
+            type="button"
+            css={{ ...iconButton, color: 'inherit' }}
+            aria-label={intl.formatMessage({ id: hidden ? 'memberCentre.showBalance' : 'memberCentre.hideBalance' })}
+            aria-pressed={hidden}
+            onClick={() => setHidden((h) => !h)}
+          >
             <Icon name={hidden ? 'eyeOff' : 'eye'} size={20} />
           </button>
           <button
             type="button"
-            css={{ ...iconButton, color: 'inherit', '@media (prefers-reduced-motion: no-preference)': refreshing ? { animation: 'mc-spin 0.8s linear infinite' } : {} }}
+            css={{
+              ...iconButton,
+              color: 'inherit',
+              '@media (prefers-reduced-motion: no-preference)': refreshing ? { animation: 'mc-spin 0.8s linear infinite' } : {},
+            }}
             aria-label={intl.formatMessage({ id: 'memberCentre.refreshBalance' })}
             aria-busy={refreshing}
             disabled={refreshing}
             onClick={() => void refresh()}
           >
-            <span aria-hidden css={{ fontSize: 20, lineHeight: 1 }}>⟳</span>
+            <span aria-hidden css={{ fontSize: 20, lineHeight: 1 }}>
+              ⟳
+            </span>
           </button>
         </div>
       </section>
@@ -113,8 +152,21 @@ export default function MemberCentre({ node }: NodeProps<NodeBase & { template?:
             <li key={s.id}>
               <button
                 type="button"
-                onClick={() => (s.to.startsWith('#') ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' }) : engine.navigate(s.to))}
-                css={{ width: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, padding: '10px 2px', border: 'none', background: 'none', color: 'var(--c-text)', fontSize: '0.75rem' }}
+                onClick={() =>
+                  s.to.startsWith('#') ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' }) : engine.navigate(s.to)
+                }
+                css={{
+                  width: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 4,
+                  padding: '10px 2px',
+                  border: 'none',
+                  background: 'none',
+                  color: 'var(--c-text)',
+                  fontSize: '0.75rem',
+                }}
               >
                 <span css={{ color: 'var(--c-primary)', display: 'inline-flex' }}>
                   <Icon name={s.icon} />

@@ -54,7 +54,10 @@ export function PaymentPasswordForm({
       onDone();
     } catch (error) {
       hide();
-      const key = error instanceof ApiError && error.value && typeof error.value === 'object' ? (error.value as { messageKey?: unknown }).messageKey : undefined;
+      const key =
+        error instanceof ApiError && error.value && typeof error.value === 'object'
+          ? (error.value as { messageKey?: unknown }).messageKey
+          : undefined;
       setFailure(typeof key === 'string' && intl.messages[key] ? intl.formatMessage({ id: key }) : errorText(intl, error));
     } finally {
       setBusy(false);
@@ -64,7 +67,14 @@ export function PaymentPasswordForm({
   const shown = (key: string | null) => (touched && key ? intl.formatMessage({ id: key }) : null);
   const proofField = (
     <Field id="pp-proof" label={change ? 'paymentPassword.old' : 'paymentPassword.loginPassword'} error={shown(proofMissing)}>
-      <input id="pp-proof" type="password" autoComplete={change ? 'off' : 'current-password'} css={input} value={proof} onChange={(e) => setProof(e.target.value)} />
+      <input
+        id="pp-proof"
+        type="password"
+        autoComplete={change ? 'off' : 'current-password'}
+        css={input}
+        value={proof}
+        onChange={(e) => setProof(e.target.value)}
+      />
     </Field>
   );
   return (
@@ -77,10 +87,24 @@ export function PaymentPasswordForm({
       </p>
       {change && proofField}
       <Field id="pp-new" label="paymentPassword.new" error={shown(shape ?? same)}>
-        <input id="pp-new" type="password" autoComplete="new-password" css={input} value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="pp-new"
+          type="password"
+          autoComplete="new-password"
+          css={input}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </Field>
       <Field id="pp-confirm" label="paymentPassword.confirm" error={shown(mismatch)}>
-        <input id="pp-confirm" type="password" autoComplete="new-password" css={input} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <input
+          id="pp-confirm"
+          type="password"
+          autoComplete="new-password"
+          css={input}
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </Field>
       {!change && proofField}
       {failure && (

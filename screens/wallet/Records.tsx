@@ -74,7 +74,10 @@ export default function Records({ node }: NodeProps<NodeBase & { record: RecordK
 
   return (
     <div>
-      <section css={{ ...card, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label={intl.formatMessage({ id: 'records.filter' })}>
+      <section
+        css={{ ...card, display: 'flex', flexDirection: 'column', gap: 8 }}
+        aria-label={intl.formatMessage({ id: 'records.filter' })}
+      >
         <div role="group" aria-label={intl.formatMessage({ id: 'records.range' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
           {RANGE_PRESETS.map((p) => (
             <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)} css={chip(preset === p)}>
@@ -83,9 +86,23 @@ export default function Records({ node }: NodeProps<NodeBase & { record: RecordK
           ))}
         </div>
         <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <input type="date" css={{ ...input, height: 36, fontSize: '0.85rem' }} aria-label={intl.formatMessage({ id: 'records.startDate' })} value={range.startDate} max={range.endDate} onChange={(e) => custom('startDate', e.target.value)} />
+          <input
+            type="date"
+            css={{ ...input, height: 36, fontSize: '0.85rem' }}
+            aria-label={intl.formatMessage({ id: 'records.startDate' })}
+            value={range.startDate}
+            max={range.endDate}
+            onChange={(e) => custom('startDate', e.target.value)}
+          />
           <span aria-hidden>–</span>
-          <input type="date" css={{ ...input, height: 36, fontSize: '0.85rem' }} aria-label={intl.formatMessage({ id: 'records.endDate' })} value={range.endDate} min={range.startDate} onChange={(e) => custom('endDate', e.target.value)} />
+          <input
+            type="date"
+            css={{ ...input, height: 36, fontSize: '0.85rem' }}
+            aria-label={intl.formatMessage({ id: 'records.endDate' })}
+            value={range.endDate}
+            min={range.startDate}
+            onChange={(e) => custom('endDate', e.target.value)}
+          />
         </div>
       </section>
       {node.record === 'profitLoss' ? <ProfitLoss range={range} /> : <PagedRecords kind={node.record} range={range} />}
@@ -95,7 +112,9 @@ export default function Records({ node }: NodeProps<NodeBase & { record: RecordK
 
 function ProfitLoss({ range }: { range: Range }) {
   const engine = useEngine();
-  const [state, setState] = useState<{ data?: { days: PnlDay[]; totals: Omit<PnlDay, 'date'> }; error?: unknown; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: { days: PnlDay[]; totals: Omit<PnlDay, 'date'> }; error?: unknown; loading: boolean }>({
+    loading: true,
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
@@ -145,7 +164,11 @@ function ProfitLoss({ range }: { range: Range }) {
 
 function Signed({ amount }: { amount: string }) {
   const negative = amount.startsWith('-');
-  return <span css={{ color: negative ? 'var(--c-danger)' : Number(amount) > 0 ? 'var(--c-success)' : 'inherit' }}>{(Number(amount) > 0 ? '+' : '') + formatBalance(amount)}</span>;
+  return (
+    <span css={{ color: negative ? 'var(--c-danger)' : Number(amount) > 0 ? 'var(--c-success)' : 'inherit' }}>
+      {(Number(amount) > 0 ? '+' : '') + formatBalance(amount)}
+    </span>
+  );
 }
 
 function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Range }) {
@@ -191,7 +214,11 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
 
   const more = page?.nextCursor ?? null;
   const { infiniteScroll } = engine.config.constants;
-  useInfiniteScroll(() => more && void load(more, false), { enabled: !!more && !loading && !error, thresholdPx: infiniteScroll.thresholdPx, intervalMs: infiniteScroll.intervalMs });
+  useInfiniteScroll(() => more && void load(more, false), {
+    enabled: !!more && !loading && !error,
+    thresholdPx: infiniteScroll.thresholdPx,
+    intervalMs: infiniteScroll.intervalMs,
+  });
 
   if (!page && loading) return <Loading />;
   if (!page && error) return <LoadError error={error} onRetry={() => void load(null, true)} />;
@@ -207,7 +234,10 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
       {rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <WindowedList count={rows.length} render={(i) => (kind === 'betting' ? <BetLine row={rows[i] as BetRow} /> : <AccountLine row={rows[i] as AccountRow} />)} />
+        <WindowedList
+          count={rows.length}
+          render={(i) => (kind === 'betting' ? <BetLine row={rows[i] as BetRow} /> : <AccountLine row={rows[i] as AccountRow} />)}
+        />
       )}
       {loading && <Loading />}
       {error && <LoadError error={error} onRetry={() => void load(more, false)} />}
@@ -248,7 +278,18 @@ const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 function Line({ title, sub, amount, extra }: { title: ReactNode; sub: string; amount: ReactNode; extra?: ReactNode }) {
   return (
-    <div data-testid="record-row" css={{ height: RECORD_ROW_HEIGHT, boxSizing: 'border-box', display: 'flex', alignItems: 'center', gap: 8, padding: '0 12px', borderBottom: '1px solid var(--c-border)' }}>
+    <div
+      data-testid="record-row"
+      css={{
+        height: RECORD_ROW_HEIGHT,
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '0 12px',
+        borderBottom: '1px solid var(--c-border)',
+      }}
+    >
       <div css={{ flex: 1, minWidth: 0 }}>
         <div css={{ fontWeight: 600, fontSize: '0.9rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</div>
         <div css={{ color: 'var(--c-textMuted)', fontSize: '0.75rem' }}>{sub}</div>
@@ -262,11 +303,25 @@ function Line({ title, sub, amount, extra }: { title: ReactNode; sub: string; am
 }
 
 function AccountLine({ row }: { row: AccountRow }) {
-  return <Line title={<FormattedMessage id={`records.type.${row.type}`} />} sub={time(row.createdAt)} amount={<Signed amount={row.change} />} extra={<FormattedMessage id={`records.status.${row.status}`} />} />;
+  return (
+    <Line
+      title={<FormattedMessage id={`records.type.${row.type}`} />}
+      sub={time(row.createdAt)}
+      amount={<Signed amount={row.change} />}
+      extra={<FormattedMessage id={`records.status.${row.status}`} />}
+    />
+  );
 }
 
 function BetLine({ row }: { row: BetRow }) {
-  return <Line title={row.gameName ?? row.vendor ?? row.roundId} sub={`${time(row.createdAt)} · ${row.vendor ?? ''}`} amount={<Signed amount={row.profit} />} extra={`${formatBalance(row.bet)} / ${formatBalance(row.win)}`} />;
+  return (
+    <Line
+      title={row.gameName ?? row.vendor ?? row.roundId}
+      sub={`${time(row.createdAt)} · ${row.vendor ?? ''}`}
+      amount={<Signed amount={row.profit} />}
+      extra={`${formatBalance(row.bet)} / ${formatBalance(row.win)}`}
+    />
+  );
 }
 
 /** A list of fixed-height rows scrolled by the page; only rows near the viewport are in the DOM. */
@@ -283,7 +338,11 @@ function WindowedList({ count, render }: { count: number; render: (index: number
   }
   return (
     <div ref={ref} css={{ ...card, padding: 0, overflow: 'hidden' }}>
-      <ul data-testid="record-list" aria-rowcount={count} css={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: count * RECORD_ROW_HEIGHT }}>
+      <ul
+        data-testid="record-list"
+        aria-rowcount={count}
+        css={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: count * RECORD_ROW_HEIGHT }}
+      >
         {items}
       </ul>
     </div>

@@ -31,7 +31,10 @@ export default function Transfer() {
     setTouched(true);
     setFailure(null);
     if (problem || !chosen) return;
-    const body = direction === 'in' ? { from: 'MAIN', to: chosen.vendor, amount: amount.trim() } : { from: chosen.vendor, to: 'MAIN', amount: amount.trim() };
+    const body =
+      direction === 'in'
+        ? { from: 'MAIN', to: chosen.vendor, amount: amount.trim() }
+        : { from: chosen.vendor, to: 'MAIN', amount: amount.trim() };
     setBusy(true);
     try {
       await moneyCall(engine, 'walletTransfer', body, keys.keyFor(body));
@@ -60,12 +63,34 @@ export default function Transfer() {
       ) : (
         <form onSubmit={submit} noValidate>
           <details css={{ marginBottom: 12 }}>
-            <summary css={{ cursor: 'pointer', fontSize: '0.85rem', color: 'var(--c-textMuted)', minHeight: 32, display: 'flex', alignItems: 'center' }}>
+            <summary
+              css={{
+                cursor: 'pointer',
+                fontSize: '0.85rem',
+                color: 'var(--c-textMuted)',
+                minHeight: 32,
+                display: 'flex',
+                alignItems: 'center',
+              }}
+            >
               <FormattedMessage id="transfer.walletBalances" values={{ count: vendors.length }} />
             </summary>
-            <ul css={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }} data-testid="vendor-wallets">
+            <ul
+              css={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 6 }}
+              data-testid="vendor-wallets"
+            >
               {vendors.map((v) => (
-                <li key={v.vendor} css={{ display: 'flex', justifyContent: 'space-between', padding: '6px 8px', borderRadius: 8, background: 'var(--c-surfaceRaised)', fontSize: '0.8rem' }}>
+                <li
+                  key={v.vendor}
+                  css={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    padding: '6px 8px',
+                    borderRadius: 8,
+                    background: 'var(--c-surfaceRaised)',
+                    fontSize: '0.8rem',
+                  }}
+                >
                   <span>{v.vendor}</span>
                   <span>{formatBalance(v.balance)}</span>
                 </li>
@@ -87,8 +112,21 @@ export default function Transfer() {
               ))}
             </select>
           </Field>
-          <Field id="transfer-amount" label="wallet.amount" hint={intl.formatMessage({ id: 'transfer.available' }, { amount: available })} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: available }) : null}>
-            <input id="transfer-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} />
+          <Field
+            id="transfer-amount"
+            label="wallet.amount"
+            hint={intl.formatMessage({ id: 'transfer.available' }, { amount: available })}
+            error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: '0.01', max: available }) : null}
+          >
+            <input
+              id="transfer-amount"
+              css={input}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              aria-invalid={touched && !!problem}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </Field>
           {failure && (
             <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>

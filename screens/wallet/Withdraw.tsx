@@ -33,7 +33,11 @@ interface Withdrawal {
 export default function Withdraw(_: NodeProps<NodeBase>) {
   const [round, setRound] = useState(0);
   const info = useDataSource<Info>('withdrawInfo', undefined, { deps: [round] });
-  const list = useDataSource<{ list: Withdrawal[] }>('withdrawList', { pageNo: 1, pageSize: 10 }, { enabled: info.data?.allowed === true, deps: [round] });
+  const list = useDataSource<{ list: Withdrawal[] }>(
+    'withdrawList',
+    { pageNo: 1, pageSize: 10 },
+    { enabled: info.data?.allowed === true, deps: [round] },
+  );
   const changed = () => setRound((n) => n + 1);
 
   if (info.loading && !info.data) return <Loading />;
@@ -103,11 +107,40 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
       <h2 id="withdraw-form-title" css={{ margin: '0 0 8px', fontSize: '1rem' }}>
         <FormattedMessage id="withdraw.title" />
       </h2>
-      <Field id="withdraw-amount" label="wallet.amount" hint={hint} error={touched && problem ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(limits.min), max: formatBalance(limits.max) }) : null}>
-        <input id="withdraw-amount" css={input} inputMode="decimal" autoComplete="off" value={amount} aria-invalid={touched && !!problem} onChange={(e) => setAmount(e.target.value)} />
+      <Field
+        id="withdraw-amount"
+        label="wallet.amount"
+        hint={hint}
+        error={
+          touched && problem
+            ? intl.formatMessage({ id: amountProblemKey[problem] }, { min: formatBalance(limits.min), max: formatBalance(limits.max) })
+            : null
+        }
+      >
+        <input
+          id="withdraw-amount"
+          css={input}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          aria-invalid={touched && !!problem}
+          onChange={(e) => setAmount(e.target.value)}
+        />
       </Field>
-      <Field id="withdraw-password" label="withdraw.paymentPassword" error={touched && passwordMissing ? intl.formatMessage({ id: 'withdraw.passwordRequired' }) : null}>
-        <input id="withdraw-password" type="password" css={input} autoComplete="off" value={password} aria-invalid={touched && passwordMissing} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        id="withdraw-password"
+        label="withdraw.paymentPassword"
+        error={touched && passwordMissing ? intl.formatMessage({ id: 'withdraw.passwordRequired' }) : null}
+      >
+        <input
+          id="withdraw-password"
+          type="password"
+          css={input}
+          autoComplete="off"
+          value={password}
+          aria-invalid={touched && passwordMissing}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </Field>
       {failure && (
         <p role="alert" css={{ margin: '0 0 8px', color: 'var(--c-danger)', fontSize: '0.85rem' }}>
@@ -119,7 +152,17 @@ function WithdrawForm({ info, onDone }: { info: Info; onDone: () => void }) {
   );
 }
 
-function Withdrawals({ rows, error, onRetry, onChanged }: { rows: Withdrawal[]; error: unknown; onRetry: () => void; onChanged: () => void }) {
+function Withdrawals({
+  rows,
+  error,
+  onRetry,
+  onChanged,
+}: {
+  rows: Withdrawal[];
+  error: unknown;
+  onRetry: () => void;
+  onChanged: () => void;
+}) {
   const engine = useEngine();
   const intl = useIntl();
   const [busy, setBusy] = useState<string | null>(null);
@@ -128,7 +171,11 @@ function Withdrawals({ rows, error, onRetry, onChanged }: { rows: Withdrawal[]; 
   if (rows.length === 0) return null;
 
   async function cancel(orderNo: string) {
-    const confirmed = await engine.ui.confirm({ message: 'withdraw.cancelConfirm', confirmLabel: 'app.confirm', cancelLabel: 'app.cancel' });
+    const confirmed = await engine.ui.confirm({
+      message: 'withdraw.cancelConfirm',
+      confirmLabel: 'app.confirm',
+      cancelLabel: 'app.cancel',
+    });
     if (!confirmed) return;
     const body = { orderNo };
     setBusy(orderNo);
@@ -153,7 +200,18 @@ function Withdrawals({ rows, error, onRetry, onChanged }: { rows: Withdrawal[]; 
       </h2>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((w) => (
-          <li key={w.orderNo} data-testid="withdrawal" css={{ display: 'flex', alignItems: 'center', gap: 8, padding: '8px 0', borderTop: '1px solid var(--c-border)', fontSize: '0.85rem' }}>
+          <li
+            key={w.orderNo}
+            data-testid="withdrawal"
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 8,
+              padding: '8px 0',
+              borderTop: '1px solid var(--c-border)',
+              fontSize: '0.85rem',
+            }}
+          >
             <span css={{ flex: 1, minWidth: 0 }}>
               <span css={{ display: 'block', fontWeight: 600 }}>{formatBalance(w.amount)}</span>
               <span css={{ color: 'var(--c-textMuted)', fontSize: '0.75rem' }}>{w.orderNo}</span>
@@ -162,7 +220,12 @@ function Withdrawals({ rows, error, onRetry, onChanged }: { rows: Withdrawal[]; 
               <FormattedMessage id={`withdraw.status.${w.status}`} />
             </span>
             {w.status === 'pending' && (
-              <button type="button" disabled={busy === w.orderNo} onClick={() => void cancel(w.orderNo)} css={{ ...secondaryButton, flex: 'none', height: 32, padding: '0 12px', fontSize: '0.8rem' }}>
+              <button
+                type="button"
+                disabled={busy === w.orderNo}
+                onClick={() => void cancel(w.orderNo)}
+                css={{ ...secondaryButton, flex: 'none', height: 32, padding: '0 12px', fontSize: '0.8rem' }}
+              >
                 <FormattedMessage id="withdraw.cancel" />
               </button>
             )}

@@ -20,7 +20,19 @@ export const input = {
   fontSize: '1rem',
 };
 
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string | null; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}>
       <label htmlFor={id} css={{ fontSize: '0.85rem', fontWeight: 600 }}>
@@ -68,7 +80,12 @@ export function EmptyState() {
 
 export function SubmitButton({ busy, label, disabled }: { busy: boolean; label: string; disabled?: boolean }) {
   return (
-    <button type="submit" disabled={busy || disabled} aria-busy={busy} css={{ ...primaryButton, width: '100%', opacity: busy || disabled ? 0.6 : 1 }}>
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-busy={busy}
+      css={{ ...primaryButton, width: '100%', opacity: busy || disabled ? 0.6 : 1 }}
+    >
       <FormattedMessage id={busy ? 'wallet.pleaseWait' : label} />
     </button>
   );

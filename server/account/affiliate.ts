@@ -7,7 +7,12 @@ export interface AffiliateCode {
 }
 
 /** The active code of the tenant (case-insensitive), valid on this domain when one is given. */
-export async function findAffiliateCode(db: Queryable, tenantId: string, code: string, domain?: string): Promise<AffiliateCode | undefined> {
+export async function findAffiliateCode(
+  db: Queryable,
+  tenantId: string,
+  code: string,
+  domain?: string,
+): Promise<AffiliateCode | undefined> {
   const host = domain?.trim().toLowerCase().replace(/:\d+$/, '') || null;
   const found = await db.query<{ code: string; agent_member_id: number | null }>(
     `SELECT code, agent_member_id FROM affiliate_codes

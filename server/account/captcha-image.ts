@@ -107,7 +107,15 @@ export function renderCaptcha(digits: string): Buffer {
   }
   for (let i = 0; i < 5; i++) {
     const colour: Rgb = [randomInt(60, 200), randomInt(60, 200), randomInt(60, 200)];
-    line(canvas, rand(0, 20), rand(0, CAPTCHA_HEIGHT), rand(CAPTCHA_WIDTH - 20, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), colour, i % 2 ? 1 : 2);
+    line(
+      canvas,
+      rand(0, 20),
+      rand(0, CAPTCHA_HEIGHT),
+      rand(CAPTCHA_WIDTH - 20, CAPTCHA_WIDTH),
+      rand(0, CAPTCHA_HEIGHT),
+      colour,
+      i % 2 ? 1 : 2,
+    );
   }
   for (let i = 0; i < 180; i++) {
     canvas.set(randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), [randomInt(0, 256), randomInt(0, 256), randomInt(0, 256)]);

@@ -35,7 +35,13 @@ export async function issueCaptcha(db: Queryable, tenantId: string, now: Date): 
  * True when the answer matches an unused, unexpired captcha of this tenant. The captcha is
  * marked used in the same statement, so it can be checked once only.
  */
-export async function checkCaptcha(db: Queryable, tenantId: string, captchaId: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+export async function checkCaptcha(
+  db: Queryable,
+  tenantId: string,
+  captchaId: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!captchaId || answer === undefined) return false;
   const used = await db.query<{ answer_hash: string }>(
     `UPDATE captchas SET used_at = $3 WHERE id = $1 AND tenant_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING answer_hash`,
@@ -49,7 +55,12 @@ export async function checkCaptcha(db: Queryable, tenantId: string, captchaId: s
  * Development only: recovers the answer of a live captcha by trying the 10^4 candidates against
  * its hash (so the answer is never stored in clear, even for tests).
  */
-export async function solveCaptchaForDevelopment(db: Queryable, tenantId: string, captchaId: string, now: Date): Promise<string | undefined> {
+export async function solveCaptchaForDevelopment(
+  db: Queryable,
+  tenantId: string,
+  captchaId: string,
+  now: Date,
+): Promise<string | undefined> {
   const found = await db.query<{ answer_hash: string }>(
     'SELECT answer_hash FROM captchas WHERE id = $1 AND tenant_id = $2 AND used_at IS NULL AND expires_at > $3',
     [captchaId, tenantId, now],

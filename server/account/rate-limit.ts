@@ -43,7 +43,10 @@ export async function takeRate(
     );
     const { n, oldest } = seen.rows[0];
     if (Number(n) >= limit.max && oldest) return { retry: retryAfterSec(new Date(oldest), limit.windowMs, now), id: 0 };
-    const inserted = await tx.query<{ id: number }>('INSERT INTO rate_events (scope, subject, created_at) VALUES ($1, $2, $3) RETURNING id', [scope, subject, now]);
+    const inserted = await tx.query<{ id: number }>(
+      'INSERT INTO rate_events (scope, subject, created_at) VALUES ($1, $2, $3) RETURNING id',
+      [scope, subject, now],
+    );
     return { retry: 0, id: Number(inserted.rows[0].id) };
   });
   if (taken.retry > 0) throw refuse(taken.retry);

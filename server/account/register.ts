@@ -23,9 +23,13 @@ import { verifySmsCode } from './sms.ts';
 export const USERNAME_TAKEN = 'Sorry, the username already exists';
 export const MOBILE_TAKEN = 'Sorry, the mobile number is already registered';
 
-export type RegisterBody = { mode: 'username' | 'mobile'; method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP'; countryDialingCode?: string; captchaId?: string; captcha?: string } & Partial<
-  Record<RegisterField, string>
->;
+export type RegisterBody = {
+  mode: 'username' | 'mobile';
+  method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP';
+  countryDialingCode?: string;
+  captchaId?: string;
+  captcha?: string;
+} & Partial<Record<RegisterField, string>>;
 
 export interface RegisterContext {
   db: Db;

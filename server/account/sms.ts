@@ -45,7 +45,8 @@ export async function sendSmsCode(db: Db, request: SendRequest): Promise<number>
     if (number.newest && now.getTime() - new Date(number.newest).getTime() < SMS_RESEND_MS) {
       return retryAfterSec(new Date(number.newest), SMS_RESEND_MS, now);
     }
-    if (Number(number.n) >= SMS_LIMITS.perNumberPerHour && number.oldest) return retryAfterSec(new Date(number.oldest), SMS_LIMITS.hourMs, now);
+    if (Number(number.n) >= SMS_LIMITS.perNumberPerHour && number.oldest)
+      return retryAfterSec(new Date(number.oldest), SMS_LIMITS.hourMs, now);
     const byAddress = await tx.query<{ n: number; oldest: Date | null }>(
       'SELECT count(*) AS n, min(created_at) AS oldest FROM sms_codes WHERE address = $1 AND created_at > $2',
       [address, hourAgo],

@@ -64,7 +64,12 @@ function parse(text: string): LockContent | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockContent>;
     if (typeof value.pid !== 'number' || !Number.isInteger(value.pid) || value.pid <= 0) return undefined;
-    return { pid: value.pid, startTime: typeof value.startTime === 'string' ? value.startTime : null, host: String(value.host ?? hostname()), createdAt: String(value.createdAt ?? '') };
+    return {
+      pid: value.pid,
+      startTime: typeof value.startTime === 'string' ? value.startTime : null,
+      host: String(value.host ?? hostname()),
+      createdAt: String(value.createdAt ?? ''),
+    };
   } catch {
     return undefined;
   }
@@ -128,7 +133,12 @@ function clearStale(path: string, staleText: string): void {
  */
 export function acquireDataLock(dataDir: string, log?: (line: string) => void): DataLock {
   const path = join(dataDir, LOCK_FILE);
-  const mine: LockContent = { pid: process.pid, startTime: processStartTime(process.pid), host: hostname(), createdAt: new Date().toISOString() };
+  const mine: LockContent = {
+    pid: process.pid,
+    startTime: processStartTime(process.pid),
+    host: hostname(),
+    createdAt: new Date().toISOString(),
+  };
   const text = `${JSON.stringify(mine)}\n`;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (tryCreate(path, text)) {

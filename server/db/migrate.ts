@@ -57,11 +57,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<number[]> {
       try {
         await tx.exec(migration.sql);
       } catch (cause) {
-        throw new DbError(
-          'E_MIGRATION_FAILED',
-          `Migration ${migration.version}_${migration.name} failed: ${(cause as Error).message}`,
-          { cause },
-        );
+        throw new DbError('E_MIGRATION_FAILED', `Migration ${migration.version}_${migration.name} failed: ${(cause as Error).message}`, {
+          cause,
+        });
       }
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
       return true;

@@ -26,8 +26,16 @@ const PAGES: Record<string, { file: string; type: string; download?: string }> =
   '/demo-game/slot.js': { file: 'slot.js', type: 'text/javascript; charset=utf-8' },
   '/demo-game/lottery.js': { file: 'lottery.js', type: 'text/javascript; charset=utf-8' },
   '/demo-game/task.js': { file: 'task.js', type: 'text/javascript; charset=utf-8' },
-  '/downloads/demo-play.apk': { file: 'downloads/demo-play.apk', type: 'application/vnd.android.package-archive', download: 'demo-play.apk' },
-  '/downloads/demo-play.mobileconfig': { file: 'downloads/demo-play.mobileconfig', type: 'application/x-apple-aspen-config', download: 'demo-play.mobileconfig' },
+  '/downloads/demo-play.apk': {
+    file: 'downloads/demo-play.apk',
+    type: 'application/vnd.android.package-archive',
+    download: 'demo-play.apk',
+  },
+  '/downloads/demo-play.mobileconfig': {
+    file: 'downloads/demo-play.mobileconfig',
+    type: 'application/x-apple-aspen-config',
+    download: 'demo-play.mobileconfig',
+  },
 };
 
 const TASK_PAGE = '/demo-game/task.html';
@@ -44,7 +52,12 @@ function escapeAttribute(text: string): string {
 }
 
 function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  sendBody(req, res, { status, contentType: 'text/plain; charset=utf-8', body: Buffer.from(text), headers: { 'Cache-Control': 'no-store', ...headers } });
+  sendBody(req, res, {
+    status,
+    contentType: 'text/plain; charset=utf-8',
+    body: Buffer.from(text),
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 export interface GamePagesRequest {
@@ -82,7 +95,12 @@ export function createGamePages(options: { db: Db }) {
 
   /** Whether the path is one of these pages (the caller then awaits handle). */
   function owns(pathname: string): boolean {
-    return pathname.startsWith('/assets/games/') || pathname === '/demo-game' || pathname.startsWith('/demo-game/') || pathname.startsWith('/downloads/');
+    return (
+      pathname.startsWith('/assets/games/') ||
+      pathname === '/demo-game' ||
+      pathname.startsWith('/demo-game/') ||
+      pathname.startsWith('/downloads/')
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, request: GamePagesRequest): Promise<void> {
@@ -121,9 +139,7 @@ export function createGamePages(options: { db: Db }) {
     }
     // The pages share one head (head.html, not served by itself). Their scripts send the tenant with
     // each API call; it travels in a meta tag, not inline script.
-    const body = read(page.file)
-      .replace('<!--demo-game-head-->', read(SHARED_HEAD))
-      .replace('<!--tenant-->', tenantMeta);
+    const body = read(page.file).replace('<!--demo-game-head-->', read(SHARED_HEAD)).replace('<!--tenant-->', tenantMeta);
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache' };
     if (page.download) headers['Content-Disposition'] = `attachment; filename="${page.download}"`;
     sendBody(req, res, { status: 200, contentType: page.type, body: Buffer.from(body), headers });

@@ -57,7 +57,10 @@ export function renderTaskPage(params: URLSearchParams, tenantMeta: string): str
   const theme = (params.get('theme') ?? '').toLowerCase() === 'light' ? 'light' : 'dark';
   const text = TEXTS[language];
   const t = (key: string, n?: number) => escapeHtml(text[key].replace('{n}', String(n ?? '')));
-  const days = Array.from({ length: 7 }, (_, i) => `<li class="stamp" data-day="${i + 1}"><span>${t('day', i + 1)}</span><span class="stamp-state">${t('notYet')}</span></li>`).join('');
+  const days = Array.from(
+    { length: 7 },
+    (_, i) => `<li class="stamp" data-day="${i + 1}"><span>${t('day', i + 1)}</span><span class="stamp-state">${t('notYet')}</span></li>`,
+  ).join('');
   const tasks = [
     ['taskCheckIn', 5, 'checkin'],
     ['taskPlay', 10, ''],

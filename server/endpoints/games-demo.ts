@@ -77,6 +77,11 @@ export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempot
         return { result: { drawn, matches }, winCents };
       },
     });
-    return { drawn: round.result.drawn, matches: round.result.matches, win: formatCents(round.winCents), balance: formatCents(round.balanceCents) };
+    return {
+      drawn: round.result.drawn,
+      matches: round.result.matches,
+      win: formatCents(round.winCents),
+      balance: formatCents(round.balanceCents),
+    };
   },
 });

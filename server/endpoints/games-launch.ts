@@ -21,7 +21,10 @@ export const launchGame = defineHandler<LaunchGameRequest>({
       const where = new Where().add('g.tenant_id = ?', tenantId).add('g.vassalage = ?', request.vendor);
       if (request.gameId !== undefined) where.add('g.game_id = ?', String(request.gameId));
       else addCategory(where, tenantId, request.gameCategory, cockfightVendorOf(tenant));
-      const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where} ORDER BY g.sort_order, g.id LIMIT 1`, where.params);
+      const found = await db.query<GameRow>(
+        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where} ORDER BY g.sort_order, g.id LIMIT 1`,
+        where.params,
+      );
       game = found.rows[0];
     }
     if (!game) throw apiErrors.notFound(`No game ${request.gameId ?? ''} at vendor ${request.vendor}`.replace('  ', ' '));

@@ -2,7 +2,19 @@
 import type { Queryable } from '../db/types.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { defineHandler } from '../http/handler.ts';
-import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type Game, type GameRow, type Paging } from '../games/queries.ts';
+import {
+  addCategory,
+  gameByNodeId,
+  GAME_COLUMNS,
+  GAME_FROM,
+  paging,
+  toGame,
+  totalPages,
+  Where,
+  type Game,
+  type GameRow,
+  type Paging,
+} from '../games/queries.ts';
 import { cockfightVendorOf } from './games.ts';
 
 type Query = Record<string, string | undefined>;
@@ -32,7 +44,10 @@ async function memberGamesPage(
   const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
   const limit = where.param(pageSize);
   const offset = where.param((pageNo - 1) * pageSize);
-  const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY l.seq DESC LIMIT ${limit} OFFSET ${offset}`, where.params);
+  const rows = await db.query<GameRow>(
+    `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY l.seq DESC LIMIT ${limit} OFFSET ${offset}`,
+    where.params,
+  );
   return { games: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
 }
 
@@ -41,7 +56,12 @@ export const recentGames = defineHandler({
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query as Query;
-    const { games, totalPages } = await memberGamesPage({ db, tenantId, tenant, memberId: member.memberId }, 'recent', paging(q.page, q.pageSize, 25), q.gameType);
+    const { games, totalPages } = await memberGamesPage(
+      { db, tenantId, tenant, memberId: member.memberId },
+      'recent',
+      paging(q.page, q.pageSize, 25),
+      q.gameType,
+    );
     return { list: games, totalPages };
   },
 });
@@ -63,11 +83,10 @@ export const favouriteIds = defineHandler({
     const q = query as Query;
     const { pageNo, pageSize } = paging(q.pageNo, q.pageSize, 100);
     const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM favourites WHERE member_id = $1', [member.memberId]);
-    const rows = await db.query<{ game_id: number }>('SELECT game_id FROM favourites WHERE member_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3', [
-      member.memberId,
-      pageSize,
-      (pageNo - 1) * pageSize,
-    ]);
+    const rows = await db.query<{ game_id: number }>(
+      'SELECT game_id FROM favourites WHERE member_id = $1 ORDER BY seq DESC LIMIT $2 OFFSET $3',
+      [member.memberId, pageSize, (pageNo - 1) * pageSize],
+    );
     return { content: rows.rows.map((r) => r.game_id), pageNum: pageNo, totalPages: totalPages(counted.rows[0].n, pageSize) };
   },
 });
@@ -78,7 +97,12 @@ export const favouriteList = defineHandler({
   async handle({ db, tenantId, tenant, member, query }) {
     const q = query as Query;
     const page = paging(q.pageNo, q.pageSize, 25);
-    const { games, totalPages } = await memberGamesPage({ db, tenantId, tenant, memberId: member.memberId }, 'favourites', page, q.gameType);
+    const { games, totalPages } = await memberGamesPage(
+      { db, tenantId, tenant, memberId: member.memberId },
+      'favourites',
+      page,
+      q.gameType,
+    );
     return { content: games, pageNum: page.pageNo, totalPages };
   },
 });

@@ -50,7 +50,10 @@ export const hotGames = defineHandler({
     const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
     const limit = where.param(pageSize);
     const offset = where.param((pageNo - 1) * pageSize);
-    const rows = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY h.rank, g.id LIMIT ${limit} OFFSET ${offset}`, where.params);
+    const rows = await db.query<GameRow>(
+      `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY h.rank, g.id LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    );
     return { list: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
   },
 });
@@ -70,7 +73,15 @@ export const winnerBoard = defineHandler({
     const where = new Where().add('w.tenant_id = ?', tenantId);
     if (q.gameCategory && q.gameCategory !== 'ALL') addCategory(where, tenantId, q.gameCategory, cockfightVendorOf(tenant));
     const limit = where.param(q.limitNum ? Number(q.limitNum) : 100);
-    const rows = await db.query<{ customer_name: string; game_name: string; win_cents: number; game_type: string; vassalage: string; game_id: string; id: number }>(
+    const rows = await db.query<{
+      customer_name: string;
+      game_name: string;
+      win_cents: number;
+      game_type: string;
+      vassalage: string;
+      game_id: string;
+      id: number;
+    }>(
       `SELECT w.customer_name, g.game_name, w.win_cents, g.game_type, g.vassalage, g.game_id, g.id
          FROM winners w JOIN games g ON g.id = w.game_id ${where} ORDER BY w.won_at DESC, w.id DESC LIMIT ${limit}`,
       where.params,

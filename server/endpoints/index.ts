@@ -31,7 +31,18 @@ import { testPlay, trialLogin } from './trial.ts';
 import { unreadAnnouncements, unreadChat, unreadInbox } from './unread.ts';
 import { vendors } from './vendors.ts';
 import { merchantWallet, wallet } from './wallet.ts';
-import { depositCreate, depositOrders, paymentCallback, paymentChannels, paymentPassword, walletTransfer, withdrawCancel, withdrawCreate, withdrawInfo, withdrawList } from './money.ts';
+import {
+  depositCreate,
+  depositOrders,
+  paymentCallback,
+  paymentChannels,
+  paymentPassword,
+  walletTransfer,
+  withdrawCancel,
+  withdrawCreate,
+  withdrawInfo,
+  withdrawList,
+} from './money.ts';
 import { devPay, devPayOrder, MONEY_DEV_ROUTES } from './money-dev.ts';
 import { DEV_ROUTES } from './account-dev.ts';
 import { accountRecord, bettingRecord, profitLoss } from './records.ts';

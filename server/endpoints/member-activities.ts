@@ -56,9 +56,16 @@ export const activitySignUp = defineHandler({
   auth: 'required',
   async handle({ db, tenantId, member, body, now }: ApiContext<{ activityId: number }, Record<string, string | undefined>, AuthedMember>) {
     if (member.type === TRIAL_TYPE) throw freeReject();
-    const found = await db.query<{ needs_sign_up: boolean }>('SELECT needs_sign_up FROM activities WHERE id = $1 AND tenant_id = $2', [body.activityId, tenantId]);
+    const found = await db.query<{ needs_sign_up: boolean }>('SELECT needs_sign_up FROM activities WHERE id = $1 AND tenant_id = $2', [
+      body.activityId,
+      tenantId,
+    ]);
     if (!found.rows[0]?.needs_sign_up) throw apiErrors.notFound('No such activity to sign up for');
-    await db.query('INSERT INTO activity_sign_ups (activity_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [body.activityId, member.memberId, now]);
+    await db.query('INSERT INTO activity_sign_ups (activity_id, member_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      body.activityId,
+      member.memberId,
+      now,
+    ]);
     return null;
   },
 });

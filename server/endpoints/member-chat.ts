@@ -17,14 +17,21 @@ const NO_PERMISSION = 'Sorry, this account does not have permission or the featu
 async function assertMayChat(db: Queryable, flags: Record<string, unknown>, member: AuthedMember): Promise<void> {
   if (flags.CBS3 !== true) throw new ApiError(403, 'E_FORBIDDEN', NO_PERMISSION);
   if (member.type === TRIAL_TYPE) throw freeReject();
-  const labels = await db.query<{ n: number }>("SELECT count(*) AS n FROM member_labels WHERE member_id = $1 AND label_name = 'nochat'", [member.memberId]);
+  const labels = await db.query<{ n: number }>("SELECT count(*) AS n FROM member_labels WHERE member_id = $1 AND label_name = 'nochat'", [
+    member.memberId,
+  ]);
   if (Number(labels.rows[0].n) > 0) throw new ApiError(403, 'E_FORBIDDEN', NO_PERMISSION);
 }
 
 export const chatLaunch = defineHandler({
   query: 'api/chatLaunch.query',
   auth: 'required',
-  async handle({ db, tenant, member, query }: Ctx<{ b2c: string; language: string; backUrl?: string; headerColor?: string; title?: string }>) {
+  async handle({
+    db,
+    tenant,
+    member,
+    query,
+  }: Ctx<{ b2c: string; language: string; backUrl?: string; headerColor?: string; title?: string }>) {
     await assertMayChat(db, tenant.flags as Record<string, unknown>, member);
     const params = new URLSearchParams({ chat: 'demo', lang: query.language });
     // Only a same-origin path is carried back; anything else could turn the chat page into an open redirect.

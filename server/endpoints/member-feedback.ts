@@ -28,7 +28,8 @@ export const feedback = defineHandler({
   auth: 'required',
   async handle({ db, tenantId, member, body, now }: ApiContext<FeedbackBody, Record<string, string | undefined>, AuthedMember>) {
     const content = body.content.trim();
-    if (content.length < 20 || content.length > 200) throw fieldError('content', 'The description must be 20 to 200 characters', 'feedback.contentLength');
+    if (content.length < 20 || content.length > 200)
+      throw fieldError('content', 'The description must be 20 to 200 characters', 'feedback.contentLength');
     const comment = (body.comment ?? '').trim();
     if (comment.length > 140) throw fieldError('comment', 'The comment must be at most 140 characters', 'feedback.commentLength');
     const images = body.images ?? [];
@@ -40,16 +41,17 @@ export const feedback = defineHandler({
     }
     if (!(await checkCaptcha(db, tenantId, body.captchaId, body.captcha, now))) throw captchaRequired(400);
     await db.transaction(async (tx) => {
-      const inserted = await tx.query<{ id: number }>('INSERT INTO feedback (tenant_id, member_id, type, content, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
-        tenantId,
-        member.memberId,
-        body.type,
-        content,
-        comment,
-        now,
-      ]);
+      const inserted = await tx.query<{ id: number }>(
+        'INSERT INTO feedback (tenant_id, member_id, type, content, comment, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [tenantId, member.memberId, body.type, content, comment, now],
+      );
       for (const bytes of decoded) {
-        await tx.query('INSERT INTO feedback_images (feedback_id, mime, size, bytes) VALUES ($1, $2, $3, $4)', [inserted.rows[0].id, imageMime(bytes), bytes.length, bytes]);
+        await tx.query('INSERT INTO feedback_images (feedback_id, mime, size, bytes) VALUES ($1, $2, $3, $4)', [
+          inserted.rows[0].id,
+          imageMime(bytes),
+          bytes.length,
+          bytes,
+        ]);
       }
     });
     return null;

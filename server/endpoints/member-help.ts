@@ -11,7 +11,10 @@ export const help = defineHandler({
   async handle({ db, tenantId, query }: ApiContext<undefined, { lang?: string; device?: string }>) {
     const lang = (query.lang ?? 'EN').toUpperCase();
     const read = (language: string) =>
-      db.query<{ title: string; content: string; tag: string | null }>('SELECT title, content, tag FROM help_articles WHERE tenant_id = $1 AND lang = $2 ORDER BY sort_order, id', [tenantId, language]);
+      db.query<{ title: string; content: string; tag: string | null }>(
+        'SELECT title, content, tag FROM help_articles WHERE tenant_id = $1 AND lang = $2 ORDER BY sort_order, id',
+        [tenantId, language],
+      );
     let found = await read(lang);
     if (found.rows.length === 0 && lang !== 'EN') found = await read('EN');
     return found.rows.map((r) => ({ title: r.title, content: sanitizeHtml(r.content), ...(r.tag ? { tag: r.tag } : {}) }));

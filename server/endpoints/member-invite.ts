@@ -16,13 +16,20 @@ export const inviteInfo = defineHandler({
   query: 'api/inviteInfo.query',
   auth: 'required',
   async handle({ db, tenantId, tenant, member }: ApiContext<undefined, Record<string, string | undefined>, AuthedMember>) {
-    if ((tenant.flags as Record<string, unknown>).REFERRAL !== true) throw new ApiError(403, 'E_FORBIDDEN', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    if ((tenant.flags as Record<string, unknown>).REFERRAL !== true)
+      throw new ApiError(403, 'E_FORBIDDEN', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
     if (member.type === TRIAL_TYPE) throw freeReject();
-    const existing = await db.query<{ code: string }>('SELECT code FROM affiliate_codes WHERE tenant_id = $1 AND agent_member_id = $2 AND active ORDER BY code LIMIT 1', [tenantId, member.memberId]);
+    const existing = await db.query<{ code: string }>(
+      'SELECT code FROM affiliate_codes WHERE tenant_id = $1 AND agent_member_id = $2 AND active ORDER BY code LIMIT 1',
+      [tenantId, member.memberId],
+    );
     let code = existing.rows[0]?.code;
     for (let attempt = 0; !code && attempt < 5; attempt += 1) {
       const candidate = newCode();
-      const inserted = await db.query<{ code: string }>('INSERT INTO affiliate_codes (tenant_id, code, agent_member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code', [tenantId, candidate, member.memberId]);
+      const inserted = await db.query<{ code: string }>(
+        'INSERT INTO affiliate_codes (tenant_id, code, agent_member_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING code',
+        [tenantId, candidate, member.memberId],
+      );
       code = inserted.rows[0]?.code;
     }
     if (!code) throw apiErrors.internal();

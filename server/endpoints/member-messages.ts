@@ -19,10 +19,16 @@ export const markRead = defineHandler({
   body: 'api/markRead.request',
   auth: 'required',
   async handle({ db, tenantId, member, body, now }: Ctx<{ announcementId: number; read: boolean }>) {
-    const found = await db.query<{ id: number }>('SELECT id FROM notices WHERE id = $1 AND tenant_id = $2', [body.announcementId, tenantId]);
+    const found = await db.query<{ id: number }>('SELECT id FROM notices WHERE id = $1 AND tenant_id = $2', [
+      body.announcementId,
+      tenantId,
+    ]);
     if (!found.rows[0]) throw apiErrors.notFound('No such announcement');
     if (body.read) {
-      await db.query('INSERT INTO notice_reads (notice_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT (notice_id, member_id) DO NOTHING', [body.announcementId, member.memberId, now]);
+      await db.query(
+        'INSERT INTO notice_reads (notice_id, member_id, read_at) VALUES ($1, $2, $3) ON CONFLICT (notice_id, member_id) DO NOTHING',
+        [body.announcementId, member.memberId, now],
+      );
     } else {
       await db.query('DELETE FROM notice_reads WHERE notice_id = $1 AND member_id = $2', [body.announcementId, member.memberId]);
     }
@@ -39,7 +45,13 @@ export const inbox = defineHandler({
       'SELECT id, title, content, read, created_at FROM inbox_messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200',
       [member.memberId],
     );
-    const list = found.rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read, createdAt: new Date(r.created_at).toISOString() }));
+    const list = found.rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      content: r.content,
+      read: r.read,
+      createdAt: new Date(r.created_at).toISOString(),
+    }));
     return { list, unreadCount: list.filter((m) => !m.read).length };
   },
 });
@@ -50,7 +62,10 @@ export const inboxRead = defineHandler({
   auth: 'required',
   async handle({ db, member, body }: Ctx<{ messageId: number }>) {
     noInboxForTrial(member);
-    const updated = await db.query<{ id: number }>('UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 RETURNING id', [body.messageId, member.memberId]);
+    const updated = await db.query<{ id: number }>('UPDATE inbox_messages SET read = TRUE WHERE id = $1 AND member_id = $2 RETURNING id', [
+      body.messageId,
+      member.memberId,
+    ]);
     if (!updated.rows[0]) throw apiErrors.notFound('No such message');
     return null;
   },

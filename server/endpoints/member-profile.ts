@@ -39,7 +39,9 @@ export async function readProfile(db: Queryable, memberId: number): Promise<Memb
     [memberId],
   );
   const row = found.rows[0];
-  const labels = await db.query<{ label_name: string }>('SELECT label_name FROM member_labels WHERE member_id = $1 ORDER BY label_name', [memberId]);
+  const labels = await db.query<{ label_name: string }>('SELECT label_name FROM member_labels WHERE member_id = $1 ORDER BY label_name', [
+    memberId,
+  ]);
   const { mobile, email } = await readSecurityStatus(db, memberId);
   return {
     account: row.account,
@@ -68,15 +70,27 @@ export const memberProfileUpdate = defineHandler({
     assertNotTrial(member.type);
     const nickname = body.nickname?.trim();
     const payeeName = body.payeeName?.trim();
-    if (nickname !== undefined && !checkRule(DEFAULT_RULES.nickname, nickname).ok) throw fieldError('nickname', NICKNAME_INVALID, 'rule.nickname');
-    if (payeeName !== undefined && !checkRule(DEFAULT_RULES.payeeName, payeeName).ok) throw fieldError('payeeName', NAME_INVALID, 'profile.nameInvalid');
+    if (nickname !== undefined && !checkRule(DEFAULT_RULES.nickname, nickname).ok)
+      throw fieldError('nickname', NICKNAME_INVALID, 'rule.nickname');
+    if (payeeName !== undefined && !checkRule(DEFAULT_RULES.payeeName, payeeName).ok)
+      throw fieldError('payeeName', NAME_INVALID, 'profile.nameInvalid');
     await takeRate(db, 'profile-update', String(member.memberId), PROFILE_UPDATE_LIMIT, now);
     await db.transaction(async (tx) => {
       if (payeeName !== undefined) {
-        await tx.query('INSERT INTO member_contacts (member_id, tenant_id) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [member.memberId, tenantId]);
+        await tx.query('INSERT INTO member_contacts (member_id, tenant_id) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [
+          member.memberId,
+          tenantId,
+        ]);
         // Set once: only while empty, so two racing requests cannot both write it.
-        const set = await tx.query('UPDATE member_contacts SET payee_name = $2 WHERE member_id = $1 AND payee_name IS NULL', [member.memberId, payeeName]);
-        if (set.rowCount === 0) throw new ApiError(409, 'E_PAYEE_NAME_SET', 'payeeName: the payee name is already set', { field: 'payeeName', messageKey: 'profile.payeeNameSet' });
+        const set = await tx.query('UPDATE member_contacts SET payee_name = $2 WHERE member_id = $1 AND payee_name IS NULL', [
+          member.memberId,
+          payeeName,
+        ]);
+        if (set.rowCount === 0)
+          throw new ApiError(409, 'E_PAYEE_NAME_SET', 'payeeName: the payee name is already set', {
+            field: 'payeeName',
+            messageKey: 'profile.payeeNameSet',
+          });
       }
       if (nickname !== undefined) await tx.query('UPDATE members SET nickname = $2 WHERE id = $1', [member.memberId, nickname]);
     });

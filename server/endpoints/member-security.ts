@@ -23,7 +23,8 @@ type Ctx<Body = undefined> = ApiContext<Body, Record<string, string | undefined>
 export const SECURITY_FORM_LIMIT = { windowMs: 60 * 60_000, max: 10 } as const;
 
 /** Keeps the first 2 and last 2 characters of a number: 91******67. */
-export const maskMobile = (digits: string) => (digits.length <= 4 ? '*'.repeat(digits.length) : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`);
+export const maskMobile = (digits: string) =>
+  digits.length <= 4 ? '*'.repeat(digits.length) : `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 /** Keeps the first character of the name and the domain: d***@example.com. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -52,7 +53,8 @@ export async function readSecurityStatus(db: Queryable, memberId: number): Promi
   };
 }
 
-const takeSecurityAttempt = (ctx: Ctx<unknown>, form: string) => takeRate(ctx.db, `security-${form}`, String(ctx.member.memberId), SECURITY_FORM_LIMIT, ctx.now);
+const takeSecurityAttempt = (ctx: Ctx<unknown>, form: string) =>
+  takeRate(ctx.db, `security-${form}`, String(ctx.member.memberId), SECURITY_FORM_LIMIT, ctx.now);
 
 export const securityStatus = defineHandler({
   query: 'api/securityStatus.query',

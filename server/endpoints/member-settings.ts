@@ -26,15 +26,25 @@ export const changePassword = defineHandler({
   body: 'api/changePassword.request',
   auth: 'required',
   async handle({ db, body, member, now }: ApiContext<ChangePasswordBody, Record<string, string | undefined>, AuthedMember>) {
-    if (body.confirmNewPassword !== body.newPassword) throw fieldError('confirmNewPassword', RULE_MESSAGES.in_confirmation_correct, 'in_confirmation_correct');
+    if (body.confirmNewPassword !== body.newPassword)
+      throw fieldError('confirmNewPassword', RULE_MESSAGES.in_confirmation_correct, 'in_confirmation_correct');
     const rule = checkRule(DEFAULT_RULES.password, body.newPassword);
     if (!rule.ok) throw fieldError('newPassword', RULE_MESSAGES[rule.messageKey], rule.messageKey);
-    if (body.newPassword === body.oldPassword) throw new ApiError(400, 'E_BAD_REQUEST', `body.newPassword: ${SAME_PASSWORD}`, { field: 'newPassword', messageKey: 'changePsw.same' });
-    if (!(await proveLoginPassword(db, member.memberId, body.oldPassword, now))) throw fieldError('oldPassword', OLD_PASSWORD_WRONG, 'changePsw.oldWrong');
+    if (body.newPassword === body.oldPassword)
+      throw new ApiError(400, 'E_BAD_REQUEST', `body.newPassword: ${SAME_PASSWORD}`, {
+        field: 'newPassword',
+        messageKey: 'changePsw.same',
+      });
+    if (!(await proveLoginPassword(db, member.memberId, body.oldPassword, now)))
+      throw fieldError('oldPassword', OLD_PASSWORD_WRONG, 'changePsw.oldWrong');
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.memberId, passwordHash]);
-      await tx.query('UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL', [member.memberId, member.sessionId, now]);
+      await tx.query('UPDATE sessions SET revoked_at = $3 WHERE member_id = $1 AND id <> $2 AND revoked_at IS NULL', [
+        member.memberId,
+        member.sessionId,
+        now,
+      ]);
     });
     return null;
   },

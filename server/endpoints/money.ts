@@ -32,7 +32,13 @@ export const paymentChannels = defineHandler({
   async handle({ tenant, member }: Ctx<undefined>) {
     return {
       allowed: mayDeposit(member.type),
-      channels: channelsOf(tenant).map((c) => ({ id: c.id, name: c.name, kind: c.kind, min: formatCents(c.minCents), max: formatCents(c.maxCents) })),
+      channels: channelsOf(tenant).map((c) => ({
+        id: c.id,
+        name: c.name,
+        kind: c.kind,
+        min: formatCents(c.minCents),
+        max: formatCents(c.maxCents),
+      })),
     };
   },
 });
@@ -79,7 +85,8 @@ export const withdrawInfo = defineHandler({
   async handle({ db, tenant, member, now }: Ctx<undefined>) {
     const limits = withdrawLimitsOf(tenant);
     const walletId = await ensureWallet(db, member.memberId);
-    const balance = (await db.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [walletId])).rows[0].cents;
+    const balance = (await db.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [walletId])).rows[0]
+      .cents;
     const today = await withdrawnToday(db, member.memberId, now);
     return {
       allowed: member.type !== TRIAL_TYPE,
@@ -105,8 +112,10 @@ export const withdrawCreate = defineHandler({
     // Checked before the transaction (scrypt is slow on purpose); the key's hash covers the
     // amount only, so a retry with the password retyped is still the same request.
     await checkPaymentPassword(db, member.memberId, body.paymentPassword, now);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } }, (tx) =>
-      createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
+    return withIdempotency(
+      db,
+      { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } },
+      (tx) => createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
     );
   },
 });

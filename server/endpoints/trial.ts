@@ -44,10 +44,19 @@ async function createTrialMember(db: Db, tenantId: string, address: string, now:
   }
   const userName = `guest_${randomBytes(5).toString('hex')}`;
   return db.transaction(async (tx) => {
-    const id = await insertMember(tx, { tenantId, account: userName, password: '', type: TRIAL_MEMBER_TYPE, nickname: null }, unusablePasswordHash());
+    const id = await insertMember(
+      tx,
+      { tenantId, account: userName, password: '', type: TRIAL_MEMBER_TYPE, nickname: null },
+      unusablePasswordHash(),
+    );
     const walletId = await ensureWallet(tx, id);
     await postEntry(tx, { walletId, amountCents: TRIAL_BALANCE_CENTS, kind: 'trial-credit', reference: 'trial:opening-balance' });
-    await tx.query('INSERT INTO trial_grants (tenant_id, address, member_id, created_at) VALUES ($1, $2, $3, $4)', [tenantId, address, id, now]);
+    await tx.query('INSERT INTO trial_grants (tenant_id, address, member_id, created_at) VALUES ($1, $2, $3, $4)', [
+      tenantId,
+      address,
+      id,
+      now,
+    ]);
     const token = await openSession(tx, id, false, now);
     return { token, id, userName };
   });

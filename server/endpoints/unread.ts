@@ -5,7 +5,9 @@ export const unreadInbox = defineHandler({
   query: 'api/unreadInbox.query',
   auth: 'required',
   async handle({ db, member }) {
-    const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1 AND NOT read', [member.memberId]);
+    const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM inbox_messages WHERE member_id = $1 AND NOT read', [
+      member.memberId,
+    ]);
     return { count: found.rows[0].n };
   },
 });
@@ -28,7 +30,9 @@ export const unreadChat = defineHandler({
   query: 'api/unreadChat.query',
   auth: 'required',
   async handle({ db, member }) {
-    const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM chat_messages WHERE member_id = $1 AND NOT read', [member.memberId]);
+    const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM chat_messages WHERE member_id = $1 AND NOT read', [
+      member.memberId,
+    ]);
     return { unReadCount: found.rows[0].n };
   },
 });

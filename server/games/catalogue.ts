@@ -44,8 +44,50 @@ export const CATEGORY_SIZES: Record<string, { total?: number; perVendor?: number
   COCKFIGHT: { perVendor: 4 },
 };
 
-const SLOT_WORDS = ['Golden', 'Lucky', 'Mega', 'Wild', 'Fortune', "Dragon's", 'Royal', 'Crystal', 'Jade', 'Super', 'Mystic', 'Blazing', 'Treasure', 'Diamond', 'Thunder', 'Sweet', "Pirate's", 'Neon', 'Ancient', 'Magic'];
-const SLOT_NOUNS = ['Panda', 'Dragon', 'Phoenix', 'Tiger', 'Koi', 'Pharaoh', 'Buffalo', 'Gems', 'Fruits', 'Riches', 'Temple', 'Empire', 'Sevens', 'Candy', 'Bonanza', 'Jackpot', 'Pearl', 'Lotus', 'Wolf', 'Goddess'];
+const SLOT_WORDS = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Fortune',
+  "Dragon's",
+  'Royal',
+  'Crystal',
+  'Jade',
+  'Super',
+  'Mystic',
+  'Blazing',
+  'Treasure',
+  'Diamond',
+  'Thunder',
+  'Sweet',
+  "Pirate's",
+  'Neon',
+  'Ancient',
+  'Magic',
+];
+const SLOT_NOUNS = [
+  'Panda',
+  'Dragon',
+  'Phoenix',
+  'Tiger',
+  'Koi',
+  'Pharaoh',
+  'Buffalo',
+  'Gems',
+  'Fruits',
+  'Riches',
+  'Temple',
+  'Empire',
+  'Sevens',
+  'Candy',
+  'Bonanza',
+  'Jackpot',
+  'Pearl',
+  'Lotus',
+  'Wolf',
+  'Goddess',
+];
 const SLOT_SUFFIXES: { text: string; classify: string }[] = [
   { text: '', classify: 'video-slot' },
   { text: ' Deluxe', classify: 'video-slot' },
@@ -71,15 +113,94 @@ const LIVE_GAMES: { name: string; classify: string }[] = [
   { name: 'Fan Tan', classify: 'dice' },
   { name: 'Teen Patti', classify: 'card' },
 ];
-const PVP_GAMES = ["Texas Hold'em", 'Pusoy Dos', 'Tongits', 'Niu Niu', 'Rummy', 'Omaha', 'Mahjong Duel', 'Pai Gow', 'Blackjack 21', 'Sabong Cards'];
+const PVP_GAMES = [
+  "Texas Hold'em",
+  'Pusoy Dos',
+  'Tongits',
+  'Niu Niu',
+  'Rummy',
+  'Omaha',
+  'Mahjong Duel',
+  'Pai Gow',
+  'Blackjack 21',
+  'Sabong Cards',
+];
 const PVP_TIERS = ['Novice', 'Classic', 'Pro', 'VIP', 'High Roller'];
-const FISH_GAMES = ['Ocean King', 'Fishing War', 'Mega Fishing', 'Dragon Fishing', 'Jackpot Fishing', 'Bombing Fishing', 'Royal Fishing', 'Happy Fishing', 'Star Hunter', 'Deep Sea Hunter', 'Golden Shark', 'Mermaid Quest'];
+const FISH_GAMES = [
+  'Ocean King',
+  'Fishing War',
+  'Mega Fishing',
+  'Dragon Fishing',
+  'Jackpot Fishing',
+  'Bombing Fishing',
+  'Royal Fishing',
+  'Happy Fishing',
+  'Star Hunter',
+  'Deep Sea Hunter',
+  'Golden Shark',
+  'Mermaid Quest',
+];
 const FISH_VARIANTS = ['', ' 2', ' 3', ' Deluxe', ' Legend', ' Blast', ' Party', ' Rush'];
-const SPORTS_GAMES = ['Sportsbook', 'Live Betting', 'Virtual Football', 'Virtual Basketball', 'Horse Racing', 'Greyhounds', 'Virtual Tennis', 'Cricket Live'];
-const COCKFIGHT_GAMES = ['Sabong Live Arena', 'Sabong Derby', 'Cockfight Classic', 'Sabong Champions', 'Pitmaster Cup', 'Gallera Night', 'Sabong Express', 'Derby Royale'];
-const ESPORTS_GAMES = ['Esports Arena', 'Dota 2', 'League of Legends', 'Counter-Strike 2', 'Mobile Legends', 'Valorant', 'King of Glory', 'PUBG Mobile'];
-const LOTT_GAMES = ['Vietnam Lotto North', 'Vietnam Lotto South', 'Mega 6/45', 'Power 6/55', 'Keno', 'Lucky 5D', 'Fast 3', 'PK10', 'Thai Lotto', 'Lao Lotto', 'Pick 3', 'Max 3D', 'Super Lotto', 'Lotto 4D'];
-const ELOTT_GAMES = ['Speed Lotto 1 Min', 'Speed Lotto 3 Min', 'Lucky Ball', 'Happy 8', 'Quick Keno', 'Rapid 5D', 'Turbo PK10', 'Instant 3D', 'Flash Lotto', 'Lucky Wheel Lotto', 'Hourly Jackpot', 'Mini Lotto'];
+const SPORTS_GAMES = [
+  'Sportsbook',
+  'Live Betting',
+  'Virtual Football',
+  'Virtual Basketball',
+  'Horse Racing',
+  'Greyhounds',
+  'Virtual Tennis',
+  'Cricket Live',
+];
+const COCKFIGHT_GAMES = [
+  'Sabong Live Arena',
+  'Sabong Derby',
+  'Cockfight Classic',
+  'Sabong Champions',
+  'Pitmaster Cup',
+  'Gallera Night',
+  'Sabong Express',
+  'Derby Royale',
+];
+const ESPORTS_GAMES = [
+  'Esports Arena',
+  'Dota 2',
+  'League of Legends',
+  'Counter-Strike 2',
+  'Mobile Legends',
+  'Valorant',
+  'King of Glory',
+  'PUBG Mobile',
+];
+const LOTT_GAMES = [
+  'Vietnam Lotto North',
+  'Vietnam Lotto South',
+  'Mega 6/45',
+  'Power 6/55',
+  'Keno',
+  'Lucky 5D',
+  'Fast 3',
+  'PK10',
+  'Thai Lotto',
+  'Lao Lotto',
+  'Pick 3',
+  'Max 3D',
+  'Super Lotto',
+  'Lotto 4D',
+];
+const ELOTT_GAMES = [
+  'Speed Lotto 1 Min',
+  'Speed Lotto 3 Min',
+  'Lucky Ball',
+  'Happy 8',
+  'Quick Keno',
+  'Rapid 5D',
+  'Turbo PK10',
+  'Instant 3D',
+  'Flash Lotto',
+  'Lucky Wheel Lotto',
+  'Hourly Jackpot',
+  'Mini Lotto',
+];
 const MIN_BETS = [10, 20, 50, 100, 200, 500];
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243];
 
@@ -103,7 +224,11 @@ function describe(category: string, vendor: CatalogueVendor, i: number): { name:
       return { name: `${game.name} ${Math.floor(i / LIVE_GAMES.length) + 1}`, classify: game.classify, minLine: 0 };
     }
     case 'PVP':
-      return { name: `${pick(PVP_GAMES, i)} ${pick(PVP_TIERS, Math.floor(i / PVP_GAMES.length))}${i >= PVP_GAMES.length * PVP_TIERS.length ? ` ${Math.floor(i / (PVP_GAMES.length * PVP_TIERS.length)) + 1}` : ''}`, classify: 'poker', minLine: 0 };
+      return {
+        name: `${pick(PVP_GAMES, i)} ${pick(PVP_TIERS, Math.floor(i / PVP_GAMES.length))}${i >= PVP_GAMES.length * PVP_TIERS.length ? ` ${Math.floor(i / (PVP_GAMES.length * PVP_TIERS.length)) + 1}` : ''}`,
+        classify: 'poker',
+        minLine: 0,
+      };
     case 'FISH':
       return { name: `${pick(FISH_GAMES, i)}${pick(FISH_VARIANTS, Math.floor(i / FISH_GAMES.length))}`, classify: 'fishing', minLine: 0 };
     case 'SPORTS':
@@ -162,7 +287,34 @@ export function vendorGames(vendor: CatalogueVendor, count: number): CatalogueGa
 
 /** Account names of the seeded winners (masked on the way out). */
 export const WINNER_NAMES = [
-  'delmario', 'joanna88', 'kuyaben', 'marites', 'ramonlucky', 'bongbong7', 'cristina', 'jericho', 'angelica', 'paolo2020',
-  'lovely_j', 'nestor', 'rowena', 'arnelpro', 'maricel', 'junjun', 'princess', 'tonyboy', 'sheila', 'edgardo',
-  'rhea_mae', 'dondon', 'kristine', 'manny_p', 'joyce', 'ronaldo', 'cherry', 'gerald', 'imelda', 'victor99',
+  'delmario',
+  'joanna88',
+  'kuyaben',
+  'marites',
+  'ramonlucky',
+  'bongbong7',
+  'cristina',
+  'jericho',
+  'angelica',
+  'paolo2020',
+  'lovely_j',
+  'nestor',
+  'rowena',
+  'arnelpro',
+  'maricel',
+  'junjun',
+  'princess',
+  'tonyboy',
+  'sheila',
+  'edgardo',
+  'rhea_mae',
+  'dondon',
+  'kristine',
+  'manny_p',
+  'joyce',
+  'ronaldo',
+  'cherry',
+  'gerald',
+  'imelda',
+  'victor99',
 ];

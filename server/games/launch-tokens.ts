@@ -12,7 +12,8 @@ export const DEMO_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
 export const launchInvalid = () =>
   new ApiError(401, 'E_LAUNCH_INVALID', 'This game link has expired or was already used; open the game again from the game list');
-export const gameSessionExpired = () => new ApiError(401, 'E_GAME_SESSION', 'The game session has expired; open the game again from the game list');
+export const gameSessionExpired = () =>
+  new ApiError(401, 'E_GAME_SESSION', 'The game session has expired; open the game again from the game list');
 
 /** Stores a new launch token for the member and game; returns the token. */
 export async function createLaunchToken(db: Queryable, memberId: number, gameId: number, now: Date): Promise<string> {
@@ -28,7 +29,12 @@ export async function createLaunchToken(db: Queryable, memberId: number, gameId:
 }
 
 /** Uses a launch token of this tenant once; 401 E_LAUNCH_INVALID when unknown, used or expired. */
-export async function redeemLaunchToken(db: Queryable, token: string, tenantId: string, now: Date): Promise<{ memberId: number; gameId: number }> {
+export async function redeemLaunchToken(
+  db: Queryable,
+  token: string,
+  tenantId: string,
+  now: Date,
+): Promise<{ memberId: number; gameId: number }> {
   if (!isWellFormedToken(token)) throw launchInvalid();
   const used = await db.query<{ member_id: number; game_id: number }>(
     `UPDATE game_launches SET used_at = $2
@@ -56,7 +62,12 @@ export async function openGameSession(db: Queryable, memberId: number, gameId: n
 }
 
 /** The member and game of a live demo session of this tenant, or 401 E_GAME_SESSION. */
-export async function findGameSession(db: Queryable, token: string, tenantId: string, now: Date): Promise<{ memberId: number; gameId: number }> {
+export async function findGameSession(
+  db: Queryable,
+  token: string,
+  tenantId: string,
+  now: Date,
+): Promise<{ memberId: number; gameId: number }> {
   if (!isWellFormedToken(token)) throw gameSessionExpired();
   const found = await db.query<{ member_id: number; game_id: number }>(
     `SELECT s.member_id, s.game_id FROM demo_game_sessions s JOIN members m ON m.id = s.member_id

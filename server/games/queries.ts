@@ -121,7 +121,10 @@ export function totalPages(total: number, pageSize: number): number {
 
 /** One game of the tenant by node id, or 404 E_NOT_FOUND. */
 export async function gameByNodeId(db: Queryable, tenantId: string, nodeId: number): Promise<GameRow> {
-  const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.tenant_id = $1 AND g.id = $2`, [tenantId, nodeId]);
+  const found = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} WHERE g.tenant_id = $1 AND g.id = $2`, [
+    tenantId,
+    nodeId,
+  ]);
   if (!found.rows[0]) throw apiErrors.notFound(`No game with nodeId ${nodeId}`);
   return found.rows[0];
 }

@@ -47,18 +47,31 @@ export async function settleRound<Result>(db: Db, round: RoundRequest<Result>): 
     const reference = `round:${round.idempotencyKey}`;
     let balanceCents: number;
     try {
-      balanceCents = (await postEntry(tx, { walletId, amountCents: -round.betCents, kind: `${round.kind}-bet`, reference: `${reference}:bet` })).balanceCents;
+      balanceCents = (
+        await postEntry(tx, { walletId, amountCents: -round.betCents, kind: `${round.kind}-bet`, reference: `${reference}:bet` })
+      ).balanceCents;
     } catch (error) {
       if (error instanceof LedgerError) throw insufficientFunds();
       throw error;
     }
     if (winCents > 0) {
-      balanceCents = (await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win` })).balanceCents;
+      balanceCents = (await postEntry(tx, { walletId, amountCents: winCents, kind: `${round.kind}-win`, reference: `${reference}:win` }))
+        .balanceCents;
     }
     await tx.query(
       `INSERT INTO game_rounds (member_id, game_id, kind, idempotency_key, bet_cents, win_cents, balance_after_cents, result, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [round.memberId, round.gameId, round.kind, round.idempotencyKey, round.betCents, winCents, balanceCents, JSON.stringify(result), round.now],
+      [
+        round.memberId,
+        round.gameId,
+        round.kind,
+        round.idempotencyKey,
+        round.betCents,
+        winCents,
+        balanceCents,
+        JSON.stringify(result),
+        round.now,
+      ],
     );
     return { result, winCents, balanceCents, fresh: true };
   });

@@ -10,7 +10,12 @@ import { errorEnvelope } from './envelope.ts';
 export const MAX_HEADER_BYTES = 16 * 1024;
 
 const ANSWERS: Record<string, [status: number, reason: string, code: string, message: string]> = {
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'E_HEADER_TOO_LARGE', `The address or the headers of the request are larger than ${MAX_HEADER_BYTES / 1024} KB`],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'E_HEADER_TOO_LARGE',
+    `The address or the headers of the request are larger than ${MAX_HEADER_BYTES / 1024} KB`,
+  ],
   HPE_URI_TOO_LONG: [414, 'URI Too Long', 'E_URL_TOO_LONG', `The address of the request is larger than ${MAX_HEADER_BYTES / 1024} KB`],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'E_TIMEOUT', 'The request took too long to arrive'],
 };

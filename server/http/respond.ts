@@ -44,7 +44,13 @@ function appendVary(current: number | string | string[] | undefined, name: strin
 }
 
 /** Sends an envelope as JSON; API responses are never cached by browsers or proxies. */
-export function sendEnvelope(req: IncomingMessage, res: ServerResponse, status: number, envelope: Envelope, headers: Record<string, string> = {}): void {
+export function sendEnvelope(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  envelope: Envelope,
+  headers: Record<string, string> = {},
+): void {
   sendBody(req, res, {
     status,
     contentType: 'application/json; charset=utf-8',

@@ -71,7 +71,8 @@ export function checkCharacters(where: string, data: unknown, multiline: Readonl
 export function checkNumbers(where: string, data: unknown): void {
   const visit = (value: unknown, path: string): void => {
     if (typeof value === 'number') {
-      if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER)) throw apiErrors.badRequest(`${path}: must be between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+      if (!(Math.abs(value) <= Number.MAX_SAFE_INTEGER))
+        throw apiErrors.badRequest(`${path}: must be between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
       return;
     }
     if (Array.isArray(value)) {

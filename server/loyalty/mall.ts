@@ -13,7 +13,11 @@ import { pointsRedeemed, turnoverCents } from './status.ts';
 import { pointsEarned } from './model.ts';
 
 export const notEnoughPoints = (balance: number, cost: number) =>
-  new ApiError(409, 'E_NOT_ENOUGH_POINTS', 'Not enough points for this item', { messageKey: 'error.E_NOT_ENOUGH_POINTS', pointsBalance: balance, cost });
+  new ApiError(409, 'E_NOT_ENOUGH_POINTS', 'Not enough points for this item', {
+    messageKey: 'error.E_NOT_ENOUGH_POINTS',
+    pointsBalance: balance,
+    cost,
+  });
 export const limitReached = (limit: number) =>
   new ApiError(409, 'E_LIMIT_REACHED', 'You have reached the limit for this item', { messageKey: 'error.E_LIMIT_REACHED', limit });
 
@@ -38,7 +42,8 @@ interface RedemptionRow {
   created_at: Date;
 }
 
-const rewardView = (item: MallItem) => (item.reward.kind === 'bonus' ? { kind: 'bonus' as const, amount: formatCents(item.reward.amountCents) } : { kind: 'goods' as const });
+const rewardView = (item: MallItem) =>
+  item.reward.kind === 'bonus' ? { kind: 'bonus' as const, amount: formatCents(item.reward.amountCents) } : { kind: 'goods' as const };
 
 function redemptionView(row: RedemptionRow): RedemptionView {
   return {
@@ -59,9 +64,15 @@ export async function mallView(q: Queryable, loyalty: Loyalty, memberId: number 
   if (memberId !== null) {
     const earned = pointsEarned(await turnoverCents(q, memberId), loyalty.points);
     const redeemed = await pointsRedeemed(q, memberId);
-    const byItem = await q.query<{ item_id: string; n: number }>('SELECT item_id, count(*)::int AS n FROM mall_redemptions WHERE member_id = $1 GROUP BY item_id', [memberId]);
+    const byItem = await q.query<{ item_id: string; n: number }>(
+      'SELECT item_id, count(*)::int AS n FROM mall_redemptions WHERE member_id = $1 GROUP BY item_id',
+      [memberId],
+    );
     for (const row of byItem.rows) counts.set(row.item_id, Number(row.n));
-    const history = await q.query<RedemptionRow>('SELECT * FROM mall_redemptions WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50', [memberId]);
+    const history = await q.query<RedemptionRow>(
+      'SELECT * FROM mall_redemptions WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT 50',
+      [memberId],
+    );
     member = { pointsBalance: earned - redeemed, history: history.rows.map(redemptionView) };
   }
   return {
@@ -87,7 +98,11 @@ export interface RedeemRequest {
 }
 
 /** Redeems one item inside the caller's transaction. */
-export async function redeemItem(tx: Queryable, loyalty: Loyalty, request: RedeemRequest): Promise<{ redemption: RedemptionView; pointsBalance: number; balance: string | null }> {
+export async function redeemItem(
+  tx: Queryable,
+  loyalty: Loyalty,
+  request: RedeemRequest,
+): Promise<{ redemption: RedemptionView; pointsBalance: number; balance: string | null }> {
   const { tenantId, memberId, itemId, now } = request;
   const item = loyalty.items.find((i) => i.id === itemId);
   if (!item) throw apiErrors.notFound('No such item in the mall');
@@ -99,7 +114,10 @@ export async function redeemItem(tx: Queryable, loyalty: Loyalty, request: Redee
   const balance = earned - (await pointsRedeemed(tx, memberId));
   if (balance < item.cost) throw notEnoughPoints(balance, item.cost);
   if (item.limit !== null) {
-    const taken = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM mall_redemptions WHERE member_id = $1 AND item_id = $2', [memberId, item.id]);
+    const taken = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM mall_redemptions WHERE member_id = $1 AND item_id = $2', [
+      memberId,
+      item.id,
+    ]);
     if (Number(taken.rows[0].n) >= item.limit) throw limitReached(item.limit);
   }
   const amountCents = item.reward.kind === 'bonus' ? item.reward.amountCents : null;
@@ -130,7 +148,9 @@ export async function redeemItem(tx: Queryable, loyalty: Loyalty, request: Redee
       at: now,
     });
     row = (await tx.query<RedemptionRow>('UPDATE mall_redemptions SET txn_id = $2 WHERE id = $1 RETURNING *', [row.id, txnId])).rows[0];
-    mainBalance = formatCents(Number((await tx.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [main])).rows[0].cents));
+    mainBalance = formatCents(
+      Number((await tx.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [main])).rows[0].cents),
+    );
   }
   return { redemption: redemptionView(row), pointsBalance: balance - item.cost, balance: mainBalance };
 }

@@ -42,7 +42,14 @@ export function loyaltyOf(tenant: TenantConfig): Loyalty {
   const { levels, points, mall } = tenant.loyalty;
   return {
     levels: levels
-      .map((l) => ({ id: l.id, name: l.name, minCents: cents(l.minTurnover), upgradeCents: cents(l.upgradeBonus), weeklyCents: cents(l.weeklyBonus), benefits: l.benefits }))
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        minCents: cents(l.minTurnover),
+        upgradeCents: cents(l.upgradeBonus),
+        weeklyCents: cents(l.weeklyBonus),
+        benefits: l.benefits,
+      }))
       .sort((a, b) => a.minCents - b.minCents),
     points: { earn: points.earn, perCents: cents(points.per) },
     items: mall.items.map((i) => ({

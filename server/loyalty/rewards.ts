@@ -16,8 +16,10 @@ import { turnoverCents } from './status.ts';
 export type RewardView = LoyaltyRewardView;
 export type ClaimView = LoyaltyClaimView;
 
-export const alreadyClaimed = () => new ApiError(409, 'E_ALREADY_CLAIMED', 'This reward has already been claimed', { messageKey: 'error.E_ALREADY_CLAIMED' });
-export const rewardLocked = () => new ApiError(403, 'E_REWARD_LOCKED', 'This reward is not unlocked yet', { messageKey: 'error.E_REWARD_LOCKED' });
+export const alreadyClaimed = () =>
+  new ApiError(409, 'E_ALREADY_CLAIMED', 'This reward has already been claimed', { messageKey: 'error.E_ALREADY_CLAIMED' });
+export const rewardLocked = () =>
+  new ApiError(403, 'E_REWARD_LOCKED', 'This reward is not unlocked yet', { messageKey: 'error.E_REWARD_LOCKED' });
 
 interface ClaimRow {
   reward_id: string;
@@ -36,7 +38,12 @@ async function claimsOf(q: Queryable, memberId: number): Promise<ClaimRow[]> {
 }
 
 /** Every reward of the member with its status, plus the claim history (newest first). */
-export async function listRewards(q: Queryable, loyalty: Loyalty, memberId: number, now: Date): Promise<{ week: string; rewards: RewardView[]; history: ClaimView[] }> {
+export async function listRewards(
+  q: Queryable,
+  loyalty: Loyalty,
+  memberId: number,
+  now: Date,
+): Promise<{ week: string; rewards: RewardView[]; history: ClaimView[] }> {
   const turnover = await turnoverCents(q, memberId);
   const { level } = progressFor(loyalty.levels, turnover);
   const claims = await claimsOf(q, memberId);
@@ -48,24 +55,67 @@ export async function listRewards(q: Queryable, loyalty: Loyalty, memberId: numb
     if (l.upgradeCents <= 0) continue;
     const id = `upgrade:${l.id}`;
     const status = claimed.has(id) ? 'claimed' : turnover >= l.minCents ? 'available' : 'locked';
-    rewards.push({ id, kind: 'upgrade', levelId: l.id, levelName: l.name, amount: formatCents(l.upgradeCents), status, ...(status === 'locked' ? { unlockTurnover: formatCents(l.minCents) } : {}) });
+    rewards.push({
+      id,
+      kind: 'upgrade',
+      levelId: l.id,
+      levelName: l.name,
+      amount: formatCents(l.upgradeCents),
+      status,
+      ...(status === 'locked' ? { unlockTurnover: formatCents(l.minCents) } : {}),
+    });
   }
   const weeklyId = `weekly:${week}`;
   const weeklyClaim = claims.find((c) => c.reward_id === weeklyId);
   const firstWeekly = loyalty.levels.find((l) => l.weeklyCents > 0);
   if (weeklyClaim) {
-    rewards.push({ id: weeklyId, kind: 'weekly', levelId: weeklyClaim.level_id, levelName: nameOf(weeklyClaim.level_id), amount: formatCents(weeklyClaim.amount_cents), status: 'claimed', nextClaimAt: nextWeekStart(now).toISOString() });
+    rewards.push({
+      id: weeklyId,
+      kind: 'weekly',
+      levelId: weeklyClaim.level_id,
+      levelName: nameOf(weeklyClaim.level_id),
+      amount: formatCents(weeklyClaim.amount_cents),
+      status: 'claimed',
+      nextClaimAt: nextWeekStart(now).toISOString(),
+    });
   } else if (level.weeklyCents > 0) {
-    rewards.push({ id: weeklyId, kind: 'weekly', levelId: level.id, levelName: level.name, amount: formatCents(level.weeklyCents), status: 'available' });
+    rewards.push({
+      id: weeklyId,
+      kind: 'weekly',
+      levelId: level.id,
+      levelName: level.name,
+      amount: formatCents(level.weeklyCents),
+      status: 'available',
+    });
   } else if (firstWeekly) {
-    rewards.push({ id: weeklyId, kind: 'weekly', levelId: firstWeekly.id, levelName: firstWeekly.name, amount: formatCents(firstWeekly.weeklyCents), status: 'locked', unlockTurnover: formatCents(firstWeekly.minCents) });
+    rewards.push({
+      id: weeklyId,
+      kind: 'weekly',
+      levelId: firstWeekly.id,
+      levelName: firstWeekly.name,
+      amount: formatCents(firstWeekly.weeklyCents),
+      status: 'locked',
+      unlockTurnover: formatCents(firstWeekly.minCents),
+    });
   }
-  const history = claims.map((c) => ({ id: c.reward_id, kind: c.kind, levelId: c.level_id, levelName: nameOf(c.level_id), amount: formatCents(Number(c.amount_cents)), claimedAt: new Date(c.created_at).toISOString() }));
+  const history = claims.map((c) => ({
+    id: c.reward_id,
+    kind: c.kind,
+    levelId: c.level_id,
+    levelName: nameOf(c.level_id),
+    amount: formatCents(Number(c.amount_cents)),
+    claimedAt: new Date(c.created_at).toISOString(),
+  }));
   return { week, rewards, history };
 }
 
 /** Which level's bonus a reward id pays, checked against the turnover and the current week. */
-function resolveReward(loyalty: Loyalty, rewardId: string, turnover: number, now: Date): { kind: 'upgrade' | 'weekly'; level: Level; amountCents: number } {
+function resolveReward(
+  loyalty: Loyalty,
+  rewardId: string,
+  turnover: number,
+  now: Date,
+): { kind: 'upgrade' | 'weekly'; level: Level; amountCents: number } {
   const [kind, rest] = rewardId.split(':') as ['upgrade' | 'weekly', string];
   if (kind === 'upgrade') {
     const level = loyalty.levels.find((l) => l.id === rest);
@@ -119,7 +169,14 @@ export async function claimReward(tx: Queryable, loyalty: Loyalty, request: Clai
   if (inserted.rows.length === 0) throw alreadyClaimed();
   const balance = await tx.query<{ cents: number }>('SELECT balance_cents AS cents FROM wallets WHERE id = $1', [main]);
   return {
-    reward: { id: rewardId, kind, levelId: level.id, levelName: level.name, amount: formatCents(amountCents), claimedAt: now.toISOString() },
+    reward: {
+      id: rewardId,
+      kind,
+      levelId: level.id,
+      levelName: level.name,
+      amount: formatCents(amountCents),
+      claimedAt: now.toISOString(),
+    },
     balance: formatCents(Number(balance.rows[0].cents)),
   };
 }

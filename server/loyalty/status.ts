@@ -16,7 +16,10 @@ export async function turnoverCents(q: Queryable, memberId: number): Promise<num
 }
 
 export async function pointsRedeemed(q: Queryable, memberId: number): Promise<number> {
-  const found = await q.query<{ points: number }>('SELECT coalesce(sum(cost_points), 0)::bigint AS points FROM mall_redemptions WHERE member_id = $1', [memberId]);
+  const found = await q.query<{ points: number }>(
+    'SELECT coalesce(sum(cost_points), 0)::bigint AS points FROM mall_redemptions WHERE member_id = $1',
+    [memberId],
+  );
   return Number(found.rows[0].points);
 }
 
@@ -33,7 +36,13 @@ export async function standingOf(q: Queryable, loyalty: Loyalty, memberId: numbe
   const earned = pointsEarned(turnover, loyalty.points);
   const redeemed = await pointsRedeemed(q, memberId);
   const { level } = progressFor(loyalty.levels, turnover);
-  return { turnoverCents: turnover, levelIndex: loyalty.levels.indexOf(level), pointsEarned: earned, pointsRedeemed: redeemed, pointsBalance: earned - redeemed };
+  return {
+    turnoverCents: turnover,
+    levelIndex: loyalty.levels.indexOf(level),
+    pointsEarned: earned,
+    pointsRedeemed: redeemed,
+    pointsBalance: earned - redeemed,
+  };
 }
 
 /** The API view of a member's standing (loyaltyStatus.response `member`). */

@@ -92,11 +92,21 @@ export function createVipPage() {
     owns: (pathname: string) => PATHS.has(pathname),
     handle(req: IncomingMessage, res: ServerResponse, url: URL, tenant: TenantConfig | undefined, nonce: string): void {
       const text = (status: number, message: string) =>
-        sendBody(req, res, { status, contentType: 'text/plain; charset=utf-8', body: Buffer.from(message), headers: { 'Cache-Control': 'no-store' } });
+        sendBody(req, res, {
+          status,
+          contentType: 'text/plain; charset=utf-8',
+          body: Buffer.from(message),
+          headers: { 'Cache-Control': 'no-store' },
+        });
       if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'E_METHOD: only GET and HEAD are served here');
       if (!tenant) return text(503, 'E_TENANT_UNAVAILABLE: the tenant configuration is not valid; see the server log');
       const { html } = renderVipPage(tenant, url.searchParams, nonce);
-      sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers: { 'Cache-Control': 'no-cache' } });
+      sendBody(req, res, {
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: Buffer.from(html),
+        headers: { 'Cache-Control': 'no-cache' },
+      });
     },
   };
 }

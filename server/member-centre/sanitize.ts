@@ -5,13 +5,77 @@
  * unknown tags, event handlers, style attributes and non-http(s) URLs never come through.
  */
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'hr', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'pre', 'code', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'a', 'img']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'br',
+  'hr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'blockquote',
+  'pre',
+  'code',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+]);
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 /** Elements removed together with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'textarea', 'select', 'title', 'xmp', 'noembed', 'noframes', 'plaintext']);
-const ALLOWED_ATTRS: Record<string, string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] };
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
+const ALLOWED_ATTRS: Record<string, string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
 
-const escapeText = (text: string) => text.replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function decodeEntities(value: string): string {
@@ -50,7 +114,8 @@ function rebuildTag(name: string, attributeSource: string): string {
     let value: string | null = decodeEntities(raw);
     if (attr === 'href') value = safeUrl(raw, true);
     else if (attr === 'src') value = safeUrl(raw, false);
-    else if (attr === 'width' || attr === 'height' || attr === 'colspan' || attr === 'rowspan') value = /^\d{1,4}$/.test(value) ? value : null;
+    else if (attr === 'width' || attr === 'height' || attr === 'colspan' || attr === 'rowspan')
+      value = /^\d{1,4}$/.test(value) ? value : null;
     if (value === null) continue;
     parts.push(`${attr}="${escapeAttr(value)}"`);
   }

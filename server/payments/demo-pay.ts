@@ -29,7 +29,10 @@ const ORDER_NO = /^D[0-9]{8}[0-9A-F]{10}$/;
 /** The page a member reaches from payUrl when the server has no payment page. */
 export function noPaymentPage(orderNo: string | null, nonce: string): string {
   // Only a well-formed order number is echoed (no markup can come from the address).
-  const order = orderNo && ORDER_NO.test(orderNo) ? `<p>Your deposit order <strong>${orderNo}</strong> is saved as pending. Nothing was charged.</p>` : '';
+  const order =
+    orderNo && ORDER_NO.test(orderNo)
+      ? `<p>Your deposit order <strong>${orderNo}</strong> is saved as pending. Nothing was charged.</p>`
+      : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -73,8 +76,14 @@ export function createDemoPayPage(options: { enabled: boolean }) {
   function handle(req: IncomingMessage, res: ServerResponse, url: URL, nonce: string): void {
     const page = FILES[url.pathname];
     const text = (status: number, message: string, headers: Record<string, string> = {}) =>
-      sendBody(req, res, { status, contentType: 'text/plain; charset=utf-8', body: Buffer.from(message), headers: { 'Cache-Control': 'no-store', ...headers } });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return text(405, 'E_METHOD: only GET and HEAD are served here', { Allow: 'GET, HEAD' });
+      sendBody(req, res, {
+        status,
+        contentType: 'text/plain; charset=utf-8',
+        body: Buffer.from(message),
+        headers: { 'Cache-Control': 'no-store', ...headers },
+      });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return text(405, 'E_METHOD: only GET and HEAD are served here', { Allow: 'GET, HEAD' });
     if (!page) return text(404, 'E_NOT_FOUND: no such page');
     if (!options.enabled || isProduction()) {
       if (page.file !== 'index.html') return text(404, 'E_NOT_FOUND: no such page');

@@ -118,7 +118,10 @@ export const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTL
 /** Applies a verified callback once. */
 export async function settleDeposit(db: Db, tenantId: string, payload: CallbackPayload, now: Date): Promise<DepositOrderView> {
   return db.transaction(async (tx) => {
-    const found = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE tenant_id = $1 AND order_no = $2 FOR UPDATE', [tenantId, payload.orderNo]);
+    const found = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE tenant_id = $1 AND order_no = $2 FOR UPDATE', [
+      tenantId,
+      payload.orderNo,
+    ]);
     const order = found.rows[0];
     if (!order) throw apiErrors.notFound('No deposit order has this number');
     if (formatCents(order.amount_cents) !== payload.amount) {
@@ -157,7 +160,8 @@ export async function settleDeposit(db: Db, tenantId: string, payload: CallbackP
 }
 
 export async function listDeposits(db: Queryable, memberId: number, pageNo: number, pageSize: number, now: Date) {
-  const total = (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0].n;
+  const total = (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM deposit_orders WHERE member_id = $1', [memberId])).rows[0]
+    .n;
   const rows = await db.query<OrderRow>(
     'SELECT * FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
     [memberId, pageSize, (pageNo - 1) * pageSize],

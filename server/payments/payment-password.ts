@@ -29,11 +29,17 @@ export const paymentPasswordLocked = (retryAfterSec: number) =>
     { 'Retry-After': String(retryAfterSec) },
   );
 
-export const wrongLoginPassword = () => new ApiError(400, 'E_LOGIN_PASSWORD', 'loginPassword: the login password is not correct', { field: 'loginPassword', messageKey: 'error.E_LOGIN_PASSWORD' });
+export const wrongLoginPassword = () =>
+  new ApiError(400, 'E_LOGIN_PASSWORD', 'loginPassword: the login password is not correct', {
+    field: 'loginPassword',
+    messageKey: 'error.E_LOGIN_PASSWORD',
+  });
 export const paymentPasswordNotSet = () => new ApiError(400, 'E_PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
 export const wrongPaymentPassword = () => new ApiError(400, 'E_PAYMENT_PASSWORD', 'paymentPassword: the payment password is not correct');
 export const paymentPasswordAlreadySet = () =>
-  new ApiError(409, 'E_PAYMENT_PASSWORD_SET', 'A payment password is already set: change it with the old one', { messageKey: 'paymentPassword.alreadySet' });
+  new ApiError(409, 'E_PAYMENT_PASSWORD_SET', 'A payment password is already set: change it with the old one', {
+    messageKey: 'paymentPassword.alreadySet',
+  });
 
 /**
  * Whether the login password is the member's, for forms behind a session. A failure slot is taken
@@ -63,7 +69,10 @@ export async function setPaymentPassword(db: Db, memberId: number, password: str
   if (await hasPaymentPassword(db, memberId)) throw paymentPasswordAlreadySet();
   await checkLoginPassword(db, memberId, loginPassword, now);
   // Only while none is set: two racing first-time requests cannot overwrite each other.
-  const updated = await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [memberId, await hashPassword(password)]);
+  const updated = await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL', [
+    memberId,
+    await hashPassword(password),
+  ]);
   if (updated.rowCount === 0) throw paymentPasswordAlreadySet();
 }
 
@@ -71,7 +80,10 @@ export async function setPaymentPassword(db: Db, memberId: number, password: str
 export async function changePaymentPassword(db: Db, memberId: number, oldPassword: string, password: string, now: Date): Promise<void> {
   await checkPaymentPassword(db, memberId, oldPassword, now, 'oldPassword');
   if (oldPassword === password) {
-    throw new ApiError(400, 'E_BAD_REQUEST', 'password: the new payment password must differ from the old one', { field: 'password', messageKey: 'paymentPassword.same' });
+    throw new ApiError(400, 'E_BAD_REQUEST', 'password: the new payment password must differ from the old one', {
+      field: 'password',
+      messageKey: 'paymentPassword.same',
+    });
   }
   await db.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [memberId, await hashPassword(password)]);
 }
@@ -85,8 +97,16 @@ export async function hasPaymentPassword(db: Queryable, memberId: number): Promi
  * Throws unless the payment password is set and matches, within the limits above: the attempt
  * and a failure slot are taken before the (slow) check, and the slot is given back when it matches.
  */
-export async function checkPaymentPassword(db: Db, memberId: number, password: string, now: Date, field = 'paymentPassword'): Promise<void> {
-  const found = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: number,
+  password: string,
+  now: Date,
+  field = 'paymentPassword',
+): Promise<void> {
+  const found = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [
+    memberId,
+  ]);
   const stored = found.rows[0]?.payment_password_hash;
   if (!stored) throw paymentPasswordNotSet();
   const subject = String(memberId);
@@ -100,6 +120,11 @@ export async function checkPaymentPassword(db: Db, memberId: number, password: s
   if (await verifyPassword(password, stored)) {
     await returnRate(db, slot);
   } else {
-    throw field === 'paymentPassword' ? wrongPaymentPassword() : new ApiError(400, 'E_PAYMENT_PASSWORD', `${field}: the payment password is not correct`, { field, messageKey: 'error.E_PAYMENT_PASSWORD' });
+    throw field === 'paymentPassword'
+      ? wrongPaymentPassword()
+      : new ApiError(400, 'E_PAYMENT_PASSWORD', `${field}: the payment password is not correct`, {
+          field,
+          messageKey: 'error.E_PAYMENT_PASSWORD',
+        });
   }
 }

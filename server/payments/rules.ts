@@ -40,7 +40,13 @@ function cents(text: string): number {
 }
 
 export function channelsOf(tenant: TenantConfig): Channel[] {
-  return tenant.payments.depositChannels.map((c) => ({ id: c.id, name: c.name, kind: c.kind, minCents: cents(c.min), maxCents: cents(c.max) }));
+  return tenant.payments.depositChannels.map((c) => ({
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    minCents: cents(c.min),
+    maxCents: cents(c.max),
+  }));
 }
 
 export function withdrawLimitsOf(tenant: TenantConfig): { minCents: number; maxCents: number; dailyMaxCents: number } {
@@ -51,7 +57,8 @@ export function withdrawLimitsOf(tenant: TenantConfig): { minCents: number; maxC
 /** An amount field of a request in cents; 400 naming the field when it is not a positive amount. */
 export function amountField(text: string, field = 'amount'): number {
   const value = parseCents(text);
-  if (value === undefined || value <= 0) throw new ApiError(400, 'E_BAD_REQUEST', `${field}: must be a positive amount with at most 2 decimals`);
+  if (value === undefined || value <= 0)
+    throw new ApiError(400, 'E_BAD_REQUEST', `${field}: must be a positive amount with at most 2 decimals`);
   return value;
 }
 

@@ -29,7 +29,8 @@ export interface TransferResult {
 }
 
 export async function transfer(tx: Queryable, t: TransferRequest): Promise<TransferResult> {
-  if ((t.from === MAIN_WALLET) === (t.to === MAIN_WALLET)) throw apiErrors.badRequest('from, to: one side must be MAIN and the other a game vendor');
+  if ((t.from === MAIN_WALLET) === (t.to === MAIN_WALLET))
+    throw apiErrors.badRequest('from, to: one side must be MAIN and the other a game vendor');
   const vendor = t.from === MAIN_WALLET ? t.to : t.from;
   const known = await tx.query('SELECT 1 FROM vendors WHERE tenant_id = $1 AND vassalage = $2 LIMIT 1', [t.tenantId, vendor]);
   if (known.rows.length === 0) throw apiErrors.badRequest(`${t.from === MAIN_WALLET ? 'to' : 'from'}: no game vendor "${vendor}"`);

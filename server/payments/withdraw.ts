@@ -111,7 +111,10 @@ export async function createWithdrawal(tx: Queryable, w: NewWithdrawal): Promise
 }
 
 async function lockWithdrawal(tx: Queryable, tenantId: string, orderNo: string, memberId?: number): Promise<WithdrawalRow> {
-  const found = await tx.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE tenant_id = $1 AND order_no = $2 FOR UPDATE', [tenantId, orderNo]);
+  const found = await tx.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE tenant_id = $1 AND order_no = $2 FOR UPDATE', [
+    tenantId,
+    orderNo,
+  ]);
   const row = found.rows[0];
   if (!row || (memberId !== undefined && row.member_id !== memberId)) throw apiErrors.notFound('No withdrawal has this number');
   return row;
@@ -137,14 +140,24 @@ async function returnHeld(tx: Queryable, row: WithdrawalRow, kind: 'withdraw-can
 }
 
 async function close(tx: Queryable, row: WithdrawalRow, status: WithdrawalStatus, now: Date): Promise<WithdrawalView> {
-  const updated = await tx.query<WithdrawalRow>('UPDATE withdrawals SET status = $2, completed_at = $3 WHERE id = $1 RETURNING *', [row.id, status, now]);
+  const updated = await tx.query<WithdrawalRow>('UPDATE withdrawals SET status = $2, completed_at = $3 WHERE id = $1 RETURNING *', [
+    row.id,
+    status,
+    now,
+  ]);
   return view(updated.rows[0]);
 }
 
 export const orderSettled = (status: string) => new ApiError(409, 'E_ORDER_SETTLED', `This withdrawal is already ${status}`, { status });
 
 /** The member cancels a pending withdrawal: the held money returns to the main wallet. */
-export async function cancelWithdrawal(tx: Queryable, tenantId: string, memberId: number, orderNo: string, now: Date): Promise<WithdrawalView> {
+export async function cancelWithdrawal(
+  tx: Queryable,
+  tenantId: string,
+  memberId: number,
+  orderNo: string,
+  now: Date,
+): Promise<WithdrawalView> {
   const row = await lockWithdrawal(tx, tenantId, orderNo, memberId);
   if (row.status === 'cancelled') return view(row);
   if (row.status !== 'pending') throw orderSettled(row.status);
@@ -153,7 +166,13 @@ export async function cancelWithdrawal(tx: Queryable, tenantId: string, memberId
 }
 
 /** Review (development endpoint for now): approve pays out, reject returns the money. */
-export async function reviewWithdrawal(tx: Queryable, tenantId: string, orderNo: string, decision: 'approve' | 'reject', now: Date): Promise<WithdrawalView> {
+export async function reviewWithdrawal(
+  tx: Queryable,
+  tenantId: string,
+  orderNo: string,
+  decision: 'approve' | 'reject',
+  now: Date,
+): Promise<WithdrawalView> {
   const row = await lockWithdrawal(tx, tenantId, orderNo);
   const target: WithdrawalStatus = decision === 'approve' ? 'approved' : 'rejected';
   if (row.status === target) return view(row);
@@ -186,10 +205,9 @@ export async function reviewWithdrawal(tx: Queryable, tenantId: string, orderNo:
 
 export async function listWithdrawals(db: Queryable, memberId: number, pageNo: number, pageSize: number) {
   const total = (await db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM withdrawals WHERE member_id = $1', [memberId])).rows[0].n;
-  const rows = await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3', [
-    memberId,
-    pageSize,
-    (pageNo - 1) * pageSize,
-  ]);
+  const rows = await db.query<WithdrawalRow>(
+    'SELECT * FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+    [memberId, pageSize, (pageNo - 1) * pageSize],
+  );
   return { list: rows.rows.map(view), pageNum: pageNo, totalPages: Math.ceil(total / pageSize), total };
 }

@@ -32,7 +32,8 @@ function encodeCursor(at: string, id: number): string {
 function decodeCursor(text: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/.test(at) && Number.isSafeInteger(id)) return { at, id: id as number };
+    if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/.test(at) && Number.isSafeInteger(id))
+      return { at, id: id as number };
   } catch {
     // falls through
   }
@@ -149,7 +150,12 @@ export async function accountRecords(db: Queryable, memberId: number, range: Day
   return {
     list,
     ...page,
-    totals: { count: totals.count, credit: formatCents(totals.credit), debit: formatCents(totals.debit), net: formatCents(totals.credit - totals.debit) },
+    totals: {
+      count: totals.count,
+      credit: formatCents(totals.credit),
+      debit: formatCents(totals.debit),
+      net: formatCents(totals.credit - totals.debit),
+    },
   };
 }
 
@@ -199,7 +205,12 @@ export async function bettingRecords(db: Queryable, memberId: number, range: Day
       profit: formatCents(r.win_cents - r.bet_cents),
     })),
     ...page,
-    totals: { count: bets.count, bet: formatCents(bets.amount), win: formatCents(wins.amount), profit: formatCents(wins.amount - bets.amount) },
+    totals: {
+      count: bets.count,
+      bet: formatCents(bets.amount),
+      win: formatCents(wins.amount),
+      profit: formatCents(wins.amount - bets.amount),
+    },
   };
 }
 
@@ -223,12 +234,17 @@ export async function profitAndLoss(db: Queryable, memberId: number, range: DayR
     const figures = days.get(r.day) ?? { deposit: 0, withdraw: 0, bet: 0, win: 0, bonus: 0 };
     days.set(r.day, figures);
     const add: Partial<DayFigures> =
-      r.category === 'deposit' ? { deposit: r.credit }
-      : r.category === 'withdraw' ? { withdraw: r.debit - r.credit }
-      : r.category === 'bet' ? { bet: r.amount }
-      : r.category === 'win' ? { win: r.amount }
-      : r.category === 'bonus' ? { bonus: r.credit }
-      : {};
+      r.category === 'deposit'
+        ? { deposit: r.credit }
+        : r.category === 'withdraw'
+          ? { withdraw: r.debit - r.credit }
+          : r.category === 'bet'
+            ? { bet: r.amount }
+            : r.category === 'win'
+              ? { win: r.amount }
+              : r.category === 'bonus'
+                ? { bonus: r.credit }
+                : {};
     for (const [key, value] of Object.entries(add) as [keyof DayFigures, number][]) {
       figures[key] += value;
       total[key] += value;

@@ -51,7 +51,10 @@ export function servedOverHttps(req: IncomingMessage, trustProxy: boolean): bool
  * HSTS goes only on HTTPS responses: browsers ignore it over plain HTTP, and a local
  * `npm start` must stay reachable at http://localhost.
  */
-export function securityHeaders(nonce: string, options: { https?: boolean; imageOrigins?: readonly string[] } = {}): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  options: { https?: boolean; imageOrigins?: readonly string[] } = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(nonce, options.imageOrigins),
     'X-Content-Type-Options': 'nosniff',

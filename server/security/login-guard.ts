@@ -59,11 +59,10 @@ async function record(db: Queryable, key: LoginAttemptKey, now: Date): Promise<v
 }
 
 async function accountFailures(db: Queryable, key: LoginAttemptKey, now: Date): Promise<number> {
-  const found = await db.query<{ n: number }>('SELECT count(*) AS n FROM login_failures WHERE tenant_id = $1 AND account_key = $2 AND created_at > $3', [
-    key.tenantId,
-    key.accountKey,
-    since(now),
-  ]);
+  const found = await db.query<{ n: number }>(
+    'SELECT count(*) AS n FROM login_failures WHERE tenant_id = $1 AND account_key = $2 AND created_at > $3',
+    [key.tenantId, key.accountKey, since(now)],
+  );
   return Number(found.rows[0].n);
 }
 

@@ -64,15 +64,51 @@ export interface SeedBanner {
 }
 
 export const SEED_BANNERS: SeedBanner[] = [
-  { tenantId: 'demo', groupName: 'm_home', title: 'Welcome bonus 100%', imageUrl: '/assets/banners/demo-home-1.svg', linkage: '/m/activity' },
+  {
+    tenantId: 'demo',
+    groupName: 'm_home',
+    title: 'Welcome bonus 100%',
+    imageUrl: '/assets/banners/demo-home-1.svg',
+    linkage: '/m/activity',
+  },
   { tenantId: 'demo', groupName: 'm_home', title: 'Live casino nights', imageUrl: '/assets/banners/demo-home-2.svg', linkage: '/m/live' },
-  { tenantId: 'demo', groupName: 'm_home', title: 'Weekly sports cashback', imageUrl: '/assets/banners/demo-home-3.svg', linkage: '/m/sports' },
+  {
+    tenantId: 'demo',
+    groupName: 'm_home',
+    title: 'Weekly sports cashback',
+    imageUrl: '/assets/banners/demo-home-3.svg',
+    linkage: '/m/sports',
+  },
   { tenantId: 'demo', groupName: 'm_reg', title: 'Join Demo Play', imageUrl: '/assets/banners/demo-reg-1.svg', linkage: '/m/register' },
   { tenantId: 'demo', groupName: 'm_reg', title: 'Free trial play', imageUrl: '/assets/banners/demo-reg-2.svg', linkage: '/m/trail' },
-  { tenantId: 'demo', groupName: 'm_video', title: 'Progressive jackpot', imageUrl: '/assets/banners/demo-video.svg', linkage: '/assets/banners/demo-video.svg' },
-  { tenantId: 'lucky', groupName: 'm_home', title: 'Lucky Star jackpot', imageUrl: '/assets/banners/lucky-home-1.svg', linkage: '/m/activity' },
-  { tenantId: 'lucky', groupName: 'm_reg', title: 'Shine with Lucky Star', imageUrl: '/assets/banners/lucky-reg-1.svg', linkage: '/m/register' },
-  { tenantId: 'lucky', groupName: 'm_reg', title: 'Invite friends', imageUrl: '/assets/banners/lucky-reg-2.svg', linkage: '/m/inviteFriends' },
+  {
+    tenantId: 'demo',
+    groupName: 'm_video',
+    title: 'Progressive jackpot',
+    imageUrl: '/assets/banners/demo-video.svg',
+    linkage: '/assets/banners/demo-video.svg',
+  },
+  {
+    tenantId: 'lucky',
+    groupName: 'm_home',
+    title: 'Lucky Star jackpot',
+    imageUrl: '/assets/banners/lucky-home-1.svg',
+    linkage: '/m/activity',
+  },
+  {
+    tenantId: 'lucky',
+    groupName: 'm_reg',
+    title: 'Shine with Lucky Star',
+    imageUrl: '/assets/banners/lucky-reg-1.svg',
+    linkage: '/m/register',
+  },
+  {
+    tenantId: 'lucky',
+    groupName: 'm_reg',
+    title: 'Invite friends',
+    imageUrl: '/assets/banners/lucky-reg-2.svg',
+    linkage: '/m/inviteFriends',
+  },
 ];
 
 export interface SeedNotice {
@@ -85,7 +121,12 @@ export interface SeedNotice {
 
 export const SEED_NOTICES: SeedNotice[] = [
   { tenantId: 'demo', title: 'Welcome to Demo Play', content: 'Thank you for playing with us. New games arrive every week.', ageHours: 1 },
-  { tenantId: 'demo', title: 'Scheduled maintenance on Sunday 02:00', content: 'Games may be unavailable for up to 30 minutes.', ageHours: 24 },
+  {
+    tenantId: 'demo',
+    title: 'Scheduled maintenance on Sunday 02:00',
+    content: 'Games may be unavailable for up to 30 minutes.',
+    ageHours: 24,
+  },
   { tenantId: 'demo', title: 'New live casino tables', content: 'Three new baccarat tables are open around the clock.', ageHours: 48 },
 ];
 

@@ -34,7 +34,8 @@ function bigCategory(): number | undefined {
   const raw = process.env.SEED_BIG_CATEGORY;
   if (!raw) return undefined;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000) throw new Error(`SEED_BIG_CATEGORY must be a whole number from 1 to 100000, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 100_000)
+    throw new Error(`SEED_BIG_CATEGORY must be a whole number from 1 to 100000, not "${raw}"`);
   return n;
 }
 
@@ -91,7 +92,13 @@ async function seedCatalogue(tx: Queryable, tenantId: string, big: number | unde
   for (const v of vendors.rows) perCategory.set(v.game_category, (perCategory.get(v.game_category) ?? 0) + 1);
   const missing: CatalogueGame[] = [];
   for (const v of vendors.rows) {
-    const vendor: CatalogueVendor = { vendorId: v.id, tenantId, gameCategory: v.game_category, vassalage: v.vassalage, accountTypeName: v.account_type_name };
+    const vendor: CatalogueVendor = {
+      vendorId: v.id,
+      tenantId,
+      gameCategory: v.game_category,
+      vassalage: v.vassalage,
+      accountTypeName: v.account_type_name,
+    };
     const count = gamesPerVendor(v.game_category, perCategory.get(v.game_category) ?? 1, big);
     for (const game of vendorGames(vendor, count)) if (!have.has(game.gameCode)) missing.push(game);
   }
@@ -130,7 +137,14 @@ async function seedWinners(tx: Queryable, tenantId: string, now: Date): Promise<
     `INSERT INTO winners (tenant_id, game_id, customer_name, win_cents, won_at, seed_key)
      SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::timestamptz[], $6::text[])
      ON CONFLICT (tenant_id, seed_key) DO NOTHING`,
-    [tenantId, rows.map((r) => r.gameId), rows.map((r) => r.name), rows.map((r) => r.winCents), rows.map((r) => r.wonAt), rows.map((r) => r.key)],
+    [
+      tenantId,
+      rows.map((r) => r.gameId),
+      rows.map((r) => r.name),
+      rows.map((r) => r.winCents),
+      rows.map((r) => r.wonAt),
+      rows.map((r) => r.key),
+    ],
   );
 }
 

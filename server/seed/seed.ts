@@ -31,7 +31,11 @@ async function seedMember(tx: Queryable, member: SeedMember, passwordHash: strin
     ]);
   }
   for (const message of member.chat ?? []) {
-    await tx.query('INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [id, message.body, message.read]);
+    await tx.query('INSERT INTO chat_messages (member_id, body, read) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      id,
+      message.body,
+      message.read,
+    ]);
   }
 }
 

@@ -14,7 +14,10 @@ function escapeAttribute(value: string): string {
 
 /** JSON safe inside a <script> element: no "<" can close it or open a comment. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface IndexInjection {
@@ -27,7 +30,9 @@ export function renderIndexHtml(template: string, { nonce, config }: IndexInject
   const head =
     `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
     `<script id="tenant-config" type="application/json">${scriptSafeJson(config)}</script>`;
-  const withHead = template.includes(HEAD_MARKER) ? template.replace(HEAD_MARKER, () => head) : template.replace('</head>', () => `${head}</head>`);
+  const withHead = template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, () => head)
+    : template.replace('</head>', () => `${head}</head>`);
   const lang = localeOf(config.languages?.default ?? 'EN');
   const theme = config.themes?.default ?? 'dark';
   const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;

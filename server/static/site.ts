@@ -31,7 +31,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  sendBody(req, res, { status, contentType: 'text/plain; charset=utf-8', body: Buffer.from(text), headers: { 'Cache-Control': 'no-store', ...headers } });
+  sendBody(req, res, {
+    status,
+    contentType: 'text/plain; charset=utf-8',
+    body: Buffer.from(text),
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string): void {
@@ -64,7 +69,12 @@ export function createSite(options: SiteOptions) {
   function sendIndex(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
     const text = indexTemplate();
     if (text === undefined) {
-      sendText(req, res, 503, 'E_NOT_BUILT: the site is not built yet; run npm start (it builds dist/) or npx vite build --config scripts/vite.config.ts');
+      sendText(
+        req,
+        res,
+        503,
+        'E_NOT_BUILT: the site is not built yet; run npm start (it builds dist/) or npx vite build --config scripts/vite.config.ts',
+      );
       return;
     }
     if (!site.config) {

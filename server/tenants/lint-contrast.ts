@@ -46,9 +46,12 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
     entry.texts.push(text);
   };
 
-  const logoEntries: [unknown, Path][] = isJsonObject(brand.logo) ? Object.entries(brand.logo).map(([t, u]) => [u, ['brand', 'logo', t]]) : [[brand.logo, ['brand', 'logo']]];
+  const logoEntries: [unknown, Path][] = isJsonObject(brand.logo)
+    ? Object.entries(brand.logo).map(([t, u]) => [u, ['brand', 'logo', t]])
+    : [[brand.logo, ['brand', 'logo']]];
   for (const [url, path] of logoEntries) {
-    if (typeof url === 'string' && url.startsWith('/assets/') && !readAsset(url)) add(path, 'E_MISSING_ASSET', `logo "${url}" is not in the tenant's assets/ nor in _base/assets/`);
+    if (typeof url === 'string' && url.startsWith('/assets/') && !readAsset(url))
+      add(path, 'E_MISSING_ASSET', `logo "${url}" is not in the tenant's assets/ nor in _base/assets/`);
   }
 
   for (const theme of offered) {
@@ -64,7 +67,10 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
       if (!fg || !bg) continue;
       const ratio = contrastRatio(fg, bg);
       if (ratio < min) {
-        problem(['themes', 'palettes', theme, fgToken], `${what} (${fgToken} ${palette[fgToken]} on ${bgToken} ${palette[bgToken]}) has contrast ${formatRatio(ratio)} in the ${theme} theme; at least ${min}:1`);
+        problem(
+          ['themes', 'palettes', theme, fgToken],
+          `${what} (${fgToken} ${palette[fgToken]} on ${bgToken} ${palette[bgToken]}) has contrast ${formatRatio(ratio)} in the ${theme} theme; at least ${min}:1`,
+        );
       }
     }
     if (!background || background.a < 1) continue;
@@ -85,12 +91,16 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
       const seen = over({ ...parsed, a: parsed.a * fill.opacity }, background);
       const ratio = contrastRatio(seen, background);
       if (ratio < LARGE_RATIO) {
-        problem(path, `logo text "${fill.text}" (${asset.file}:${fill.line}:${fill.column}) is filled with ${fill.colour}: contrast ${formatRatio(ratio)} on the ${theme} theme background ${String(palette.background)}; at least ${LARGE_RATIO}:1`);
+        problem(
+          path,
+          `logo text "${fill.text}" (${asset.file}:${fill.line}:${fill.column}) is filled with ${fill.colour}: contrast ${formatRatio(ratio)} on the ${theme} theme background ${String(palette.background)}; at least ${LARGE_RATIO}:1`,
+        );
       }
     }
   }
   for (const { path, texts } of problems.values()) {
-    const hint = path[0] === 'brand' && path.length === 2 ? ' (a theme can have its own logo: "logo": { "dark": "...", "light": "..." })' : '';
+    const hint =
+      path[0] === 'brand' && path.length === 2 ? ' (a theme can have its own logo: "logo": { "dark": "...", "light": "..." })' : '';
     add(path, 'E_CONTRAST', texts.join('; ') + hint);
   }
 }

@@ -8,12 +8,14 @@ import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/conf
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;
 
-const amount = (value: JsonValue | undefined): number | undefined => (typeof value === 'string' && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : undefined);
+const amount = (value: JsonValue | undefined): number | undefined =>
+  typeof value === 'string' && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : undefined;
 
 export function lintLoyalty(config: JsonObject, offered: string[], messages: JsonObject, add: Add): void {
   const loyalty = config.loyalty;
   if (!isJsonObject(loyalty)) return;
-  const missing = (key: string) => offered.filter((lang) => isJsonObject(messages[lang]) && typeof (messages[lang] as JsonObject)[key] !== 'string');
+  const missing = (key: string) =>
+    offered.filter((lang) => isJsonObject(messages[lang]) && typeof (messages[lang] as JsonObject)[key] !== 'string');
   const checkKey = (value: JsonValue | undefined, path: Path) => {
     if (typeof value !== 'string') return;
     const missingIn = missing(value);
@@ -31,8 +33,10 @@ export function lintLoyalty(config: JsonObject, offered: string[], messages: Jso
     }
     const min = amount(level.minTurnover);
     if (min !== undefined) {
-      if (i === 0 && min !== 0) add([...at, 'minTurnover'], 'E_LOYALTY_ORDER', 'the first level must start at 0.00 so every member has a level');
-      if (previous !== undefined && min <= previous) add([...at, 'minTurnover'], 'E_LOYALTY_ORDER', 'levels must be in strictly ascending order of minTurnover');
+      if (i === 0 && min !== 0)
+        add([...at, 'minTurnover'], 'E_LOYALTY_ORDER', 'the first level must start at 0.00 so every member has a level');
+      if (previous !== undefined && min <= previous)
+        add([...at, 'minTurnover'], 'E_LOYALTY_ORDER', 'levels must be in strictly ascending order of minTurnover');
       previous = min;
     }
     checkKey(level.name, [...at, 'name']);

@@ -59,7 +59,9 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
 
   const routes = Array.isArray(config.routes) ? config.routes.filter(isJsonObject) : [];
   const routeIds = new Set(routes.map((r) => r.id).filter((id): id is string => typeof id === 'string'));
-  const routeMatchers = routes.flatMap((r) => [r.path, ...strings(r.aliases)].filter((p): p is string => typeof p === 'string').map(routePattern));
+  const routeMatchers = routes.flatMap((r) =>
+    [r.path, ...strings(r.aliases)].filter((p): p is string => typeof p === 'string').map(routePattern),
+  );
   const flags = obj(config.flags);
   const screens = obj(config.screens);
   const menus = obj(config.menus);
@@ -71,28 +73,43 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
 
   // Defaults and offered sets.
   if (defaultLanguage !== undefined && !offered.includes(defaultLanguage)) {
-    add(['languages', 'default'], 'E_DEFAULT_LANGUAGE', `default language "${defaultLanguage}" is not offered (offered: ${offered.join(', ')})`);
+    add(
+      ['languages', 'default'],
+      'E_DEFAULT_LANGUAGE',
+      `default language "${defaultLanguage}" is not offered (offered: ${offered.join(', ')})`,
+    );
   }
   const supported = Array.isArray(languages.supported) ? languages.supported.filter(isJsonObject).map((s) => s.code) : [];
   offered.forEach((code, i) => {
-    if (!supported.includes(code)) add(['languages', 'offered', i], 'E_UNSUPPORTED_LANGUAGE', `offered language "${code}" is not in languages.supported`);
-    if (!isJsonObject(messages[code])) add(['languages', 'offered', i], 'E_MISSING_LANGUAGE', `offered language "${code}" has no messages/${code}.json`);
+    if (!supported.includes(code))
+      add(['languages', 'offered', i], 'E_UNSUPPORTED_LANGUAGE', `offered language "${code}" is not in languages.supported`);
+    if (!isJsonObject(messages[code]))
+      add(['languages', 'offered', i], 'E_MISSING_LANGUAGE', `offered language "${code}" has no messages/${code}.json`);
   });
   if (Array.isArray(languages.startup)) {
     languages.startup.forEach((rule, i) => {
       const lang = obj(rule).language;
       if (typeof lang === 'string' && !offered.includes(lang)) {
-        add(['languages', 'startup', i, 'language'], 'E_STARTUP_LANGUAGE', `startup language "${lang}" is not offered (offered: ${offered.join(', ')})`);
+        add(
+          ['languages', 'startup', i, 'language'],
+          'E_STARTUP_LANGUAGE',
+          `startup language "${lang}" is not offered (offered: ${offered.join(', ')})`,
+        );
       }
     });
   }
   const themes = obj(config.themes);
   const themesOffered = strings(themes.offered);
   if (typeof themes.default === 'string' && !themesOffered.includes(themes.default)) {
-    add(['themes', 'default'], 'E_DEFAULT_THEME', `default theme "${themes.default}" is not offered (offered: ${themesOffered.join(', ')})`);
+    add(
+      ['themes', 'default'],
+      'E_DEFAULT_THEME',
+      `default theme "${themes.default}" is not offered (offered: ${themesOffered.join(', ')})`,
+    );
   }
   themesOffered.forEach((name, i) => {
-    if (!isJsonObject(obj(themes.palettes)[name])) add(['themes', 'offered', i], 'E_MISSING_PALETTE', `offered theme "${name}" has no palette in themes.palettes`);
+    if (!isJsonObject(obj(themes.palettes)[name]))
+      add(['themes', 'offered', i], 'E_MISSING_PALETTE', `offered theme "${name}" has no palette in themes.palettes`);
   });
 
   // The route table itself.
@@ -105,11 +122,16 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
     }
     for (const [j, p] of [route.path, ...strings(route.aliases)].entries()) {
       if (typeof p !== 'string') continue;
-      if (seenPaths.has(p)) add(j === 0 ? ['routes', i, 'path'] : ['routes', i, 'aliases', j - 1], 'E_DUPLICATE_ROUTE', `path "${p}" belongs to two routes`);
+      if (seenPaths.has(p))
+        add(j === 0 ? ['routes', i, 'path'] : ['routes', i, 'aliases', j - 1], 'E_DUPLICATE_ROUTE', `path "${p}" belongs to two routes`);
       seenPaths.add(p);
     }
     if (typeof route.screen === 'string' && !isJsonObject(screens[route.screen])) {
-      add(['routes', i, 'screen'], 'E_MISSING_SCREEN', `screen "${route.screen}" of route "${String(route.id)}" does not exist (no screens/${route.screen}.json)`);
+      add(
+        ['routes', i, 'screen'],
+        'E_MISSING_SCREEN',
+        `screen "${route.screen}" of route "${String(route.id)}" does not exist (no screens/${route.screen}.json)`,
+      );
     }
   });
   const shell = obj(config.shell);
@@ -127,7 +149,8 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
         if (!(key in file)) add(['messages', lang, key], 'E_MESSAGE_KEYS', `key "${key}" of ${defaultLanguage} is missing in ${lang}`);
       }
       for (const key of Object.keys(file)) {
-        if (!(key in reference)) add(['messages', lang, key], 'E_MESSAGE_KEYS', `key "${key}" is not in the default language ${defaultLanguage}`, true);
+        if (!(key in reference))
+          add(['messages', lang, key], 'E_MESSAGE_KEYS', `key "${key}" is not in the default language ${defaultLanguage}`, true);
       }
     }
   }
@@ -156,11 +179,13 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
       const ids = value.route.in;
       if (Array.isArray(ids)) {
         ids.forEach((id, i) => {
-          if (typeof id === 'string' && !routeIds.has(id)) add([...path, 'route', 'in', i], 'E_UNKNOWN_ROUTE_ID', `route id "${id}" is not in the route table`);
+          if (typeof id === 'string' && !routeIds.has(id))
+            add([...path, 'route', 'in', i], 'E_UNKNOWN_ROUTE_ID', `route id "${id}" is not in the route table`);
         });
       }
     }
-    const isActionSlot = key === 'action' || ((key === 'then' || key === 'else') && typeof obj(valueAtPath(rest, parentPath)).action === 'string');
+    const isActionSlot =
+      key === 'action' || ((key === 'then' || key === 'else') && typeof obj(valueAtPath(rest, parentPath)).action === 'string');
     if (isActionSlot && typeof value.action === 'string') {
       if (!catalog.actionNames.includes(value.action)) {
         add([...path, 'action'], 'E_UNKNOWN_ACTION', `unknown action "${value.action}" (known: ${catalog.actionNames.join(', ')})`);
@@ -189,7 +214,11 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
           // An engine of the declared version does not know this node; declaring the newer version
           // makes such an engine refuse the whole config (E_CONFIG_VERSION) instead of showing a fallback.
           const since = catalog.nodeSince[node.type];
-          add([...at, 'type'], 'E_NODE_TOO_NEW', `node type "${node.type}" needs config version ${since} or later (its x-since-version); this screen's tenant.json declares version ${version}`);
+          add(
+            [...at, 'type'],
+            'E_NODE_TOO_NEW',
+            `node type "${node.type}" needs config version ${since} or later (its x-since-version); this screen's tenant.json declares version ${version}`,
+          );
         }
         if (node.type === 'menuList' && typeof node.menu === 'string' && !Array.isArray(menus[node.menu])) {
           add([...at, 'menu'], 'E_UNKNOWN_MENU', `menu "${node.menu}" is not in menus`);

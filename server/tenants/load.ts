@@ -112,7 +112,8 @@ function makeAttributor(base: FolderSources, overlay: FolderSources, baseTenant:
       if (o && (!b || overlayOwns(b.data, o.data, rest))) return { source: o, prefix: 2 };
       return b ? { source: b, prefix: 2 } : undefined;
     }
-    if (head === 'id' || head === 'screens' || head === 'messages') return overlay.tenant ? { source: overlay.tenant, prefix: segments.length } : undefined;
+    if (head === 'id' || head === 'screens' || head === 'messages')
+      return overlay.tenant ? { source: overlay.tenant, prefix: segments.length } : undefined;
     if (overlay.tenant && overlayOwns(baseTenant, overlayTenant, segments)) return { source: overlay.tenant, prefix: 0 };
     return base.tenant ? { source: base.tenant, prefix: 0 } : undefined;
   };
@@ -143,7 +144,14 @@ function readAllowList(folders: string[], rootDir: string, errors: ConfigError[]
       continue;
     }
     const { list, problems } = parseAllowList(parsed.source.data);
-    for (const p of problems) errors.push({ file: parsed.source.file, ...locate(parsed.source, p.path), pointer: toPointer(p.path), message: p.message, code: 'E_SAME_AS_EN_FILE' });
+    for (const p of problems)
+      errors.push({
+        file: parsed.source.file,
+        ...locate(parsed.source, p.path),
+        pointer: toPointer(p.path),
+        message: p.message,
+        code: 'E_SAME_AS_EN_FILE',
+      });
     for (const [lang, entries] of Object.entries(list)) merged[lang] = { ...merged[lang], ...entries };
   }
   return merged;
@@ -178,7 +186,13 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
       migrated.push(migrateConfig(source.data).config);
     } catch (err) {
       const e = err as Error & { code?: string };
-      errors.push({ file: source.file, ...locate(source, ['version']), pointer: '/version', message: e.message, code: e.code ?? 'E_CONFIG_VERSION' });
+      errors.push({
+        file: source.file,
+        ...locate(source, ['version']),
+        pointer: '/version',
+        message: e.message,
+        code: e.code ?? 'E_CONFIG_VERSION',
+      });
     }
   }
   if (errors.length > 0) return { ok: false, errors };

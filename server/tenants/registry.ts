@@ -67,7 +67,8 @@ function configFolders(dir: string): string[] {
     return [];
   }
   for (const entry of entries) {
-    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.')) folders.push(...configFolders(join(dir, entry.name)));
+    if (entry.isDirectory() && entry.name !== 'assets' && !entry.name.startsWith('.'))
+      folders.push(...configFolders(join(dir, entry.name)));
   }
   return folders;
 }
@@ -78,7 +79,9 @@ function fingerprint(dir: string): string {
   for (const folder of configFolders(dir)) {
     let names: string[];
     try {
-      names = readdirSync(folder).filter((n) => n.endsWith('.json') && !n.startsWith('.')).sort();
+      names = readdirSync(folder)
+        .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+        .sort();
     } catch {
       continue;
     }

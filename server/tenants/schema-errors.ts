@@ -49,7 +49,10 @@ function describe(err: ErrorObject, catalog: Catalog): { message: string; code: 
         atKey: true,
       };
     case 'enum':
-      return { message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, code: 'E_SCHEMA_ENUM' };
+      return {
+        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        code: 'E_SCHEMA_ENUM',
+      };
     case 'const':
       return { message: `must be ${JSON.stringify(p.allowedValue)}`, code: 'E_SCHEMA_CONST' };
     case 'pattern':
@@ -59,7 +62,11 @@ function describe(err: ErrorObject, catalog: Catalog): { message: string; code: 
       if (p.error === 'mapping') {
         const value = JSON.stringify(p.tagValue);
         if (tag === 'type') {
-          return { message: `unknown node type ${value} (known: ${catalog.nodeTypes.join(', ')})`, code: 'E_UNKNOWN_NODE_TYPE', suffix: [tag] };
+          return {
+            message: `unknown node type ${value} (known: ${catalog.nodeTypes.join(', ')})`,
+            code: 'E_UNKNOWN_NODE_TYPE',
+            suffix: [tag],
+          };
         }
         if (tag === 'action') {
           return { message: `unknown action ${value} (known: ${catalog.actionNames.join(', ')})`, code: 'E_UNKNOWN_ACTION', suffix: [tag] };
@@ -69,23 +76,37 @@ function describe(err: ErrorObject, catalog: Catalog): { message: string; code: 
       return { message: `must have a string "${tag}"`, code: 'E_SCHEMA_DISCRIMINATOR' };
     }
     default:
-      return { message: err.message ?? `fails ${err.keyword}`, code: `E_SCHEMA_${err.keyword.replace(/[A-Z]/g, (c) => '_' + c).toUpperCase()}` };
+      return {
+        message: err.message ?? `fails ${err.keyword}`,
+        code: `E_SCHEMA_${err.keyword.replace(/[A-Z]/g, (c) => '_' + c).toUpperCase()}`,
+      };
   }
 }
 
 /** Collapse the errors of a failed non-discriminated union at `path` into one issue. */
 function collapseUnion(errors: ErrorObject[]): string {
-  const forms = errors.filter((e) => e.keyword === 'required').map((e) => String((e.params as { missingProperty: unknown }).missingProperty));
-  const extra = [...new Set(errors.filter((e) => e.keyword === 'additionalProperties').map((e) => String((e.params as { additionalProperty: unknown }).additionalProperty)))];
+  const forms = errors
+    .filter((e) => e.keyword === 'required')
+    .map((e) => String((e.params as { missingProperty: unknown }).missingProperty));
+  const extra = [
+    ...new Set(
+      errors
+        .filter((e) => e.keyword === 'additionalProperties')
+        .map((e) => String((e.params as { additionalProperty: unknown }).additionalProperty)),
+    ),
+  ];
   const found = extra.length > 0 ? `; found ${extra.map((k) => `"${k}"`).join(', ')}` : '';
-  return forms.length > 0 ? `must have exactly one of: ${[...new Set(forms)].join(', ')}${found}` : `must match exactly one allowed form${found}`;
+  return forms.length > 0
+    ? `must have exactly one of: ${[...new Set(forms)].join(', ')}${found}`
+    : `must match exactly one allowed form${found}`;
 }
 
 /** Issues (pointers into the merged config) for the ajv errors of one validation. */
 export function schemaIssues(errors: ErrorObject[], merged: JsonValue, catalog: Catalog): ConfigIssue[] {
   const propertyNameErrors = errors.filter((e) => e.propertyName !== undefined);
   const remaining = errors.filter(
-    (e) => e.propertyName === undefined && !(e.keyword === 'propertyNames' && propertyNameErrors.some((n) => n.instancePath === e.instancePath)),
+    (e) =>
+      e.propertyName === undefined && !(e.keyword === 'propertyNames' && propertyNameErrors.some((n) => n.instancePath === e.instancePath)),
   );
   const unionPaths = new Set(remaining.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.instancePath));
   const issues: ConfigIssue[] = [];
@@ -104,7 +125,8 @@ export function schemaIssues(errors: ErrorObject[], merged: JsonValue, catalog: 
     const where = d.code === 'E_UNKNOWN_NODE_TYPE' || d.code === 'E_UNKNOWN_ACTION' ? '' : context(merged, parsePointer(err.instancePath));
     const issue: ConfigIssue = { pointer: toPointer(segs), message: d.message + where, code: d.code };
     if (d.atKey) issue.atKey = true;
-    if (err.keyword === 'required') issue.probe = toPointer([...segs, String((err.params as { missingProperty: unknown }).missingProperty)]);
+    if (err.keyword === 'required')
+      issue.probe = toPointer([...segs, String((err.params as { missingProperty: unknown }).missingProperty)]);
     issues.push(issue);
   }
   for (const err of propertyNameErrors) {

@@ -32,8 +32,10 @@ export function canonicalJson(value: unknown): string {
 export function idempotencyKeyOf(req: IncomingMessage): string {
   const header = req.headers[IDEMPOTENCY_HEADER];
   const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || key === '') throw apiErrors.badRequest('Idempotency-Key: this header is required for a request that moves money');
-  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(key)) throw apiErrors.badRequest('Idempotency-Key: must be 1 to 100 characters of letters, digits, . _ : -');
+  if (key === undefined || key === '')
+    throw apiErrors.badRequest('Idempotency-Key: this header is required for a request that moves money');
+  if (!/^[A-Za-z0-9._:-]{1,100}$/.test(key))
+    throw apiErrors.badRequest('Idempotency-Key: must be 1 to 100 characters of letters, digits, . _ : -');
   return key;
 }
 
@@ -50,7 +52,9 @@ export interface IdempotentRequest {
 
 /** Runs fn once per (member, key) inside one transaction; a repeat returns the first result. */
 export async function withIdempotency<T>(db: Db, request: IdempotentRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const hash = createHash('sha256').update(`${request.scope}\n${canonicalJson(request.body)}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`${request.scope}\n${canonicalJson(request.body)}`)
+    .digest('hex');
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       'INSERT INTO idempotency_keys (member_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (member_id, key) DO NOTHING RETURNING key',

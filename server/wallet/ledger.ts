@@ -141,14 +141,10 @@ export async function postTransaction(tx: Queryable, txn: LedgerTransaction): Pr
     );
     if (inserted.rows.length === 0) return null;
     for (const leg of rest) {
-      await tx.query('INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id) VALUES ($1, $2, $3, $4, $5, $6)', [
-        leg.walletId,
-        leg.amountCents,
-        txn.kind,
-        leg.reference,
-        at,
-        id,
-      ]);
+      await tx.query(
+        'INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id) VALUES ($1, $2, $3, $4, $5, $6)',
+        [leg.walletId, leg.amountCents, txn.kind, leg.reference, at, id],
+      );
     }
   } catch (error) {
     if (isCheckViolation(error)) throw new LedgerError('E_INSUFFICIENT_FUNDS', 'The balance is not enough for this amount');

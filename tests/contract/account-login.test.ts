@@ -30,7 +30,17 @@ async function mobileMember(): Promise<{ number: string; userName: string }> {
   const value = expectOk(
     await call(server, '/api/member/register', {
       method: 'PUT',
-      body: { mode: 'mobile', method: 'H5', mobileNum: number, countryDialingCode: '63', messageCode: code, password: 'secret12', confirmPassword: 'secret12', captchaId, captcha: answer },
+      body: {
+        mode: 'mobile',
+        method: 'H5',
+        mobileNum: number,
+        countryDialingCode: '63',
+        messageCode: code,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        captchaId,
+        captcha: answer,
+      },
       headers: tenantHeader('smsland'),
     }),
     'api/register.response',
@@ -42,7 +52,9 @@ async function mobileMember(): Promise<{ number: string; userName: string }> {
 describe('SMS login', () => {
   it('is forbidden while MOBILEVERCODELOGIN3 is off', async () => {
     const result = await login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });
-    expect(expectError(result, 403, 'E_FORBIDDEN')).toBe('Sorry, this account does not have permission or the feature is temporarily unavailable');
+    expect(expectError(result, 403, 'E_FORBIDDEN')).toBe(
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
   });
 
   it('signs in with a login code, once; a wrong, other-purpose or expired code fails', async () => {
@@ -88,9 +100,21 @@ describe('SMS login', () => {
   it('an unregistered number with a valid code fails; bad input is 400', async () => {
     const number = `8${Math.floor(100_000_000 + Math.random() * 899_999_999)}`;
     const code = await smsCode(server, number, 'login', 'smsland');
-    expectError(await login({ type: 'sms', mobileNum: number, countryDialingCode: '63', messageCode: code }, 'smsland'), 401, 'E_LOGIN_FAILED');
-    expect(expectError(await login({ type: 'sms', mobileNum: '12', countryDialingCode: '63', messageCode: code }, 'smsland'), 400, 'E_BAD_REQUEST')).toBe('The mobile num is not valid');
-    expect(expectError(await login({ type: 'sms', mobileNum: number, countryDialingCode: '63' }, 'smsland'), 400, 'E_BAD_REQUEST')).toMatch(/messageCode/);
+    expectError(
+      await login({ type: 'sms', mobileNum: number, countryDialingCode: '63', messageCode: code }, 'smsland'),
+      401,
+      'E_LOGIN_FAILED',
+    );
+    expect(
+      expectError(
+        await login({ type: 'sms', mobileNum: '12', countryDialingCode: '63', messageCode: code }, 'smsland'),
+        400,
+        'E_BAD_REQUEST',
+      ),
+    ).toBe('The mobile num is not valid');
+    expect(expectError(await login({ type: 'sms', mobileNum: number, countryDialingCode: '63' }, 'smsland'), 400, 'E_BAD_REQUEST')).toMatch(
+      /messageCode/,
+    );
     expect(expectError(await login({ type: 'username', username: 'demo' }), 400, 'E_BAD_REQUEST')).toMatch(/password/);
     expectError(await login({ type: 'email', username: 'demo', password: 'x' }), 400, 'E_BAD_REQUEST');
   }, 30_000);
@@ -98,14 +122,19 @@ describe('SMS login', () => {
   it('the seeded demo number signs demo in when the flag is on', async () => {
     // smsland has no demo member: the seeded number is demo's in the demo tenant, where the flag is off
     const code = await smsCode(server, '9171234567', 'login', 'demo');
-    expectError(await login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: code }, 'demo'), 403, 'E_FORBIDDEN');
+    expectError(
+      await login({ type: 'sms', mobileNum: '9171234567', countryDialingCode: '63', messageCode: code }, 'demo'),
+      403,
+      'E_FORBIDDEN',
+    );
   });
 });
 
 describe('captcha after 3 failures', () => {
   it('the third failure asks for a captcha; then missing or wrong ones are 401 E_CAPTCHA_REQUIRED and a solved one lets the password through', async () => {
     const member = await freshMember(server);
-    const attempt = (extra: Record<string, unknown> = {}, password = 'wrong-password') => login({ type: 'username', username: member.account, password, ...extra });
+    const attempt = (extra: Record<string, unknown> = {}, password = 'wrong-password') =>
+      login({ type: 'username', username: member.account, password, ...extra });
     expect((await attempt()).json.value).toEqual({ captcha: false });
     expect((await attempt()).json.value).toEqual({ captcha: false });
     const third = await attempt();
@@ -126,7 +155,8 @@ describe('captcha after 3 failures', () => {
 
   it('a wrong, reused or expired captcha is refused; a solved one still lets the owner in', async () => {
     const member = await freshMember(server);
-    const attempt = (extra: Record<string, unknown> = {}, password = 'wrong-password') => login({ type: 'username', username: member.account.toUpperCase(), password, ...extra });
+    const attempt = (extra: Record<string, unknown> = {}, password = 'wrong-password') =>
+      login({ type: 'username', username: member.account.toUpperCase(), password, ...extra });
     for (let i = 0; i < 3; i++) await attempt();
     const solved = await solvedCaptcha(server);
     const wrongAnswer = String((Number(solved.answer) + 1) % 10_000).padStart(4, '0');
@@ -147,6 +177,16 @@ describe('captcha after 3 failures', () => {
     const member = await freshMember(server);
     for (let i = 0; i < 3; i++) await login({ type: 'username', username: member.account, password: 'nope-nope' });
     const lucky = await solvedCaptcha(server, 'lucky');
-    expectError(await login({ type: 'username', username: member.account, password: member.password, captchaId: lucky.captchaId, identifying: lucky.answer }), 401, 'E_CAPTCHA_REQUIRED');
+    expectError(
+      await login({
+        type: 'username',
+        username: member.account,
+        password: member.password,
+        captchaId: lucky.captchaId,
+        identifying: lucky.answer,
+      }),
+      401,
+      'E_CAPTCHA_REQUIRED',
+    );
   }, 60_000);
 });

@@ -10,18 +10,33 @@ export function freshNumber(): string {
   return `9${randomInt(100_000_000, 999_999_999)}`;
 }
 
-export async function newCaptcha(server: ContractServer, tenant = 'demo', address = randomAddress()): Promise<{ captchaId: string; image: string }> {
-  return expectOk(await call(server, '/api/captcha', { headers: { ...tenantHeader(tenant), 'x-forwarded-for': address } }), 'api/captcha.response');
+export async function newCaptcha(
+  server: ContractServer,
+  tenant = 'demo',
+  address = randomAddress(),
+): Promise<{ captchaId: string; image: string }> {
+  return expectOk(
+    await call(server, '/api/captcha', { headers: { ...tenantHeader(tenant), 'x-forwarded-for': address } }),
+    'api/captcha.response',
+  );
 }
 
 /** A captcha id with its answer, read through GET /api/dev/captcha. */
 export async function solvedCaptcha(server: ContractServer, tenant = 'demo'): Promise<{ captchaId: string; answer: string }> {
   const { captchaId } = await newCaptcha(server, tenant);
-  const solved = expectOk(await call(server, `/api/dev/captcha?captchaId=${captchaId}`, { headers: tenantHeader(tenant) }), 'api/devCaptcha.response');
+  const solved = expectOk(
+    await call(server, `/api/dev/captcha?captchaId=${captchaId}`, { headers: tenantHeader(tenant) }),
+    'api/devCaptcha.response',
+  );
   return { captchaId, answer: solved.answer };
 }
 
-export function sendSms(server: ContractServer, mobileNum: string, purpose: string, options: { tenant?: string; address?: string; dial?: string } = {}) {
+export function sendSms(
+  server: ContractServer,
+  mobileNum: string,
+  purpose: string,
+  options: { tenant?: string; address?: string; dial?: string } = {},
+) {
   return call(server, '/api/sms/send', {
     method: 'POST',
     body: { mobileNum, countryDialingCode: options.dial ?? '63', purpose },
@@ -32,7 +47,10 @@ export function sendSms(server: ContractServer, mobileNum: string, purpose: stri
 /** Sends a code and reads it from the development sink. */
 export async function smsCode(server: ContractServer, mobileNum: string, purpose: string, tenant = 'demo'): Promise<string> {
   expectOk(await sendSms(server, mobileNum, purpose, { tenant }), 'api/sendSmsCode.response');
-  const read = expectOk(await call(server, `/api/dev/sms?mobileNum=${mobileNum}&countryDialingCode=63`, { headers: tenantHeader(tenant) }), 'api/devSms.response');
+  const read = expectOk(
+    await call(server, `/api/dev/sms?mobileNum=${mobileNum}&countryDialingCode=63`, { headers: tenantHeader(tenant) }),
+    'api/devSms.response',
+  );
   expect(read.code).toMatch(/^[0-9]{6}$/);
   return read.code;
 }

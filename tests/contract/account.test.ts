@@ -6,7 +6,16 @@ import { inflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_ADDRESS_LIMIT, REGISTER_ADDRESS_LIMIT } from '../../server/account/limits.ts';
 import { freshNumber, newCaptcha, otherCode, sendSms, smsCode, solvedCaptcha, tenantHeader } from './account-support.ts';
-import { call, expectError, expectOk, expectSchema, loginToken, randomAddress, startContractServer, type ContractServer } from './support/server.ts';
+import {
+  call,
+  expectError,
+  expectOk,
+  expectSchema,
+  loginToken,
+  randomAddress,
+  startContractServer,
+  type ContractServer,
+} from './support/server.ts';
 
 let server: ContractServer;
 
@@ -105,8 +114,14 @@ describe('SMS codes', () => {
     const sent = expectOk(await sendSms(server, number, 'register'), 'api/sendSmsCode.response');
     expect(sent.expirationTime).toBeGreaterThanOrEqual(before + 60_000);
     expect(sent.expirationTime).toBeLessThanOrEqual(Date.now() + 60_000);
-    const code = expectOk(await call(server, `/api/dev/sms?mobileNum=${number}&countryDialingCode=63`, { headers: tenantHeader() }), 'api/devSms.response').code;
-    const rows = await server.server.db.query<{ code_hash: string; salt: string }>('SELECT code_hash, salt FROM sms_codes WHERE phone = $1', [`+63 ${number}`]);
+    const code = expectOk(
+      await call(server, `/api/dev/sms?mobileNum=${number}&countryDialingCode=63`, { headers: tenantHeader() }),
+      'api/devSms.response',
+    ).code;
+    const rows = await server.server.db.query<{ code_hash: string; salt: string }>(
+      'SELECT code_hash, salt FROM sms_codes WHERE phone = $1',
+      [`+63 ${number}`],
+    );
     expect(rows.rows).toHaveLength(1);
     expect(rows.rows[0].code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows.rows[0].code_hash).not.toContain(code);
@@ -148,7 +163,11 @@ describe('SMS codes', () => {
 
   // Without the development helpers the path does not exist at all: tests/contract/dev-helpers.test.ts.
   it('the development read is 404 for a number that got no code', async () => {
-    expectError(await call(server, `/api/dev/sms?mobileNum=${freshNumber()}&countryDialingCode=63`, { headers: tenantHeader() }), 404, 'E_NOT_FOUND');
+    expectError(
+      await call(server, `/api/dev/sms?mobileNum=${freshNumber()}&countryDialingCode=63`, { headers: tenantHeader() }),
+      404,
+      'E_NOT_FOUND',
+    );
   });
 });
 
@@ -160,7 +179,8 @@ describe('countries, username check, affiliate check, registration config', () =
   });
 
   it('username check: taken, free, case-insensitive, per tenant, bad input', async () => {
-    const check = (username: string, tenant = 'demo') => call(server, `/api/member/username/check?username=${encodeURIComponent(username)}`, { headers: tenantHeader(tenant) });
+    const check = (username: string, tenant = 'demo') =>
+      call(server, `/api/member/username/check?username=${encodeURIComponent(username)}`, { headers: tenantHeader(tenant) });
     expect(expectOk(await check('demo'), 'api/usernameCheck.response')).toEqual({ available: false });
     expect(expectOk(await check('DEMO'), 'api/usernameCheck.response')).toEqual({ available: false });
     expect(expectOk(await check('demo', 'lucky'), 'api/usernameCheck.response')).toEqual({ available: true });
@@ -172,7 +192,8 @@ describe('countries, username check, affiliate check, registration config', () =
   });
 
   it('affiliate check: seeded codes per tenant, any case', async () => {
-    const check = (code: string, tenant = 'demo') => call(server, `/api/affiliate/check?code=${code}&domain=localhost`, { headers: tenantHeader(tenant) });
+    const check = (code: string, tenant = 'demo') =>
+      call(server, `/api/affiliate/check?code=${code}&domain=localhost`, { headers: tenantHeader(tenant) });
     expect(expectOk(await check('DEMO2024'), 'api/affiliateCheck.response')).toEqual({ valid: true });
     expect(expectOk(await check('demo2024'), 'api/affiliateCheck.response')).toEqual({ valid: true });
     expect(expectOk(await check('LUCKY777'), 'api/affiliateCheck.response')).toEqual({ valid: false });
@@ -194,16 +215,26 @@ describe('countries, username check, affiliate check, registration config', () =
     }
     expect(new RegExp(demo.rules.username.pattern).test('abc1')).toBe(true);
     expect(new RegExp(demo.rules.username.pattern).test('ab_c')).toBe(false);
-    const lucky = expectOk(await call(server, '/api/member/register/config', { headers: tenantHeader('lucky') }), 'api/registerConfig.response');
+    const lucky = expectOk(
+      await call(server, '/api/member/register/config', { headers: tenantHeader('lucky') }),
+      'api/registerConfig.response',
+    );
     expect(lucky.captcha.enabled).toBe(false);
     expect(lucky.fields.paymentPassword).toEqual({ enabled: true, required: true });
-    const mobi = expectOk(await call(server, '/api/member/register/config', { headers: tenantHeader('mobi') }), 'api/registerConfig.response');
+    const mobi = expectOk(
+      await call(server, '/api/member/register/config', { headers: tenantHeader('mobi') }),
+      'api/registerConfig.response',
+    );
     expect(mobi.modes).toEqual({ username: false, mobile: true });
   });
 });
 
 const registerCall = (body: Record<string, unknown>, tenant = 'demo', address = randomAddress()) =>
-  call(server, '/api/member/register', { method: 'PUT', body: { method: 'H5', ...body }, headers: { ...tenantHeader(tenant), 'x-forwarded-for': address } });
+  call(server, '/api/member/register', {
+    method: 'PUT',
+    body: { method: 'H5', ...body },
+    headers: { ...tenantHeader(tenant), 'x-forwarded-for': address },
+  });
 
 const uniqueName = () => `u${Math.random().toString(36).slice(2, 12)}`;
 
@@ -212,7 +243,17 @@ describe('register (username mode)', () => {
     const username = uniqueName();
     const { captchaId, answer } = await solvedCaptcha(server);
     const value = expectOk(
-      await registerCall({ mode: 'username', username, password: 'secret12', confirmPassword: 'secret12', nickname: 'New One', email: 'new@example.com', invitationCode: 'demo2024', captchaId, captcha: answer }),
+      await registerCall({
+        mode: 'username',
+        username,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        nickname: 'New One',
+        email: 'new@example.com',
+        invitationCode: 'demo2024',
+        captchaId,
+        captcha: answer,
+      }),
       'api/register.response',
     );
     expectSchema('api/login.response', value);
@@ -227,12 +268,21 @@ describe('register (username mode)', () => {
     expect(stored.rows[0]).toEqual({ invitation_code: 'DEMO2024', register_method: 'H5', email: 'new@example.com' });
     const token = await loginToken(server, username, 'secret12');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(expectOk(await call(server, `/api/member/username/check?username=${username}`), 'api/usernameCheck.response').available).toBe(false);
+    expect(expectOk(await call(server, `/api/member/username/check?username=${username}`), 'api/usernameCheck.response').available).toBe(
+      false,
+    );
   }, 30_000);
 
   it('409 for a taken username (any case)', async () => {
     const { captchaId, answer } = await solvedCaptcha(server);
-    const taken = await registerCall({ mode: 'username', username: 'DeMo', password: 'secret12', confirmPassword: 'secret12', captchaId, captcha: answer });
+    const taken = await registerCall({
+      mode: 'username',
+      username: 'DeMo',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      captchaId,
+      captcha: answer,
+    });
     expect(expectError(taken, 409, 'E_CONFLICT')).toBe('Sorry, the username already exists');
   });
 
@@ -276,15 +326,34 @@ describe('register (username mode)', () => {
     expect(missing.json.value).toEqual({ captcha: true });
     const wrong = await solvedCaptcha(server);
     const wrongAnswer = String((Number(wrong.answer) + 1) % 10_000).padStart(4, '0');
-    expectError(await registerCall({ ...base, username: uniqueName(), captchaId: wrong.captchaId, captcha: wrongAnswer }), 400, 'E_CAPTCHA_REQUIRED');
+    expectError(
+      await registerCall({ ...base, username: uniqueName(), captchaId: wrong.captchaId, captcha: wrongAnswer }),
+      400,
+      'E_CAPTCHA_REQUIRED',
+    );
     // a wrong answer used the captcha up
-    expectError(await registerCall({ ...base, username: uniqueName(), captchaId: wrong.captchaId, captcha: wrong.answer }), 400, 'E_CAPTCHA_REQUIRED');
+    expectError(
+      await registerCall({ ...base, username: uniqueName(), captchaId: wrong.captchaId, captcha: wrong.answer }),
+      400,
+      'E_CAPTCHA_REQUIRED',
+    );
     const once = await solvedCaptcha(server);
-    expectOk(await registerCall({ ...base, username: uniqueName(), captchaId: once.captchaId, captcha: once.answer }), 'api/register.response');
-    expectError(await registerCall({ ...base, username: uniqueName(), captchaId: once.captchaId, captcha: once.answer }), 400, 'E_CAPTCHA_REQUIRED');
+    expectOk(
+      await registerCall({ ...base, username: uniqueName(), captchaId: once.captchaId, captcha: once.answer }),
+      'api/register.response',
+    );
+    expectError(
+      await registerCall({ ...base, username: uniqueName(), captchaId: once.captchaId, captcha: once.answer }),
+      400,
+      'E_CAPTCHA_REQUIRED',
+    );
     const late = await solvedCaptcha(server);
     server.advanceClock(5 * MINUTE + 1000);
-    expectError(await registerCall({ ...base, username: uniqueName(), captchaId: late.captchaId, captcha: late.answer }), 400, 'E_CAPTCHA_REQUIRED');
+    expectError(
+      await registerCall({ ...base, username: uniqueName(), captchaId: late.captchaId, captcha: late.answer }),
+      400,
+      'E_CAPTCHA_REQUIRED',
+    );
     const other = await solvedCaptcha(server, 'lucky');
     const crossTenant = await registerCall({ ...base, username: uniqueName(), captchaId: other.captchaId, captcha: other.answer });
     expectError(crossTenant, 400, 'E_CAPTCHA_REQUIRED');
@@ -296,7 +365,10 @@ describe('register (username mode)', () => {
     expectError(missing, 400, 'E_BAD_REQUEST');
     expect(missing.json.value).toEqual({ field: 'paymentPassword', messageKey: 'rule.required' });
     expectError(await registerCall({ ...base, paymentPassword: '12ab56' }, 'lucky'), 400, 'E_BAD_REQUEST');
-    const value = expectOk(await registerCall({ ...base, paymentPassword: '123456', whatsapp: '+639171112222', invitationCode: 'LUCKY777' }, 'lucky'), 'api/register.response');
+    const value = expectOk(
+      await registerCall({ ...base, paymentPassword: '123456', whatsapp: '+639171112222', invitationCode: 'LUCKY777' }, 'lucky'),
+      'api/register.response',
+    );
     expect(value).toMatchObject({ merchantCode: 'lucky', type: 0 });
   }, 30_000);
 
@@ -318,7 +390,11 @@ describe('register (mobile mode)', () => {
       return registerCall({ ...body, captchaId, captcha: answer }, 'mobi');
     };
     expectError(await withCaptcha({ ...base, username: uniqueName() }), 400, 'E_BAD_REQUEST'); // no messageCode
-    expectError(await registerCall({ ...base, messageCode: '123456', mode: 'username', username: uniqueName() }, 'mobi'), 403, 'E_FORBIDDEN');
+    expectError(
+      await registerCall({ ...base, messageCode: '123456', mode: 'username', username: uniqueName() }, 'mobi'),
+      403,
+      'E_FORBIDDEN',
+    );
     const loginCode = await smsCode(server, number, 'login', 'mobi');
     const wrongPurpose = await withCaptcha({ ...base, messageCode: loginCode });
     expectError(wrongPurpose, 400, 'E_BAD_REQUEST');
@@ -335,7 +411,10 @@ describe('register (mobile mode)', () => {
     expect(expectError(taken, 409, 'E_CONFLICT')).toBe('Sorry, the mobile number is already registered');
     const other = freshNumber();
     const otherCodeValue = await smsCode(server, other, 'register', 'mobi');
-    expectOk(await withCaptcha({ ...base, mobileNum: other, messageCode: otherCodeValue, username: uniqueName() }), 'api/register.response');
+    expectOk(
+      await withCaptcha({ ...base, mobileNum: other, messageCode: otherCodeValue, username: uniqueName() }),
+      'api/register.response',
+    );
     const reused = await withCaptcha({ ...base, mobileNum: freshNumber(), messageCode: otherCodeValue, username: uniqueName() });
     expectError(reused, 400, 'E_BAD_REQUEST');
   }, 60_000);
@@ -345,7 +424,19 @@ describe('register (mobile mode)', () => {
     const code = await smsCode(server, number, 'register', 'mobi');
     server.advanceClock(5 * MINUTE + 1000);
     const { captchaId, answer } = await solvedCaptcha(server, 'mobi');
-    const late = await registerCall({ mode: 'mobile', mobileNum: number, countryDialingCode: '63', messageCode: code, password: 'secret12', confirmPassword: 'secret12', captchaId, captcha: answer }, 'mobi');
+    const late = await registerCall(
+      {
+        mode: 'mobile',
+        mobileNum: number,
+        countryDialingCode: '63',
+        messageCode: code,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        captchaId,
+        captcha: answer,
+      },
+      'mobi',
+    );
     expect(late.json.value).toEqual({ field: 'messageCode', messageKey: 'rule.messageCodeWrong' });
   }, 30_000);
 });
@@ -356,14 +447,30 @@ describe('forget password', () => {
     const { captchaId, answer } = await solvedCaptcha(server, 'mobi');
     const signup = await smsCode(server, number, 'register', 'mobi');
     const registered = expectOk(
-      await registerCall({ mode: 'mobile', mobileNum: number, countryDialingCode: '63', messageCode: signup, password: 'first123', confirmPassword: 'first123', captchaId, captcha: answer }, 'mobi'),
+      await registerCall(
+        {
+          mode: 'mobile',
+          mobileNum: number,
+          countryDialingCode: '63',
+          messageCode: signup,
+          password: 'first123',
+          confirmPassword: 'first123',
+          captchaId,
+          captcha: answer,
+        },
+        'mobi',
+      ),
       'api/register.response',
     );
     expectOk(await call(server, '/api/member/info', { token: registered.token, headers: tenantHeader('mobi') }), 'api/memberInfo.response');
     server.advanceClock(61_000);
     const code = await smsCode(server, number, 'forget', 'mobi');
     const forget = (body: Record<string, unknown>) =>
-      call(server, '/api/member/password/forget', { method: 'POST', body: { mobileNum: number, countryDialingCode: '63', ...body }, headers: tenantHeader('mobi') });
+      call(server, '/api/member/password/forget', {
+        method: 'POST',
+        body: { mobileNum: number, countryDialingCode: '63', ...body },
+        headers: tenantHeader('mobi'),
+      });
     const weak = await forget({ messageCode: code, newPassword: 'x' });
     expect(weak.json.value).toEqual({ field: 'newPassword', messageKey: 'rule.password' });
     expectError(await forget({ messageCode: otherCode(code), newPassword: 'second12' }), 400, 'E_BAD_REQUEST');
@@ -371,14 +478,25 @@ describe('forget password', () => {
     expect(expectOk(await forget({ messageCode: code, newPassword: 'second12' }), 'api/forgetPassword.response')).toBeNull();
     expectError(await call(server, '/api/member/info', { token: registered.token, headers: tenantHeader('mobi') }), 401, 'E_UNAUTHORIZED');
     expectError(await forget({ messageCode: code, newPassword: 'third123' }), 400, 'E_BAD_REQUEST'); // single use
-    expectError(await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: registered.userName, password: 'first123' }, headers: tenantHeader('mobi') }), 401, 'E_LOGIN_FAILED');
+    expectError(
+      await call(server, '/api/member/login', {
+        method: 'POST',
+        body: { type: 'username', username: registered.userName, password: 'first123' },
+        headers: tenantHeader('mobi'),
+      }),
+      401,
+      'E_LOGIN_FAILED',
+    );
     await loginToken(server, registered.userName, 'second12', {}, 'mobi');
   }, 60_000);
 
   it('the seeded demo number +63 9171234567 belongs to demo; an unknown number is 404', async () => {
     const unknown = freshNumber();
     const code = await smsCode(server, unknown, 'forget');
-    const result = await call(server, '/api/member/password/forget', { method: 'POST', body: { mobileNum: unknown, countryDialingCode: '63', messageCode: code, newPassword: 'second12' } });
+    const result = await call(server, '/api/member/password/forget', {
+      method: 'POST',
+      body: { mobileNum: unknown, countryDialingCode: '63', messageCode: code, newPassword: 'second12' },
+    });
     expectError(result, 404, 'E_NOT_FOUND');
     const seeded = await server.server.db.query<{ account: string }>(
       "SELECT m.account FROM members m JOIN member_contacts c ON c.member_id = m.id WHERE c.tenant_id = 'demo' AND c.dialing_code = '63' AND c.mobile_num = '9171234567'",

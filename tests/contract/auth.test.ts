@@ -55,7 +55,10 @@ describe('login', () => {
 
   it('scopes accounts by tenant: the lucky member cannot log in to demo', async () => {
     expectError(await login({ type: 'username', username: 'lucky', password: 'lucky1234' }), 401, 'E_LOGIN_FAILED');
-    const value = expectOk(await login({ type: 'username', username: 'lucky', password: 'lucky1234' }, { 'x-tenant': 'lucky' }), 'api/login.response');
+    const value = expectOk(
+      await login({ type: 'username', username: 'lucky', password: 'lucky1234' }, { 'x-tenant': 'lucky' }),
+      'api/login.response',
+    );
     expect(value.merchantCode).toBe('lucky');
   });
 
@@ -85,7 +88,10 @@ describe('login', () => {
   });
 
   it('400 for an unexpected query parameter and 405 for the wrong method', async () => {
-    const query = await call(server, '/api/member/login?debug=1', { method: 'POST', body: { type: 'username', username: 'demo', password: 'demo1234' } });
+    const query = await call(server, '/api/member/login?debug=1', {
+      method: 'POST',
+      body: { type: 'username', username: 'demo', password: 'demo1234' },
+    });
     expect(expectError(query, 400, 'E_BAD_REQUEST')).toBe('query.debug: is not allowed');
     const wrong = await call(server, '/api/member/login');
     expectError(wrong, 405, 'E_METHOD');
@@ -128,7 +134,11 @@ describe('tokens', () => {
     expect(expectError(await info(), 401, 'E_UNAUTHORIZED')).toBe('You are not logged in, please login first');
     expectError(await info('not-a-token'), 401, 'E_UNAUTHORIZED');
     expectError(await info('A'.repeat(43)), 401, 'E_UNAUTHORIZED');
-    expectError(await call(server, '/api/member/info', { headers: { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' } }), 401, 'E_UNAUTHORIZED');
+    expectError(
+      await call(server, '/api/member/info', { headers: { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' } }),
+      401,
+      'E_UNAUTHORIZED',
+    );
   });
 
   it('logout revokes the token', async () => {

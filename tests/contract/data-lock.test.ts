@@ -94,7 +94,10 @@ describe('PGlite data folder lock', () => {
   it('treats a lock whose pid now belongs to another process (a different start time) as stale', async () => {
     const dataDir = tempDir();
     // This process is alive, but it is not the process that started at tick 1 after boot.
-    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify({ pid: process.pid, startTime: '1', host: 'test', createdAt: '2020-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      join(dataDir, LOCK_FILE),
+      JSON.stringify({ pid: process.pid, startTime: '1', host: 'test', createdAt: '2020-01-01T00:00:00.000Z' }),
+    );
     const lines: string[] = [];
     const db = await openDb({ dataDir, log: (line) => lines.push(line) });
     await db.close();

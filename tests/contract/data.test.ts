@@ -40,7 +40,10 @@ describe('memberInfo', () => {
       memberLabel: [],
     });
     expect(expectOk(await get('/api/member/info', 'agent'), 'api/memberInfo.response')).toMatchObject({ nickname: 'Top Agent', type: 3 });
-    expect(expectOk(await get('/api/member/info', 'lucky'), 'api/memberInfo.response')).toMatchObject({ nickname: 'Lucky Member', type: 1 });
+    expect(expectOk(await get('/api/member/info', 'lucky'), 'api/memberInfo.response')).toMatchObject({
+      nickname: 'Lucky Member',
+      type: 1,
+    });
   });
 
   it('needs a token', async () => {
@@ -117,7 +120,9 @@ describe('banners', () => {
 
   it('400 names the bad query field', async () => {
     expect(expectError(await get('/api/banners'), 400, 'E_BAD_REQUEST')).toBe('query.groupName: is required');
-    expect(expectError(await get('/api/banners?groupName=m_home&types=b;drop'), 400, 'E_BAD_REQUEST')).toBe('query.types: has an invalid format');
+    expect(expectError(await get('/api/banners?groupName=m_home&types=b;drop'), 400, 'E_BAD_REQUEST')).toBe(
+      'query.types: has an invalid format',
+    );
     expect(expectError(await get('/api/banners?groupName=a&groupName=b'), 400, 'E_BAD_REQUEST')).toBe('query.groupName: must be string');
   });
 });
@@ -135,7 +140,10 @@ describe('notices and unread counts', () => {
   });
 
   it('lucky has no notices', async () => {
-    expect(expectOk(await get('/api/notices', undefined, { 'x-tenant': 'lucky' }), 'api/notices.response')).toEqual({ list: [], unreadCount: 0 });
+    expect(expectOk(await get('/api/notices', undefined, { 'x-tenant': 'lucky' }), 'api/notices.response')).toEqual({
+      list: [],
+      unreadCount: 0,
+    });
   });
 
   it('unread counts per member; announcements are 0 for guests', async () => {

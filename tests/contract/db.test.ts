@@ -54,7 +54,17 @@ describe('migrations', () => {
 describe('seed', () => {
   it('is idempotent', async () => {
     const before = await seededCounts();
-    expect(before).toMatchObject({ members: 4, wallets: 4, entries: 4, banners: 9, notices: 3, vendors: 45, hotGames: 40, winners: 60, jackpots: 8 });
+    expect(before).toMatchObject({
+      members: 4,
+      wallets: 4,
+      entries: 4,
+      banners: 9,
+      notices: 3,
+      vendors: 45,
+      hotGames: 40,
+      winners: 60,
+      jackpots: 8,
+    });
     expect(before.games).toBeGreaterThanOrEqual(3000);
     await seed(db());
     expect(await seededCounts()).toEqual(before);
@@ -62,10 +72,10 @@ describe('seed', () => {
 
   it('holds the accounts and banners of the contract', async () => {
     for (const member of SEED_MEMBERS) {
-      const rows = await db().query<{ type: number; nickname: string | null }>('SELECT type, nickname FROM members WHERE tenant_id = $1 AND account = $2', [
-        member.tenantId,
-        member.account,
-      ]);
+      const rows = await db().query<{ type: number; nickname: string | null }>(
+        'SELECT type, nickname FROM members WHERE tenant_id = $1 AND account = $2',
+        [member.tenantId, member.account],
+      );
       expect(rows.rows).toEqual([{ type: member.type, nickname: member.nickname ?? null }]);
     }
     const banners = await db().query<{ tenant_id: string; group_name: string; n: number }>(

@@ -28,7 +28,11 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 /** A member of demo holding balanceCents (through the ledger), and its session token. */
 async function member(balanceCents: number): Promise<{ id: number; token: string }> {
   const db = server.server.db;
-  const id = await insertMember(db, { tenantId: 'demo', account: `d_${randomBytes(6).toString('hex')}`, password: '', type: 1 }, 'scrypt$unusable');
+  const id = await insertMember(
+    db,
+    { tenantId: 'demo', account: `d_${randomBytes(6).toString('hex')}`, password: '', type: 1 },
+    'scrypt$unusable',
+  );
   return db.transaction(async (tx) => {
     const walletId = await ensureWallet(tx, id);
     if (balanceCents > 0) await postEntry(tx, { walletId, amountCents: balanceCents, kind: 'deposit', reference: 'test:deposit' });
@@ -37,7 +41,10 @@ async function member(balanceCents: number): Promise<{ id: number; token: string
 }
 
 async function launch(token: string): Promise<string> {
-  const { url } = expectOk(await post('/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId }, token), 'api/launchGame.response');
+  const { url } = expectOk(
+    await post('/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId }, token),
+    'api/launchGame.response',
+  );
   return new URL(url, 'http://x').searchParams.get('launch') as string;
 }
 
@@ -71,7 +78,7 @@ describe('launch token', () => {
     expectError(await post('/api/demo-game/session', { launch: token }), 401, 'E_LAUNCH_INVALID');
   });
 
-  it('refuses unknown, malformed and other tenants\' tokens', async () => {
+  it("refuses unknown, malformed and other tenants' tokens", async () => {
     const m = await member(10_000);
     expectError(await post('/api/demo-game/session', { launch: randomBytes(32).toString('base64url') }), 401, 'E_LAUNCH_INVALID');
     expectError(await post('/api/demo-game/session', { launch: 'not a token' }), 401, 'E_LAUNCH_INVALID');
@@ -86,7 +93,10 @@ describe('spin', () => {
     const { session: s } = await session(m.token);
     let balance = 10_000;
     for (let i = 0; i < 5; i++) {
-      const spin = expectOk(await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: key() }), 'api/demoGameSpin.response');
+      const spin = expectOk(
+        await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: key() }),
+        'api/demoGameSpin.response',
+      );
       expect(cents(spin.win)).toBe(slotWinCents(spin.reels, 100));
       balance = balance - 100 + cents(spin.win);
       expect(cents(spin.balance)).toBe(balance);
@@ -143,11 +153,25 @@ describe('spin', () => {
   it('refuses bets off the list, malformed bodies and dead sessions', async () => {
     const m = await member(10_000);
     const { session: s } = await session(m.token);
-    expect(expectError(await post('/api/demo-game/spin', { session: s, bet: '3.00', idempotencyKey: key() }), 400, 'E_BAD_REQUEST')).toContain('body.bet');
-    expect(expectError(await post('/api/demo-game/spin', { session: s, bet: '1', idempotencyKey: key() }), 400, 'E_BAD_REQUEST')).toContain('body.bet');
-    expect(expectError(await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: 'x' }), 400, 'E_BAD_REQUEST')).toContain('body.idempotencyKey');
-    expectError(await post('/api/demo-game/spin', { session: randomBytes(32).toString('base64url'), bet: '1.00', idempotencyKey: key() }), 401, 'E_GAME_SESSION');
-    expectError(await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: key() }, undefined, 'lucky'), 401, 'E_GAME_SESSION');
+    expect(
+      expectError(await post('/api/demo-game/spin', { session: s, bet: '3.00', idempotencyKey: key() }), 400, 'E_BAD_REQUEST'),
+    ).toContain('body.bet');
+    expect(expectError(await post('/api/demo-game/spin', { session: s, bet: '1', idempotencyKey: key() }), 400, 'E_BAD_REQUEST')).toContain(
+      'body.bet',
+    );
+    expect(
+      expectError(await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: 'x' }), 400, 'E_BAD_REQUEST'),
+    ).toContain('body.idempotencyKey');
+    expectError(
+      await post('/api/demo-game/spin', { session: randomBytes(32).toString('base64url'), bet: '1.00', idempotencyKey: key() }),
+      401,
+      'E_GAME_SESSION',
+    );
+    expectError(
+      await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: key() }, undefined, 'lucky'),
+      401,
+      'E_GAME_SESSION',
+    );
     server.advanceClock(2 * 60 * 60 * 1000 + 1000);
     expectError(await post('/api/demo-game/spin', { session: s, bet: '1.00', idempotencyKey: key() }), 401, 'E_GAME_SESSION');
   });
@@ -166,8 +190,16 @@ describe('lottery draw', () => {
     expect(cents(draw.balance)).toBe(10_000 - 100 + expected.winCents);
     expect(expectOk(await post('/api/demo-game/lottery/draw', body, m.token), 'api/lotteryDraw.response')).toEqual(draw);
     expect((await ledger(m.id)).cached).toBe(cents(draw.balance));
-    expectError(await post('/api/demo-game/lottery/draw', { ...body, picks: [1, 1, 2], idempotencyKey: key() }, m.token), 400, 'E_BAD_REQUEST');
-    expectError(await post('/api/demo-game/lottery/draw', { ...body, picks: [1, 2, 21], idempotencyKey: key() }, m.token), 400, 'E_BAD_REQUEST');
+    expectError(
+      await post('/api/demo-game/lottery/draw', { ...body, picks: [1, 1, 2], idempotencyKey: key() }, m.token),
+      400,
+      'E_BAD_REQUEST',
+    );
+    expectError(
+      await post('/api/demo-game/lottery/draw', { ...body, picks: [1, 2, 21], idempotencyKey: key() }, m.token),
+      400,
+      'E_BAD_REQUEST',
+    );
     expectError(await post('/api/demo-game/lottery/draw', { ...body, idempotencyKey: key() }), 401, 'E_UNAUTHORIZED');
     const poor = await member(50);
     expectError(await post('/api/demo-game/lottery/draw', { ...body, idempotencyKey: key() }, poor.token), 400, 'E_INSUFFICIENT_FUNDS');
@@ -187,7 +219,9 @@ describe('demo game pages', () => {
       expect(page.text).toContain(`<script src="${script}" defer></script>`);
       // The shared head: its script comes before the page's own, and the stylesheet with it.
       expect(page.text.indexOf('<script src="/demo-game/common.js" defer></script>')).toBeGreaterThan(0);
-      expect(page.text.indexOf('<script src="/demo-game/common.js" defer></script>')).toBeLessThan(page.text.indexOf(`<script src="${script}"`));
+      expect(page.text.indexOf('<script src="/demo-game/common.js" defer></script>')).toBeLessThan(
+        page.text.indexOf(`<script src="${script}"`),
+      );
       expect(page.text).toContain('<link rel="stylesheet" href="/demo-game/demo-game.css">');
       expect(page.text).not.toContain('<!--');
       expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
@@ -214,10 +248,46 @@ describe('demo game pages', () => {
 
 describe('pay tables', () => {
   it('pays each line of three equal symbols, rows and diagonals, and nothing else', () => {
-    expect(slotWinCents([['SEVEN', 'SEVEN', 'SEVEN'], ['BAR', 'CHERRY', 'LEMON'], ['BELL', 'STAR', 'CHERRY']], 100)).toBe(5_000);
-    expect(slotWinCents([['CHERRY', 'BAR', 'LEMON'], ['BAR', 'CHERRY', 'LEMON'], ['BELL', 'STAR', 'CHERRY']], 100)).toBe(200);
-    expect(slotWinCents([['STAR', 'BAR', 'STAR'], ['BAR', 'STAR', 'LEMON'], ['STAR', 'BELL', 'STAR']], 50)).toBe(1_000);
-    expect(slotWinCents([['STAR', 'BAR', 'STAR'], ['BAR', 'LEMON', 'LEMON'], ['STAR', 'BELL', 'BAR']], 50)).toBe(0);
+    expect(
+      slotWinCents(
+        [
+          ['SEVEN', 'SEVEN', 'SEVEN'],
+          ['BAR', 'CHERRY', 'LEMON'],
+          ['BELL', 'STAR', 'CHERRY'],
+        ],
+        100,
+      ),
+    ).toBe(5_000);
+    expect(
+      slotWinCents(
+        [
+          ['CHERRY', 'BAR', 'LEMON'],
+          ['BAR', 'CHERRY', 'LEMON'],
+          ['BELL', 'STAR', 'CHERRY'],
+        ],
+        100,
+      ),
+    ).toBe(200);
+    expect(
+      slotWinCents(
+        [
+          ['STAR', 'BAR', 'STAR'],
+          ['BAR', 'STAR', 'LEMON'],
+          ['STAR', 'BELL', 'STAR'],
+        ],
+        50,
+      ),
+    ).toBe(1_000);
+    expect(
+      slotWinCents(
+        [
+          ['STAR', 'BAR', 'STAR'],
+          ['BAR', 'LEMON', 'LEMON'],
+          ['STAR', 'BELL', 'BAR'],
+        ],
+        50,
+      ),
+    ).toBe(0);
   });
 
   it('pays 4x for two lottery matches and 50x for three', () => {

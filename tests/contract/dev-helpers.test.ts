@@ -43,7 +43,12 @@ describe('default start (no DEV_HELPERS)', () => {
   it("a deposit's payUrl opens a page that says there is no payment page, not the site's home", async () => {
     const member = await payingMember(server);
     const order = expectOk(
-      await call(server, '/api/deposit', { method: 'POST', token: member.token, body: { channelId: 'bank', amount: '100' }, headers: { 'idempotency-key': `pay-${member.id}` } }),
+      await call(server, '/api/deposit', {
+        method: 'POST',
+        token: member.token,
+        body: { channelId: 'bank', amount: '100' },
+        headers: { 'idempotency-key': `pay-${member.id}` },
+      }),
       'api/depositCreate.response',
     );
     const page = await call(server, order.payUrl);
@@ -60,7 +65,10 @@ describe('default start (no DEV_HELPERS)', () => {
     const forged = await call(server, '/demo-pay/?order=%3Cscript%3Ealert(1)%3C/script%3E&token=x');
     expect(forged.status).toBe(404);
     expect(forged.text).not.toMatch(/<script|Your deposit order/);
-    const listed = expectOk(await call(server, '/api/deposit/orders?pageNo=1&pageSize=10', { token: member.token }), 'api/depositOrders.response');
+    const listed = expectOk(
+      await call(server, '/api/deposit/orders?pageNo=1&pageSize=10', { token: member.token }),
+      'api/depositOrders.response',
+    );
     expect(listed.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'pending' });
   }, 30_000);
 
@@ -68,7 +76,11 @@ describe('default start (no DEV_HELPERS)', () => {
     const member = await payingMember(server);
     const pending = expectOk(await withdraw(server, member.token, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
     for (const decision of ['approve', 'reject']) {
-      expectError(await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: pending.orderNo, decision } }), 404, 'E_NOT_FOUND');
+      expectError(
+        await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: pending.orderNo, decision } }),
+        404,
+        'E_NOT_FOUND',
+      );
     }
     const list = expectOk(await call(server, '/api/withdraw/list', { token: member.token }), 'api/withdrawList.response');
     expect(list.list.map((w: { status: string }) => w.status)).toEqual(['pending']);
@@ -95,10 +107,15 @@ describe('with the opt-in (devHelpers, DEV_HELPERS=1)', () => {
   it('announces itself in one line and serves the helpers', async () => {
     expect(lines.filter((line) => line.startsWith('DEVELOPMENT HELPERS ON'))).toHaveLength(1);
     const { captchaId } = await newCaptcha(server);
-    expect(expectOk(await call(server, `/api/dev/captcha?captchaId=${captchaId}`, { headers: tenantHeader() }), 'api/devCaptcha.response').answer).toMatch(/^[0-9]{4}$/);
+    expect(
+      expectOk(await call(server, `/api/dev/captcha?captchaId=${captchaId}`, { headers: tenantHeader() }), 'api/devCaptcha.response')
+        .answer,
+    ).toMatch(/^[0-9]{4}$/);
     const number = freshNumber();
     expectOk(await sendSms(server, number, 'register'), 'api/sendSmsCode.response');
-    expect(expectOk(await call(server, `/api/dev/sms?mobileNum=${number}&countryDialingCode=63`), 'api/devSms.response').code).toMatch(/^[0-9]{6}$/);
+    expect(expectOk(await call(server, `/api/dev/sms?mobileNum=${number}&countryDialingCode=63`), 'api/devSms.response').code).toMatch(
+      /^[0-9]{6}$/,
+    );
     expect((await call(server, '/demo-pay/pay.js')).headers['content-type']).toMatch(/javascript/);
   });
 
@@ -113,7 +130,11 @@ describe('with the opt-in (devHelpers, DEV_HELPERS=1)', () => {
   });
 
   it('still has no withdrawal review in the API (an operator command instead)', async () => {
-    expectError(await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: 'x', decision: 'approve' } }), 404, 'E_NOT_FOUND');
+    expectError(
+      await call(server, '/api/dev/withdraw/review', { method: 'POST', body: { orderNo: 'x', decision: 'approve' } }),
+      404,
+      'E_NOT_FOUND',
+    );
   });
 });
 

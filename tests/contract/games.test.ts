@@ -28,7 +28,11 @@ async function list(query: string, tenant?: string) {
 /** A new member's session (made directly: scrypt hashing for every test member would be slow). */
 async function memberToken(tenant = 'demo'): Promise<string> {
   const db = server.server.db;
-  const id = await insertMember(db, { tenantId: tenant, account: `g_${randomBytes(6).toString('hex')}`, password: '', type: 0 }, 'scrypt$unusable');
+  const id = await insertMember(
+    db,
+    { tenantId: tenant, account: `g_${randomBytes(6).toString('hex')}`, password: '', type: 0 },
+    'scrypt$unusable',
+  );
   return db.transaction((tx) => openSession(tx, id, false, new Date()));
 }
 
@@ -70,12 +74,23 @@ describe('gameList', () => {
     const types = new Set(sports.games.map((g: { gameType: string }) => g.gameType));
     expect(types).toEqual(new Set(['SPORTS', 'ESPORTS']));
     expect(sports.games.some((g: { accountTypeName: string }) => g.accountTypeName === 'DS88')).toBe(false);
-    for (const code of ['AV', 'AI', 'IMES', 'TF', 'IA']) expect(sports.games.some((g: { vassalage: string }) => g.vassalage === code), code).toBe(true);
+    for (const code of ['AV', 'AI', 'IMES', 'TF', 'IA'])
+      expect(
+        sports.games.some((g: { vassalage: string }) => g.vassalage === code),
+        code,
+      ).toBe(true);
     const cockfight = await list('gameType=COCKFIGHT&pageSize=100');
-    const ds88InSports = await dbCount(`SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'SPORTS' AND account_type_name = 'DS88'`, []);
+    const ds88InSports = await dbCount(
+      `SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'SPORTS' AND account_type_name = 'DS88'`,
+      [],
+    );
     expect(ds88InSports).toBeGreaterThan(0);
     expect(cockfight.games.filter((g: { gameType: string }) => g.gameType === 'SPORTS')).toHaveLength(ds88InSports);
-    expect(cockfight.games.every((g: { accountTypeName: string; gameType: string }) => g.accountTypeName === 'DS88' || g.gameType === 'COCKFIGHT')).toBe(true);
+    expect(
+      cockfight.games.every(
+        (g: { accountTypeName: string; gameType: string }) => g.accountTypeName === 'DS88' || g.gameType === 'COCKFIGHT',
+      ),
+    ).toBe(true);
   });
 
   it('filters by vendor, trimmed case-insensitive name, class, minimum bet and lines', async () => {
@@ -84,7 +99,10 @@ describe('gameList', () => {
     expect(pg.games.every((g: { vassalage: string }) => g.vassalage === 'PG')).toBe(true);
 
     const named = await list(`gameType=RNG&gameName=${encodeURIComponent('  gOLDen ')}&pageSize=100`);
-    const expected = await dbCount(`SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'RNG' AND game_name ILIKE '%golden%'`, []);
+    const expected = await dbCount(
+      `SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'RNG' AND game_name ILIKE '%golden%'`,
+      [],
+    );
     expect(named.total).toBe(expected);
     expect(expected).toBeGreaterThan(0);
     expect(named.games.every((g: { gameName: string }) => g.gameName.toLowerCase().includes('golden'))).toBe(true);
@@ -95,11 +113,15 @@ describe('gameList', () => {
 
     const cheap = await list('gameType=RNG&minBet=0.2&minLine=25&pageSize=100');
     expect(cheap.total).toBeGreaterThan(0);
-    const rows = await server.server.db.query<{ min_bet_cents: number; min_line: number }>('SELECT min_bet_cents, min_line FROM games WHERE id = ANY($1::bigint[])', [
-      cheap.games.map((g: { nodeId: number }) => g.nodeId),
-    ]);
+    const rows = await server.server.db.query<{ min_bet_cents: number; min_line: number }>(
+      'SELECT min_bet_cents, min_line FROM games WHERE id = ANY($1::bigint[])',
+      [cheap.games.map((g: { nodeId: number }) => g.nodeId)],
+    );
     expect(rows.rows.every((r) => r.min_bet_cents <= 20 && r.min_line >= 25)).toBe(true);
-    const all = await dbCount(`SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'RNG' AND min_bet_cents <= 20 AND min_line >= 25`, []);
+    const all = await dbCount(
+      `SELECT count(*)::int AS n FROM games WHERE tenant_id = 'demo' AND game_type = 'RNG' AND min_bet_cents <= 20 AND min_line >= 25`,
+      [],
+    );
     expect(cheap.total).toBe(all);
 
     expect(await list('gameType=RNG&gameName=zzzz-no-such-game')).toMatchObject({ games: [], total: 0, totalPages: 0 });
@@ -135,7 +157,12 @@ describe('game artwork', () => {
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('image/svg+xml');
     expect(first.headers['cache-control']).toContain('max-age=86400');
-    const initials = game.gameName.split(/[^A-Za-z0-9]+/).filter(Boolean).slice(0, 2).map((w: string) => w[0].toUpperCase()).join('');
+    const initials = game.gameName
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w: string) => w[0].toUpperCase())
+      .join('');
     expect(first.text).toContain(`>${initials}</text>`);
     expect(first.text).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     expect((await get(game.iconUrl)).text).toBe(first.text);
@@ -191,9 +218,18 @@ describe('favourites', () => {
     const token = await memberToken();
     const [a, b] = (await list('gameType=RNG&pageSize=2')).games;
     const live = (await list('gameType=LIVE&pageSize=1')).games[0];
-    expect(expectOk(await get('/api/games/favourites/ids?pageNo=1&pageSize=100', token), 'api/favouriteIds.response')).toEqual({ content: [], pageNum: 1, totalPages: 0 });
+    expect(expectOk(await get('/api/games/favourites/ids?pageNo=1&pageSize=100', token), 'api/favouriteIds.response')).toEqual({
+      content: [],
+      pageNum: 1,
+      totalPages: 0,
+    });
     for (const game of [a, b, a, live]) {
-      expect(expectOk(await send('POST', '/api/games/favourites', { nodeId: game.nodeId, vendor: game.vassalage }, token), 'api/favouriteAdd.response')).toBeNull();
+      expect(
+        expectOk(
+          await send('POST', '/api/games/favourites', { nodeId: game.nodeId, vendor: game.vassalage }, token),
+          'api/favouriteAdd.response',
+        ),
+      ).toBeNull();
     }
     const ids = expectOk(await get('/api/games/favourites/ids', token), 'api/favouriteIds.response');
     expect(ids).toEqual({ content: [live.nodeId, b.nodeId, a.nodeId], pageNum: 1, totalPages: 1 });
@@ -209,17 +245,22 @@ describe('favourites', () => {
   it('belongs to one member', async () => {
     const [one, two] = [await memberToken(), await memberToken()];
     const game = (await list('gameType=FISH&pageSize=1')).games[0];
-    expectOk(await send('POST', '/api/games/favourites', { nodeId: game.nodeId, vendor: game.vassalage }, one), 'api/favouriteAdd.response');
+    expectOk(
+      await send('POST', '/api/games/favourites', { nodeId: game.nodeId, vendor: game.vassalage }, one),
+      'api/favouriteAdd.response',
+    );
     expect(expectOk(await get('/api/games/favourites/ids', two), 'api/favouriteIds.response').content).toEqual([]);
   });
 
-  it('refuses unknown games, other tenants\' games, bad bodies and guests', async () => {
+  it("refuses unknown games, other tenants' games, bad bodies and guests", async () => {
     const token = await memberToken();
     expectError(await send('POST', '/api/games/favourites', { nodeId: 987_654_321, vendor: 'PG' }, token), 404, 'E_NOT_FOUND');
     const luckyGame = (await list('gameType=RNG&pageSize=1', 'lucky')).games[0];
     expectError(await send('POST', '/api/games/favourites', { nodeId: luckyGame.nodeId, vendor: 'PG' }, token), 404, 'E_NOT_FOUND');
     expect(expectError(await send('POST', '/api/games/favourites', { nodeId: 'x' }, token), 400, 'E_BAD_REQUEST')).toContain('body.nodeId');
-    expect(expectError(await send('DELETE', '/api/games/favourites', {}, token), 400, 'E_BAD_REQUEST')).toContain('body.nodeId: is required');
+    expect(expectError(await send('DELETE', '/api/games/favourites', {}, token), 400, 'E_BAD_REQUEST')).toContain(
+      'body.nodeId: is required',
+    );
     expectError(await get('/api/games/favourites/ids'), 401, 'E_UNAUTHORIZED');
     expectError(await get('/api/games/favourites'), 401, 'E_UNAUTHORIZED');
     expectError(await send('POST', '/api/games/favourites', { nodeId: 1 }), 401, 'E_UNAUTHORIZED');
@@ -231,9 +272,15 @@ describe('recent games', () => {
   it('lists each game once, newest first, and launching a game adds it', async () => {
     const token = await memberToken();
     const [a, b, c] = (await list('gameType=LIVE&pageSize=3')).games;
-    for (const game of [a, b, a]) expect(expectOk(await get(`/api/games/recent/add?nodeId=${game.nodeId}`, token), 'api/recentAdd.response')).toBeNull();
-    expect(expectOk(await get('/api/games/recent?page=1&pageSize=25&language=EN&clientType=2', token), 'api/recentGames.response')).toEqual({ list: [a, b], totalPages: 1 });
-    expectOk(await send('POST', '/api/games/launch', { gameCategory: 'LIVE', vendor: c.vassalage, nodeId: c.nodeId }, token), 'api/launchGame.response');
+    for (const game of [a, b, a])
+      expect(expectOk(await get(`/api/games/recent/add?nodeId=${game.nodeId}`, token), 'api/recentAdd.response')).toBeNull();
+    expect(expectOk(await get('/api/games/recent?page=1&pageSize=25&language=EN&clientType=2', token), 'api/recentGames.response')).toEqual(
+      { list: [a, b], totalPages: 1 },
+    );
+    expectOk(
+      await send('POST', '/api/games/launch', { gameCategory: 'LIVE', vendor: c.vassalage, nodeId: c.nodeId }, token),
+      'api/launchGame.response',
+    );
     const recent = expectOk(await get('/api/games/recent?pageSize=2', token), 'api/recentGames.response');
     expect(recent).toEqual({ list: [c, a], totalPages: 2 });
     expect(expectOk(await get('/api/games/recent?gameType=RNG', token), 'api/recentGames.response')).toEqual({ list: [], totalPages: 0 });
@@ -251,12 +298,26 @@ describe('launchGame and lotteryLaunch', () => {
   it('returns a same-origin demo game address by node id, vendor game id, or vendor alone', async () => {
     const game = (await list('gameType=RNG&pageSize=1')).games[0];
     const pattern = /^\/demo-game\/\?launch=[A-Za-z0-9_-]{43}&lang=EN&theme=dark$/;
-    const byNode = expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId }, demoToken), 'api/launchGame.response');
+    const byNode = expectOk(
+      await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId }, demoToken),
+      'api/launchGame.response',
+    );
     expect(byNode.url).toMatch(pattern);
-    const byId = expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, gameId: game.gameId, supportFreePlay: false }, demoToken), 'api/launchGame.response');
+    const byId = expectOk(
+      await send(
+        'POST',
+        '/api/games/launch',
+        { gameCategory: 'RNG', vendor: game.vassalage, gameId: game.gameId, supportFreePlay: false },
+        demoToken,
+      ),
+      'api/launchGame.response',
+    );
     expect(byId.url).toMatch(pattern);
     expect(byId.url).not.toBe(byNode.url);
-    expect(expectOk(await send('POST', '/api/games/launch', { gameCategory: 'COCKFIGHT', vendor: 'DS88' }, demoToken), 'api/launchGame.response').url).toMatch(pattern);
+    expect(
+      expectOk(await send('POST', '/api/games/launch', { gameCategory: 'COCKFIGHT', vendor: 'DS88' }, demoToken), 'api/launchGame.response')
+        .url,
+    ).toMatch(pattern);
     const stored = await server.server.db.query<{ token_hash: string }>('SELECT token_hash FROM game_launches ORDER BY id DESC LIMIT 1');
     expect(stored.rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(byId.url).not.toContain(stored.rows[0].token_hash);
@@ -265,7 +326,19 @@ describe('launchGame and lotteryLaunch', () => {
   it("carries the site's language and theme in the address, else the tenant's defaults", async () => {
     const game = (await list('gameType=RNG&pageSize=1')).games[0];
     const launch = async (look: { language?: string; theme?: string }, tenant?: string, token = demoToken) =>
-      new URL(expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, ...look }, token, tenant), 'api/launchGame.response').url, 'http://site.test');
+      new URL(
+        expectOk(
+          await send(
+            'POST',
+            '/api/games/launch',
+            { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, ...look },
+            token,
+            tenant,
+          ),
+          'api/launchGame.response',
+        ).url,
+        'http://site.test',
+      );
     const chosen = await launch({ language: 'TY', theme: 'light' });
     expect(chosen.pathname).toBe('/demo-game/');
     expect(chosen.searchParams.get('lang')).toBe('TY');
@@ -276,61 +349,152 @@ describe('launchGame and lotteryLaunch', () => {
     // lucky's defaults are TY and light.
     const luckyGame = (await list('gameType=RNG&pageSize=1', 'lucky')).games[0];
     const lucky = new URL(
-      expectOk(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: luckyGame.vassalage, nodeId: luckyGame.nodeId }, await memberToken('lucky'), 'lucky'), 'api/launchGame.response').url,
+      expectOk(
+        await send(
+          'POST',
+          '/api/games/launch',
+          { gameCategory: 'RNG', vendor: luckyGame.vassalage, nodeId: luckyGame.nodeId },
+          await memberToken('lucky'),
+          'lucky',
+        ),
+        'api/launchGame.response',
+      ).url,
       'http://site.test',
     );
     expect([lucky.searchParams.get('lang'), lucky.searchParams.get('theme')]).toEqual(['TY', 'light']);
-    expect(expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, language: 'en"><' }, demoToken), 400, 'E_BAD_REQUEST')).toContain('body.language');
-    expect(expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, theme: 'Light!' }, demoToken), 400, 'E_BAD_REQUEST')).toContain('body.theme');
+    expect(
+      expectError(
+        await send(
+          'POST',
+          '/api/games/launch',
+          { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, language: 'en"><' },
+          demoToken,
+        ),
+        400,
+        'E_BAD_REQUEST',
+      ),
+    ).toContain('body.language');
+    expect(
+      expectError(
+        await send(
+          'POST',
+          '/api/games/launch',
+          { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId, theme: 'Light!' },
+          demoToken,
+        ),
+        400,
+        'E_BAD_REQUEST',
+      ),
+    ).toContain('body.theme');
   });
 
   it('answers 404 for a game that does not exist, 401 without a session, 400 for a bad body', async () => {
-    expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'PG', gameId: 'RNG-9999' }, demoToken), 404, 'E_NOT_FOUND');
-    expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'PG', nodeId: 987_654_321 }, demoToken), 404, 'E_NOT_FOUND');
+    expectError(
+      await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'PG', gameId: 'RNG-9999' }, demoToken),
+      404,
+      'E_NOT_FOUND',
+    );
+    expectError(
+      await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'PG', nodeId: 987_654_321 }, demoToken),
+      404,
+      'E_NOT_FOUND',
+    );
     expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'NOBODY' }, demoToken), 404, 'E_NOT_FOUND');
     expectError(await send('POST', '/api/games/launch', { gameCategory: 'RNG', vendor: 'PG', gameId: 'RNG-0001' }), 401, 'E_UNAUTHORIZED');
-    expect(expectError(await send('POST', '/api/games/launch', { vendor: 'PG' }, demoToken), 400, 'E_BAD_REQUEST')).toContain('body.gameCategory');
+    expect(expectError(await send('POST', '/api/games/launch', { vendor: 'PG' }, demoToken), 400, 'E_BAD_REQUEST')).toContain(
+      'body.gameCategory',
+    );
   });
 
   it('launches a lottery game for the frame', async () => {
     const game = (await list('gameType=LOTT&vassalage=TCG_SEA&pageSize=1')).games[0];
     const value = expectOk(
-      await send('POST', '/api/games/lottery/launch', { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' }, demoToken),
+      await send(
+        'POST',
+        '/api/games/lottery/launch',
+        { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' },
+        demoToken,
+      ),
       'api/lotteryLaunch.response',
     );
     expect(value).toMatchObject({ playType: 'trad', gameId: game.gameId, prizeMode: 'SEA' });
     expect(value.mui).toMatch(/^demo-\d+$/);
-    expectError(await send('POST', '/api/games/lottery/launch', { vendor: 'TCG_SEA', gameCode: 'NOPE', prizeMode: 'SEA', playType: 'trad' }, demoToken), 404, 'E_NOT_FOUND');
-    expectError(await send('POST', '/api/games/lottery/launch', { vendor: 'PG', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' }, demoToken), 400, 'E_BAD_REQUEST');
-    expectError(await send('POST', '/api/games/lottery/launch', { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'x' }, demoToken), 400, 'E_BAD_REQUEST');
-    expectError(await send('POST', '/api/games/lottery/launch', { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' }), 401, 'E_UNAUTHORIZED');
+    expectError(
+      await send(
+        'POST',
+        '/api/games/lottery/launch',
+        { vendor: 'TCG_SEA', gameCode: 'NOPE', prizeMode: 'SEA', playType: 'trad' },
+        demoToken,
+      ),
+      404,
+      'E_NOT_FOUND',
+    );
+    expectError(
+      await send(
+        'POST',
+        '/api/games/lottery/launch',
+        { vendor: 'PG', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' },
+        demoToken,
+      ),
+      400,
+      'E_BAD_REQUEST',
+    );
+    expectError(
+      await send(
+        'POST',
+        '/api/games/lottery/launch',
+        { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'x' },
+        demoToken,
+      ),
+      400,
+      'E_BAD_REQUEST',
+    );
+    expectError(
+      await send('POST', '/api/games/lottery/launch', { vendor: 'TCG_SEA', gameCode: game.gameCode, prizeMode: 'SEA', playType: 'trad' }),
+      401,
+      'E_UNAUTHORIZED',
+    );
   });
 });
 
 describe('trialLogin and testPlay', () => {
   it('creates a trial member (type 4) with 2,000.00 and signs it in', async () => {
     const address = { 'x-forwarded-for': randomAddress() };
-    const trial = expectOk(await call(server, '/api/member/trial', { method: 'POST', body: {}, headers: address }), 'api/trialLogin.response');
+    const trial = expectOk(
+      await call(server, '/api/member/trial', { method: 'POST', body: {}, headers: address }),
+      'api/trialLogin.response',
+    );
     expect(trial).toMatchObject({ merchantCode: 'demo', type: 4, customerType: 4, firstTimeLogin: true });
     expect(expectOk(await get('/api/wallet', trial.token), 'api/wallet.response').sumBalance).toBe('2000.00');
-    expect(expectOk(await get('/api/member/info', trial.token), 'api/memberInfo.response')).toMatchObject({ account: trial.userName, type: 4 });
+    expect(expectOk(await get('/api/member/info', trial.token), 'api/memberInfo.response')).toMatchObject({
+      account: trial.userName,
+      type: 4,
+    });
     const other = expectOk(await call(server, '/api/member/trial', { method: 'POST', headers: address }), 'api/trialLogin.response');
     expect(other.userName).not.toBe(trial.userName);
     // no password opens a trial account
-    expectError(await send('POST', '/api/member/login', { type: 'username', username: trial.userName, password: 'x' }), 401, 'E_LOGIN_FAILED');
+    expectError(
+      await send('POST', '/api/member/login', { type: 'username', username: trial.userName, password: 'x' }),
+      401,
+      'E_LOGIN_FAILED',
+    );
   });
 
   it('test play returns a working trial token', async () => {
     const value = expectOk(await send('POST', '/api/member/testPlay', { moduleId: 'COMM3' }), 'api/testPlay.response');
     expect(value.customerType).toBe(4);
-    expect(expectOk(await get('/api/member/info', value.token), 'api/memberInfo.response')).toMatchObject({ account: value.userName, type: 4 });
+    expect(expectOk(await get('/api/member/info', value.token), 'api/memberInfo.response')).toMatchObject({
+      account: value.userName,
+      type: 4,
+    });
     expect(expectError(await send('POST', '/api/member/testPlay', {}), 400, 'E_BAD_REQUEST')).toContain('body.moduleId: is required');
     expectError(await send('POST', '/api/member/trial', { extra: 1 }), 400, 'E_BAD_REQUEST');
   });
 
   it('hands out at most 10 trial accounts an hour to one address', async () => {
     const headers = { 'x-forwarded-for': randomAddress() };
-    for (let i = 0; i < 10; i++) expectOk(await call(server, '/api/member/trial', { method: 'POST', body: {}, headers }), 'api/trialLogin.response');
+    for (let i = 0; i < 10; i++)
+      expectOk(await call(server, '/api/member/trial', { method: 'POST', body: {}, headers }), 'api/trialLogin.response');
     const refused = await call(server, '/api/member/trial', { method: 'POST', body: {}, headers });
     expectError(refused, 429, 'E_RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

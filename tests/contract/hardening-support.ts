@@ -18,7 +18,11 @@ export async function payingMember(server: ContractServer): Promise<{ account: s
   await fund(server, member.id, 100_000);
   const token = await loginToken(server, member.account, member.password);
   expectOk(
-    await call(server, '/api/member/paymentPassword', { method: 'POST', token, body: { password: PAYMENT_PASSWORD, loginPassword: member.password } }),
+    await call(server, '/api/member/paymentPassword', {
+      method: 'POST',
+      token,
+      body: { password: PAYMENT_PASSWORD, loginPassword: member.password },
+    }),
     'api/paymentPassword.response',
   );
   return { ...member, token };

@@ -13,7 +13,15 @@ let server: ContractServer;
 
 beforeAll(async () => {
   server = await startContractServer({
-    tenants: { pictures: { tenant: { version: 1, hosts: ['pictures.test'], settings: { imageCDNs: ['https://img1.pictures.example/', 'https://img2.pictures.example'] } } } },
+    tenants: {
+      pictures: {
+        tenant: {
+          version: 1,
+          hosts: ['pictures.test'],
+          settings: { imageCDNs: ['https://img1.pictures.example/', 'https://img2.pictures.example'] },
+        },
+      },
+    },
   });
 }, 120_000);
 
@@ -58,7 +66,8 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('does not believe X-Forwarded-Proto without TRUST_PROXY (any client can send it)', () => {
-    const request = (headers: Record<string, string>, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
+    const request = (headers: Record<string, string>, encrypted = false) =>
+      ({ headers, socket: { encrypted } }) as unknown as IncomingMessage;
     expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), false)).toBe(false);
     expect(servedOverHttps(request({ 'x-forwarded-proto': 'https' }), true)).toBe(true);
     expect(servedOverHttps(request({}, true), false)).toBe(true);
@@ -66,12 +75,17 @@ describe('Strict-Transport-Security', () => {
 });
 
 describe('Content-Security-Policy img-src', () => {
-  const imgSrc = (csp: unknown) => String(csp).split('; ').find((part) => part.startsWith('img-src ')) ?? '';
+  const imgSrc = (csp: unknown) =>
+    String(csp)
+      .split('; ')
+      .find((part) => part.startsWith('img-src ')) ?? '';
 
   it("allows the resolved tenant's image CDN origins (settings.imageCDNs), on the page and the API alike", async () => {
     for (const path of PATHS) {
       const result = await call(server, path, { host: 'pictures.test' });
-      expect(imgSrc(result.headers['content-security-policy']), path).toBe("img-src 'self' data: https://img1.pictures.example https://img2.pictures.example");
+      expect(imgSrc(result.headers['content-security-policy']), path).toBe(
+        "img-src 'self' data: https://img1.pictures.example https://img2.pictures.example",
+      );
     }
   });
 

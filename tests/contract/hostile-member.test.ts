@@ -19,16 +19,30 @@ const key = () => ({ 'idempotency-key': `h-${randomBytes(8).toString('hex')}` })
 const balance = async (token: string) => expectOk(await call(server, '/api/withdraw/info', { token }), 'api/withdrawInfo.response').balance;
 
 describe("another member's things", () => {
-  it("a withdrawal cannot be cancelled by another member or from another tenant: 404, the order stays pending and no money moves", async () => {
+  it('a withdrawal cannot be cancelled by another member or from another tenant: 404, the order stays pending and no money moves', async () => {
     const owner = await payingMember(server);
     const order = expectOk(await withdraw(server, owner.token, PAYMENT_PASSWORD, '30'), 'api/withdrawCreate.response');
     const stranger = await payingMember(server);
     const lucky = await freshMember(server, 'lucky');
     const luckyToken = await loginToken(server, lucky.account, lucky.password, {}, 'lucky');
     const before = [await balance(owner.token), await balance(stranger.token)];
-    expectError(await call(server, '/api/withdraw/cancel', { method: 'POST', token: stranger.token, body: { orderNo: order.orderNo }, headers: key() }), 404, 'E_NOT_FOUND');
     expectError(
-      await call(server, '/api/withdraw/cancel', { method: 'POST', token: luckyToken, body: { orderNo: order.orderNo }, headers: { ...key(), 'x-tenant': 'lucky' } }),
+      await call(server, '/api/withdraw/cancel', {
+        method: 'POST',
+        token: stranger.token,
+        body: { orderNo: order.orderNo },
+        headers: key(),
+      }),
+      404,
+      'E_NOT_FOUND',
+    );
+    expectError(
+      await call(server, '/api/withdraw/cancel', {
+        method: 'POST',
+        token: luckyToken,
+        body: { orderNo: order.orderNo },
+        headers: { ...key(), 'x-tenant': 'lucky' },
+      }),
       404,
       'E_NOT_FOUND',
     );
@@ -46,9 +60,17 @@ describe("another member's things", () => {
     const a = await freshMember(server);
     const b = await freshMember(server);
     const [ta, tb] = [await loginToken(server, a.account, a.password), await loginToken(server, b.account, b.password)];
-    expectOk(await call(server, '/api/games/favourites', { method: 'POST', token: ta, body: { nodeId: game.nodeId, vendor: game.vassalage } }), 'api/favouriteAdd.response');
-    expectOk(await call(server, '/api/games/favourites', { method: 'DELETE', token: tb, body: { nodeId: game.nodeId } }), 'api/favouriteRemove.response');
-    expect(expectOk(await call(server, '/api/games/favourites/ids', { token: ta }), 'api/favouriteIds.response').content).toEqual([game.nodeId]);
+    expectOk(
+      await call(server, '/api/games/favourites', { method: 'POST', token: ta, body: { nodeId: game.nodeId, vendor: game.vassalage } }),
+      'api/favouriteAdd.response',
+    );
+    expectOk(
+      await call(server, '/api/games/favourites', { method: 'DELETE', token: tb, body: { nodeId: game.nodeId } }),
+      'api/favouriteRemove.response',
+    );
+    expect(expectOk(await call(server, '/api/games/favourites/ids', { token: ta }), 'api/favouriteIds.response').content).toEqual([
+      game.nodeId,
+    ]);
     expect(expectOk(await call(server, '/api/games/favourites/ids', { token: tb }), 'api/favouriteIds.response').content).toEqual([]);
   }, 60_000);
 
@@ -57,11 +79,25 @@ describe("another member's things", () => {
     const b = await payingMember(server);
     const shared = { 'idempotency-key': `shared-${randomBytes(6).toString('hex')}` };
     const body = { amount: '20', paymentPassword: PAYMENT_PASSWORD };
-    const first = expectOk(await call(server, '/api/withdraw', { method: 'POST', token: a.token, body, headers: shared }), 'api/withdrawCreate.response');
-    const second = expectOk(await call(server, '/api/withdraw', { method: 'POST', token: b.token, body, headers: shared }), 'api/withdrawCreate.response');
+    const first = expectOk(
+      await call(server, '/api/withdraw', { method: 'POST', token: a.token, body, headers: shared }),
+      'api/withdrawCreate.response',
+    );
+    const second = expectOk(
+      await call(server, '/api/withdraw', { method: 'POST', token: b.token, body, headers: shared }),
+      'api/withdrawCreate.response',
+    );
     expect(second.orderNo).not.toBe(first.orderNo);
-    expectError(await call(server, '/api/withdraw', { method: 'POST', token: a.token, body: { ...body, amount: '21' }, headers: shared }), 409, 'E_IDEMPOTENCY_MISMATCH');
-    expectError(await call(server, '/api/withdraw/cancel', { method: 'POST', token: b.token, body: { orderNo: first.orderNo }, headers: shared }), 409, 'E_IDEMPOTENCY_MISMATCH');
+    expectError(
+      await call(server, '/api/withdraw', { method: 'POST', token: a.token, body: { ...body, amount: '21' }, headers: shared }),
+      409,
+      'E_IDEMPOTENCY_MISMATCH',
+    );
+    expectError(
+      await call(server, '/api/withdraw/cancel', { method: 'POST', token: b.token, body: { orderNo: first.orderNo }, headers: shared }),
+      409,
+      'E_IDEMPOTENCY_MISMATCH',
+    );
   }, 60_000);
 });
 
@@ -71,30 +107,63 @@ describe('hostile input on the money endpoints', () => {
     member = await payingMember(server);
   }, 60_000);
 
-  it.each([1e308, '1e308', '-5', '-0', 'NaN', 'Infinity', '0x10', ' 100', '100.12345678901234567890', '1e2', '', '99999999999999999999', '.5', 100, null])(
-    'amount %j is 400 on deposit, withdraw and transfer, and moves nothing',
-    async (amount) => {
-      const before = await balance(member.token);
-      const calls: [string, Record<string, unknown>][] = [
-        ['/api/deposit', { channelId: 'bank', amount }],
-        ['/api/withdraw', { amount, paymentPassword: PAYMENT_PASSWORD }],
-        ['/api/wallet/transfer', { from: 'MAIN', to: 'PG', amount }],
-      ];
-      for (const [path, body] of calls) {
-        const result = await call(server, path, { method: 'POST', token: member.token, body, headers: key() });
-        expect(result.status, `${path} ${result.text}`).toBe(400);
-        expect(result.json.code, path).toMatch(/^E_(BAD_REQUEST|AMOUNT_LIMIT)$/);
-      }
-      expect(await balance(member.token)).toBe(before);
-    },
-  );
+  it.each([
+    1e308,
+    '1e308',
+    '-5',
+    '-0',
+    'NaN',
+    'Infinity',
+    '0x10',
+    ' 100',
+    '100.12345678901234567890',
+    '1e2',
+    '',
+    '99999999999999999999',
+    '.5',
+    100,
+    null,
+  ])('amount %j is 400 on deposit, withdraw and transfer, and moves nothing', async (amount) => {
+    const before = await balance(member.token);
+    const calls: [string, Record<string, unknown>][] = [
+      ['/api/deposit', { channelId: 'bank', amount }],
+      ['/api/withdraw', { amount, paymentPassword: PAYMENT_PASSWORD }],
+      ['/api/wallet/transfer', { from: 'MAIN', to: 'PG', amount }],
+    ];
+    for (const [path, body] of calls) {
+      const result = await call(server, path, { method: 'POST', token: member.token, body, headers: key() });
+      expect(result.status, `${path} ${result.text}`).toBe(400);
+      expect(result.json.code, path).toMatch(/^E_(BAD_REQUEST|AMOUNT_LIMIT)$/);
+    }
+    expect(await balance(member.token)).toBe(before);
+  });
 
   it('a body over the limit is 413 E_TOO_LARGE and a non-JSON content type is 400 on every money call', async () => {
     const huge = JSON.stringify({ amount: '10', paymentPassword: 'x'.repeat(70 * 1024) });
-    for (const path of ['/api/deposit', '/api/withdraw', '/api/withdraw/cancel', '/api/wallet/transfer', '/api/member/paymentPassword/change']) {
-      expectError(await call(server, path, { method: 'POST', token: member.token, body: huge, headers: { ...key(), 'content-type': 'application/json' } }), 413, 'E_TOO_LARGE');
+    for (const path of [
+      '/api/deposit',
+      '/api/withdraw',
+      '/api/withdraw/cancel',
+      '/api/wallet/transfer',
+      '/api/member/paymentPassword/change',
+    ]) {
+      expectError(
+        await call(server, path, {
+          method: 'POST',
+          token: member.token,
+          body: huge,
+          headers: { ...key(), 'content-type': 'application/json' },
+        }),
+        413,
+        'E_TOO_LARGE',
+      );
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const sent = await call(server, path, { method: 'POST', token: member.token, body: '{"orderNo":"x"}', headers: { ...key(), 'content-type': type } });
+        const sent = await call(server, path, {
+          method: 'POST',
+          token: member.token,
+          body: '{"orderNo":"x"}',
+          headers: { ...key(), 'content-type': type },
+        });
         expect(expectError(sent, 400, 'E_BAD_REQUEST'), `${path} ${type}`).toBe('body: must be sent as application/json');
       }
     }

@@ -9,7 +9,16 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDLERS } from '../../server/endpoints/index.ts';
-import { call, expectError, freshMember, loginToken, ROOT, startContractServer, type CallResult, type ContractServer } from './support/server.ts';
+import {
+  call,
+  expectError,
+  freshMember,
+  loginToken,
+  ROOT,
+  startContractServer,
+  type CallResult,
+  type ContractServer,
+} from './support/server.ts';
 
 type Schema = Record<string, any>;
 
@@ -34,7 +43,12 @@ function objectBranches(schema: Schema): Schema[] {
 }
 
 function isStringField(field: Schema): boolean {
-  return field.type === 'string' || (Array.isArray(field.type) && field.type.includes('string')) || typeof field.$ref === 'string' || field.type === undefined;
+  return (
+    field.type === 'string' ||
+    (Array.isArray(field.type) && field.type.includes('string')) ||
+    typeof field.$ref === 'string' ||
+    field.type === undefined
+  );
 }
 
 /** A value the schema probably accepts, so a hostile string in another field reaches as far as it can. */
@@ -66,7 +80,11 @@ interface Probe {
   result: CallResult;
 }
 
-const routes = (JSON.parse(readFileSync(join(ROOT, 'tenants', '_base', 'tenant.json'), 'utf8')) as { api: { routes: Record<string, { method: string; path: string }> } }).api.routes;
+const routes = (
+  JSON.parse(readFileSync(join(ROOT, 'tenants', '_base', 'tenant.json'), 'utf8')) as {
+    api: { routes: Record<string, { method: string; path: string }> };
+  }
+).api.routes;
 // Logout would end the session the other probes use; its body has no string field.
 const probed = Object.entries(routes).filter(([name]) => HANDLERS[name] && name !== 'logout');
 
@@ -102,7 +120,11 @@ describe('every string field and query parameter of the route table', () => {
         for (const [field, fieldSchema] of Object.entries(branch.properties as Record<string, Schema>)) {
           if (!isStringField(fieldSchema)) continue;
           for (const kind of Object.keys(HOSTILE) as (keyof typeof HOSTILE)[]) {
-            const bodyBase = bodyBranches[0] ? Object.fromEntries((bodyBranches[0].required ?? []).map((key: string) => [key, sample(bodyBranches[0].properties[key] ?? {})])) : undefined;
+            const bodyBase = bodyBranches[0]
+              ? Object.fromEntries(
+                  (bodyBranches[0].required ?? []).map((key: string) => [key, sample(bodyBranches[0].properties[key] ?? {})]),
+                )
+              : undefined;
             probes.push({ route: name, where: 'query', field, kind, result: await send({ [field]: HOSTILE[kind] }, bodyBase) });
           }
         }
@@ -110,7 +132,11 @@ describe('every string field and query parameter of the route table', () => {
     }
     expect(probes.length).toBeGreaterThan(500);
     const failures = probes
-      .filter((p) => p.result.status >= 500 || (REFUSED_EVERYWHERE.includes(p.kind) && !(p.result.status === 400 && p.result.json?.code === 'E_BAD_CHARACTER')))
+      .filter(
+        (p) =>
+          p.result.status >= 500 ||
+          (REFUSED_EVERYWHERE.includes(p.kind) && !(p.result.status === 400 && p.result.json?.code === 'E_BAD_CHARACTER')),
+      )
       .map((p) => `${p.route} ${p.where}.${p.field} ${p.kind}: ${p.result.status} ${p.result.json?.code ?? p.result.text.slice(0, 80)}`);
     expect(failures).toEqual([]);
   }, 300_000);
@@ -134,11 +160,22 @@ describe('every numeric body field of the route table', () => {
           for (const value of [...HUGE, ...ODD]) {
             // Raw JSON text, so 2^63 reaches the server as written.
             const body = JSON.stringify({ ...base, [field]: 0 }).replace(`"${field}":0`, `"${field}":${value}`);
-            const result = await call(server, path, { method: spec.method, token, body, headers: { 'content-type': 'application/json', 'idempotency-key': `num-${Math.random().toString(36).slice(2)}` } });
+            const result = await call(server, path, {
+              method: spec.method,
+              token,
+              body,
+              headers: { 'content-type': 'application/json', 'idempotency-key': `num-${Math.random().toString(36).slice(2)}` },
+            });
             probes += 1;
             const huge = HUGE.includes(value);
-            if (result.status >= 500 || (huge && !(result.status === 400 && result.json?.code === 'E_BAD_REQUEST' && result.json.message.startsWith(`body.${field}:`)))) {
-              failures.push(`${name} body.${field}=${value}: ${result.status} ${result.json?.code ?? result.text.slice(0, 80)} ${result.json?.message ?? ''}`);
+            if (
+              result.status >= 500 ||
+              (huge &&
+                !(result.status === 400 && result.json?.code === 'E_BAD_REQUEST' && result.json.message.startsWith(`body.${field}:`)))
+            ) {
+              failures.push(
+                `${name} body.${field}=${value}: ${result.status} ${result.json?.code ?? result.text.slice(0, 80)} ${result.json?.message ?? ''}`,
+              );
             }
           }
         }
@@ -157,21 +194,38 @@ describe('the reported probes', () => {
       expect(r.json.value).toEqual({ field });
     };
     nul(await call(server, '/api/games/list?gameName=%00x'), 'query.gameName');
-    nul(await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: '\u0000demo', password: 'demo1234' } }), 'body.username');
-    nul(await call(server, routes.bindEmail.path, { method: 'POST', token, body: { email: 'a\u0000@b.co', loginPassword: 'x' } }), 'body.email');
+    nul(
+      await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: '\u0000demo', password: 'demo1234' } }),
+      'body.username',
+    );
+    nul(
+      await call(server, routes.bindEmail.path, { method: 'POST', token, body: { email: 'a\u0000@b.co', loginPassword: 'x' } }),
+      'body.email',
+    );
     nul(await call(server, `${routes.affiliateCheck.path}?code=%00x`), 'query.code');
   });
 
   it('names refuse bidirectional overrides; a multi-line free text keeps its line breaks', async () => {
-    const r = await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: 'adm\u202eni', password: 'x1234567' } });
+    const r = await call(server, '/api/member/login', {
+      method: 'POST',
+      body: { type: 'username', username: 'adm\u202eni', password: 'x1234567' },
+    });
     expectError(r, 400, 'E_BAD_CHARACTER');
     expect(r.json.message).toMatch(/bidirectional/);
     for (const field of ['nickname', 'payeeName']) {
-      const named = await call(server, routes.memberProfileUpdate.path, { method: routes.memberProfileUpdate.method, token, body: { [field]: 'Ann\u2066a\u2069' } });
+      const named = await call(server, routes.memberProfileUpdate.path, {
+        method: routes.memberProfileUpdate.method,
+        token,
+        body: { [field]: 'Ann\u2066a\u2069' },
+      });
       expectError(named, 400, 'E_BAD_CHARACTER');
       expect(named.json.value).toEqual({ field: `body.${field}` });
     }
-    const feedback = await call(server, routes.feedback.path, { method: 'POST', token, body: { type: 0, content: 'line one\nline two\tand more of it here', captchaId: 'x', captcha: '1' } });
+    const feedback = await call(server, routes.feedback.path, {
+      method: 'POST',
+      token,
+      body: { type: 0, content: 'line one\nline two\tand more of it here', captchaId: 'x', captcha: '1' },
+    });
     expect(feedback.json.code).not.toBe('E_BAD_CHARACTER');
   });
 });

@@ -43,9 +43,19 @@ async function member(type = 0) {
 }
 
 const claim = (token: string, rewardId: unknown, idempotencyKey: string | null = key()) =>
-  call(server, '/api/loyalty/rewards/claim', { method: 'POST', token, body: { rewardId }, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} });
+  call(server, '/api/loyalty/rewards/claim', {
+    method: 'POST',
+    token,
+    body: { rewardId },
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
 const redeem = (token: string, itemId: unknown, idempotencyKey: string | null = key()) =>
-  call(server, '/api/mall/redeem', { method: 'POST', token, body: { itemId }, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} });
+  call(server, '/api/mall/redeem', {
+    method: 'POST',
+    token,
+    body: { itemId },
+    headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  });
 const balance = async (token: string) => expectOk(await call(server, '/api/wallet', { token }), 'api/wallet.response').sumBalance as string;
 const status = async (token?: string) => expectOk(await call(server, '/api/loyalty', { token }), 'api/loyaltyStatus.response');
 
@@ -94,17 +104,40 @@ describe('member level', () => {
       pointsRedeemed: 0,
       pointsBalance: 734,
     });
-    expect(expectOk(await call(server, '/api/member/info', { token }), 'api/memberInfo.response').level).toEqual({ id: 'gold', name: 'loyalty.level.gold' });
+    expect(expectOk(await call(server, '/api/member/info', { token }), 'api/memberInfo.response').level).toEqual({
+      id: 'gold',
+      name: 'loyalty.level.gold',
+    });
     expect(await balance(token)).toBe('1250.00');
   });
 
   it('level is the highest whose minimum the turnover reaches; progress and points follow the turnover', async () => {
     const m = await member();
-    expect((await status(m.token)).member).toMatchObject({ turnover: '0.00', levelId: 'bronze', nextLevelId: 'silver', toNext: '1000.00', percent: 0, pointsBalance: 0 });
+    expect((await status(m.token)).member).toMatchObject({
+      turnover: '0.00',
+      levelId: 'bronze',
+      nextLevelId: 'silver',
+      toNext: '1000.00',
+      percent: 0,
+      pointsBalance: 0,
+    });
     await wager(m.id, 99_999);
-    expect((await status(m.token)).member).toMatchObject({ turnover: '999.99', levelId: 'bronze', toNext: '0.01', percent: 99, pointsEarned: 99 });
+    expect((await status(m.token)).member).toMatchObject({
+      turnover: '999.99',
+      levelId: 'bronze',
+      toNext: '0.01',
+      percent: 99,
+      pointsEarned: 99,
+    });
     await wager(m.id, 1);
-    expect((await status(m.token)).member).toMatchObject({ turnover: '1000.00', levelId: 'silver', nextLevelId: 'gold', toNext: '4000.00', percent: 0, pointsEarned: 100 });
+    expect((await status(m.token)).member).toMatchObject({
+      turnover: '1000.00',
+      levelId: 'silver',
+      nextLevelId: 'gold',
+      toNext: '4000.00',
+      percent: 0,
+      pointsEarned: 100,
+    });
     await wager(m.id, 100_000_00);
     expect((await status(m.token)).member).toMatchObject({ levelId: 'diamond', nextLevelId: null, toNext: null, percent: 100 });
     expect(expectOk(await call(server, '/api/member/info', { token: m.token }), 'api/memberInfo.response').level.id).toBe('diamond');
@@ -137,7 +170,10 @@ describe('reward centre', () => {
     const repeated = await Promise.all(Array.from({ length: 20 }, () => claim(m.token, 'upgrade:silver', sameKey)));
     const values = repeated.map((r) => expectOk(r, 'api/loyaltyClaim.response'));
     for (const v of values) expect(v).toEqual(values[0]);
-    expect(values[0]).toMatchObject({ reward: { id: 'upgrade:silver', kind: 'upgrade', levelId: 'silver', amount: '8.00' }, balance: '8.00' });
+    expect(values[0]).toMatchObject({
+      reward: { id: 'upgrade:silver', kind: 'upgrade', levelId: 'silver', amount: '8.00' },
+      balance: '8.00',
+    });
     expect(await balance(m.token)).toBe('8.00');
 
     const racing = await Promise.all(Array.from({ length: 20 }, () => claim(m.token, 'upgrade:gold')));
@@ -151,12 +187,17 @@ describe('reward centre', () => {
     expect(weekly.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await balance(m.token)).toBe('44.00');
     const after = expectOk(await call(server, '/api/loyalty/rewards', { token: m.token }), 'api/loyaltyRewards.response');
-    expect(after.rewards.find((r: { id: string }) => r.id === week)).toMatchObject({ status: 'claimed', nextClaimAt: nextWeekStart(new Date()).toISOString() });
-    expect(after.history.map((h: { id: string; amount: string }) => [h.id, h.amount]).sort()).toEqual([
-      ['upgrade:gold', '28.00'],
-      ['upgrade:silver', '8.00'],
-      [week, '8.00'],
-    ].sort());
+    expect(after.rewards.find((r: { id: string }) => r.id === week)).toMatchObject({
+      status: 'claimed',
+      nextClaimAt: nextWeekStart(new Date()).toISOString(),
+    });
+    expect(after.history.map((h: { id: string; amount: string }) => [h.id, h.amount]).sort()).toEqual(
+      [
+        ['upgrade:gold', '28.00'],
+        ['upgrade:silver', '8.00'],
+        [week, '8.00'],
+      ].sort(),
+    );
     const bonuses = expectOk(await call(server, '/api/records/account?types=bonus', { token: m.token }), 'api/accountRecord.response');
     expect(bonuses.totals).toMatchObject({ count: 3, credit: '44.00' });
     await expectLedgerBalanced([m.id]);
@@ -172,7 +213,16 @@ describe('reward centre', () => {
     expectError(await claim(m.token, 'gold'), 400, 'E_BAD_REQUEST');
     expectError(await claim(m.token, 42), 400, 'E_BAD_REQUEST');
     expectError(await claim(m.token, 'upgrade:silver', null), 400, 'E_BAD_REQUEST');
-    expectError(await call(server, '/api/loyalty/rewards/claim', { method: 'POST', token: m.token, body: { rewardId: 'upgrade:silver', extra: 1 }, headers: { 'idempotency-key': key() } }), 400, 'E_BAD_REQUEST');
+    expectError(
+      await call(server, '/api/loyalty/rewards/claim', {
+        method: 'POST',
+        token: m.token,
+        body: { rewardId: 'upgrade:silver', extra: 1 },
+        headers: { 'idempotency-key': key() },
+      }),
+      400,
+      'E_BAD_REQUEST',
+    );
     expectError(await call(server, '/api/loyalty/rewards'), 401, 'E_UNAUTHORIZED');
     const body = 'upgrade:silver';
     const k = key();
@@ -203,7 +253,10 @@ describe('points mall', () => {
     expect(guest.items[3]).toMatchObject({ reward: { kind: 'goods' }, limit: 1, image: '/assets/mall/tshirt.svg' });
     const m = await member();
     await wager(m.id, 1_234_00);
-    expect(expectOk(await call(server, '/api/mall/items', { token: m.token }), 'api/mallItems.response').member).toEqual({ pointsBalance: 123, history: [] });
+    expect(expectOk(await call(server, '/api/mall/items', { token: m.token }), 'api/mallItems.response').member).toEqual({
+      pointsBalance: 123,
+      history: [],
+    });
   });
 
   it('20 concurrent redemptions never take the points below zero; each bonus is a ledger credit', async () => {
@@ -221,7 +274,13 @@ describe('points mall', () => {
     expect(refused.json.value).toMatchObject({ messageKey: 'error.E_NOT_ENOUGH_POINTS', pointsBalance: 0, cost: 50 });
     const view = expectOk(await call(server, '/api/mall/items', { token: m.token }), 'api/mallItems.response');
     expect(view.member.history).toHaveLength(2);
-    expect(view.member.history[0]).toMatchObject({ itemId: 'bonus5', title: 'mall.item.bonus5', cost: 50, reward: { kind: 'bonus', amount: '5.00' }, status: 'credited' });
+    expect(view.member.history[0]).toMatchObject({
+      itemId: 'bonus5',
+      title: 'mall.item.bonus5',
+      cost: 50,
+      reward: { kind: 'bonus', amount: '5.00' },
+      status: 'credited',
+    });
     expect(view.items[0].redeemed).toBe(2);
     await expectLedgerBalanced([m.id]);
   }, 60_000);
@@ -233,7 +292,11 @@ describe('points mall', () => {
     const same = await Promise.all(Array.from({ length: 20 }, () => redeem(m.token, 'tshirt', k)));
     const answers = same.map((r) => expectOk(r, 'api/mallRedeem.response'));
     for (const a of answers) expect(a).toEqual(answers[0]);
-    expect(expectOk(same[0], 'api/mallRedeem.response')).toMatchObject({ redemption: { itemId: 'tshirt', reward: { kind: 'goods' }, status: 'pending' }, pointsBalance: 1800, balance: null });
+    expect(expectOk(same[0], 'api/mallRedeem.response')).toMatchObject({
+      redemption: { itemId: 'tshirt', reward: { kind: 'goods' }, status: 'pending' },
+      pointsBalance: 1800,
+      balance: null,
+    });
     const limited = await redeem(m.token, 'tshirt');
     expectError(limited, 409, 'E_LIMIT_REACHED');
     expect(limited.json.value).toMatchObject({ limit: 1 });
@@ -241,7 +304,11 @@ describe('points mall', () => {
     expectError(await redeem(m.token, 'nosuch'), 404, 'E_NOT_FOUND');
     expectError(await redeem(m.token, 'Bad Id!'), 400, 'E_BAD_REQUEST');
     expectError(await redeem(m.token, 'bonus5', null), 400, 'E_BAD_REQUEST');
-    expectError(await call(server, '/api/mall/redeem', { method: 'POST', body: { itemId: 'bonus5' }, headers: { 'idempotency-key': key() } }), 401, 'E_UNAUTHORIZED');
+    expectError(
+      await call(server, '/api/mall/redeem', { method: 'POST', body: { itemId: 'bonus5' }, headers: { 'idempotency-key': key() } }),
+      401,
+      'E_UNAUTHORIZED',
+    );
 
     const trial = await member(4);
     await wager(trial.id, 1_000_00);
@@ -269,7 +336,9 @@ describe('loyalty config', () => {
       if (result.ok) return;
       const lines = text.split('\n');
       const at = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
-      const problems = result.errors.filter((e) => e.pointer.startsWith('/loyalty/')).map((e) => `${e.file.split('/').slice(-2).join('/')}:${e.line} ${e.pointer} ${e.code}`);
+      const problems = result.errors
+        .filter((e) => e.pointer.startsWith('/loyalty/'))
+        .map((e) => `${e.file.split('/').slice(-2).join('/')}:${e.line} ${e.pointer} ${e.code}`);
       expect(problems).toEqual([
         `lucky/tenant.json:${at('"id": "superstar"')} /loyalty/levels/2/minTurnover E_LOYALTY_ORDER`,
         `lucky/tenant.json:${at('"id": "legend"')} /loyalty/levels/3/name E_MISSING_MESSAGE`,

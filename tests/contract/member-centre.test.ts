@@ -43,10 +43,19 @@ describe('changePassword', () => {
     const m = await freshMember(server);
     const token = await loginToken(server, m.account, m.password);
     const other = await loginToken(server, m.account, m.password);
-    expect(expectOk(await change(token, { oldPassword: m.password, newPassword: 'fresh-pass1', confirmNewPassword: 'fresh-pass1' }), 'api/changePassword.response')).toBeNull();
+    expect(
+      expectOk(
+        await change(token, { oldPassword: m.password, newPassword: 'fresh-pass1', confirmNewPassword: 'fresh-pass1' }),
+        'api/changePassword.response',
+      ),
+    ).toBeNull();
     expectOk(await call(server, '/api/member/info', { token }), 'api/memberInfo.response');
     expectError(await call(server, '/api/member/info', { token: other }), 401, 'E_UNAUTHORIZED');
-    expectError(await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: m.account, password: m.password } }), 401, 'E_LOGIN_FAILED');
+    expectError(
+      await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: m.account, password: m.password } }),
+      401,
+      'E_LOGIN_FAILED',
+    );
     await loginToken(server, m.account, 'fresh-pass1');
   }, 60_000);
 });
@@ -59,44 +68,85 @@ describe('markRead', () => {
     expect(before.list.length).toBeGreaterThan(0);
     expect(before.unreadCount).toBe(before.list.length);
     const id = before.list[0].id;
-    expect(expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }), 'api/markRead.response')).toBeNull();
-    expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }), 'api/markRead.response');
+    expect(
+      expectOk(
+        await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }),
+        'api/markRead.response',
+      ),
+    ).toBeNull();
+    expectOk(
+      await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: true } }),
+      'api/markRead.response',
+    );
     const after = expectOk(await call(server, '/api/notices', { token }), 'api/notices.response');
     expect(after.list.find((n: { id: number }) => n.id === id).read).toBe(true);
     expect(after.unreadCount).toBe(before.unreadCount - 1);
-    expect(expectOk(await call(server, '/api/announcements/unread', { token }), 'api/unreadAnnouncements.response').count).toBe(before.unreadCount - 1);
+    expect(expectOk(await call(server, '/api/announcements/unread', { token }), 'api/unreadAnnouncements.response').count).toBe(
+      before.unreadCount - 1,
+    );
     // another member is untouched
     const other = await freshMember(server);
     const otherToken = await loginToken(server, other.account, other.password);
-    expect(expectOk(await call(server, '/api/notices', { token: otherToken }), 'api/notices.response').unreadCount).toBe(before.list.length);
-    expectOk(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: false } }), 'api/markRead.response');
+    expect(expectOk(await call(server, '/api/notices', { token: otherToken }), 'api/notices.response').unreadCount).toBe(
+      before.list.length,
+    );
+    expectOk(
+      await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: id, read: false } }),
+      'api/markRead.response',
+    );
     expect(expectOk(await call(server, '/api/notices', { token }), 'api/notices.response').unreadCount).toBe(before.unreadCount);
     // a notice of another tenant is not found; guests are refused
     const lucky = await server.server.db.query<{ id: number }>("SELECT id FROM notices WHERE tenant_id = 'lucky' LIMIT 1");
-    if (lucky.rows[0]) expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: Number(lucky.rows[0].id), read: true } }), 404, 'E_NOT_FOUND');
-    expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 99999999, read: true } }), 404, 'E_NOT_FOUND');
-    expectError(await call(server, '/api/notices/read', { method: 'POST', body: { announcementId: id, read: true } }), 401, 'E_UNAUTHORIZED');
-    expectError(await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 'x', read: true } }), 400, 'E_BAD_REQUEST');
+    if (lucky.rows[0])
+      expectError(
+        await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: Number(lucky.rows[0].id), read: true } }),
+        404,
+        'E_NOT_FOUND',
+      );
+    expectError(
+      await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 99999999, read: true } }),
+      404,
+      'E_NOT_FOUND',
+    );
+    expectError(
+      await call(server, '/api/notices/read', { method: 'POST', body: { announcementId: id, read: true } }),
+      401,
+      'E_UNAUTHORIZED',
+    );
+    expectError(
+      await call(server, '/api/notices/read', { method: 'POST', token, body: { announcementId: 'x', read: true } }),
+      400,
+      'E_BAD_REQUEST',
+    );
   }, 60_000);
 });
 
 describe('inbox', () => {
   it("lists the member's messages; reading one lowers the unread badge count", async () => {
     const m = await freshMember(server);
-    await server.server.db.query("INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, 'Hello', 'First', false), ($1, 'Old', 'Second', true)", [m.id]);
+    await server.server.db.query(
+      "INSERT INTO inbox_messages (member_id, title, content, read) VALUES ($1, 'Hello', 'First', false), ($1, 'Old', 'Second', true)",
+      [m.id],
+    );
     const token = await loginToken(server, m.account, m.password);
     const listed = expectOk(await call(server, '/api/inbox', { token }), 'api/inbox.response');
     expect(listed.list.map((x: { title: string }) => x.title).sort()).toEqual(['Hello', 'Old']);
     expect(listed.unreadCount).toBe(1);
     expect(expectOk(await call(server, '/api/inbox/unread', { token }), 'api/unreadInbox.response').count).toBe(1);
     const hello = listed.list.find((x: { title: string }) => x.title === 'Hello');
-    expect(expectOk(await call(server, '/api/inbox/read', { method: 'POST', token, body: { messageId: hello.id } }), 'api/inboxRead.response')).toBeNull();
+    expect(
+      expectOk(await call(server, '/api/inbox/read', { method: 'POST', token, body: { messageId: hello.id } }), 'api/inboxRead.response'),
+    ).toBeNull();
     expect(expectOk(await call(server, '/api/inbox', { token }), 'api/inbox.response').unreadCount).toBe(0);
     expect(expectOk(await call(server, '/api/inbox/unread', { token }), 'api/unreadInbox.response').count).toBe(0);
     // someone else's message is not found
     const other = await freshMember(server);
     const otherToken = await loginToken(server, other.account, other.password);
-    expectError(await call(server, '/api/inbox/read', { method: 'POST', token: otherToken, body: { messageId: hello.id } }), 404, 'E_NOT_FOUND');
+    expectError(
+      await call(server, '/api/inbox/read', { method: 'POST', token: otherToken, body: { messageId: hello.id } }),
+      404,
+      'E_NOT_FOUND',
+    );
     expect(expectOk(await call(server, '/api/inbox', { token: otherToken }), 'api/inbox.response').list).toEqual([]);
     expectError(await call(server, '/api/inbox'), 401, 'E_UNAUTHORIZED');
   }, 60_000);
@@ -111,8 +161,11 @@ describe('inbox', () => {
 });
 
 describe('chat', () => {
-  const launch = (token: string | undefined, query = '?b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23f5b82e&title=Live%20chat', headers: Record<string, string> = {}) =>
-    call(server, `/api/chat/launch${query}`, { token, headers });
+  const launch = (
+    token: string | undefined,
+    query = '?b2c=1&language=EN&backUrl=%2Fm%2Fmessage&headerColor=%23f5b82e&title=Live%20chat',
+    headers: Record<string, string> = {},
+  ) => call(server, `/api/chat/launch${query}`, { token, headers });
 
   it('launches the same-origin demo chat for a member; the conversation reads the chat badge to 0', async () => {
     const token = await loginToken(server, 'demo', 'demo1234');
@@ -130,7 +183,9 @@ describe('chat', () => {
     const token = await loginToken(server, m.account, m.password);
     expectError(await launch(token, '?b2c=0&language=EN'), 400, 'E_BAD_REQUEST');
     expectError(await launch(token, '?b2c=1&language=en'), 400, 'E_BAD_REQUEST');
-    expect(expectOk(await launch(token, '?b2c=1&language=CN&backUrl=%2F%2Fevil.example'), 'api/chatLaunch.response').chatUrl).toBe('/m/message?chat=demo&lang=CN');
+    expect(expectOk(await launch(token, '?b2c=1&language=CN&backUrl=%2F%2Fevil.example'), 'api/chatLaunch.response').chatUrl).toBe(
+      '/m/message?chat=demo&lang=CN',
+    );
     const trial = await freshMember(server, 'demo', 4);
     expectError(await launch(await loginToken(server, trial.account, trial.password)), 403, 'E_FREE_REJECT');
     await server.server.db.query("INSERT INTO member_labels (member_id, label_name) VALUES ($1, 'nochat')", [m.id]);
@@ -144,13 +199,23 @@ describe('chat', () => {
 describe('help', () => {
   it('serves the seeded articles per tenant and language, with tc and privacy tags', async () => {
     const en = expectOk(await call(server, '/api/help?lang=EN&device=MOBILE'), 'api/help.response');
-    expect(en.map((a: { title: string }) => a.title)).toEqual(['About us', 'How to deposit', 'How to withdraw', 'Terms and conditions', 'Privacy policy', 'Responsible gaming']);
+    expect(en.map((a: { title: string }) => a.title)).toEqual([
+      'About us',
+      'How to deposit',
+      'How to withdraw',
+      'Terms and conditions',
+      'Privacy policy',
+      'Responsible gaming',
+    ]);
     expect(en.find((a: { tag?: string }) => a.tag === 'tc').title).toBe('Terms and conditions');
     expect(en[0].content).toContain('Demo Play');
     const ty = expectOk(await call(server, '/api/help?lang=TY&device=MOBILE'), 'api/help.response');
     expect(ty[0].title).toBe('Tungkol sa amin');
     expect(ty.find((a: { tag?: string }) => a.tag === 'privacy').title).toBe('Patakaran sa privacy');
-    const lucky = expectOk(await call(server, '/api/help?lang=EN&device=MOBILE', { headers: { 'x-tenant': 'lucky' } }), 'api/help.response');
+    const lucky = expectOk(
+      await call(server, '/api/help?lang=EN&device=MOBILE', { headers: { 'x-tenant': 'lucky' } }),
+      'api/help.response',
+    );
     expect(lucky[0].content).toContain('Lucky Star');
     // an unknown language falls back to EN; a malformed one is refused
     expect(expectOk(await call(server, '/api/help?lang=VI&device=MOBILE'), 'api/help.response')[0].title).toBe('About us');
@@ -160,7 +225,9 @@ describe('help', () => {
   it('sanitizes stored HTML on the way out: no script, no event handler, no javascript: link', async () => {
     await server.server.db.query(
       "INSERT INTO help_articles (tenant_id, lang, sort_order, title, content) VALUES ('demo', 'XX', 0, 'Bad', $1)",
-      ['<p>ok</p><script>window.pwned=1</script><img src="/x.png" onerror="window.pwned=2"><a href="javascript:alert(1)" onclick="x()">l</a>'],
+      [
+        '<p>ok</p><script>window.pwned=1</script><img src="/x.png" onerror="window.pwned=2"><a href="javascript:alert(1)" onclick="x()">l</a>',
+      ],
     );
     const [article] = expectOk(await call(server, '/api/help?lang=XX'), 'api/help.response');
     expect(article.content).toBe('<p>ok</p><img src="/x.png"><a rel="noopener noreferrer">l</a>');
@@ -177,14 +244,26 @@ describe('feedback', () => {
     const m = await freshMember(server);
     const token = await loginToken(server, m.account, m.password);
     const { captchaId, answer } = await solvedCaptcha(server);
-    const body = { type: 6, content: '  I would like to apply as an agent please.  ', comment: 'call me', captchaId, captcha: answer, images: [{ data: PNG }, { data: JPG }] };
+    const body = {
+      type: 6,
+      content: '  I would like to apply as an agent please.  ',
+      comment: 'call me',
+      captchaId,
+      captcha: answer,
+      images: [{ data: PNG }, { data: JPG }],
+    };
     expect(expectOk(await send(token, body), 'api/feedback.response')).toBeNull();
     const stored = await server.server.db.query<{ type: number; content: string; comment: string; n: number }>(
       'SELECT f.type, f.content, f.comment, (SELECT count(*) FROM feedback_images i WHERE i.feedback_id = f.id) AS n FROM feedback f WHERE f.member_id = $1',
       [m.id],
     );
-    expect(stored.rows.map((r) => ({ ...r, n: Number(r.n) }))).toEqual([{ type: 6, content: 'I would like to apply as an agent please.', comment: 'call me', n: 2 }]);
-    const mimes = await server.server.db.query<{ mime: string }>('SELECT i.mime FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id WHERE f.member_id = $1 ORDER BY i.id', [m.id]);
+    expect(stored.rows.map((r) => ({ ...r, n: Number(r.n) }))).toEqual([
+      { type: 6, content: 'I would like to apply as an agent please.', comment: 'call me', n: 2 },
+    ]);
+    const mimes = await server.server.db.query<{ mime: string }>(
+      'SELECT i.mime FROM feedback_images i JOIN feedback f ON f.id = i.feedback_id WHERE f.member_id = $1 ORDER BY i.id',
+      [m.id],
+    );
     expect(mimes.rows.map((r) => r.mime)).toEqual(['image/png', 'image/jpeg']);
     expectError(await send(token, body), 400, 'E_CAPTCHA_REQUIRED');
   }, 60_000);
@@ -192,7 +271,11 @@ describe('feedback', () => {
   it('refuses guests, short or long descriptions, long comments, unknown types, non-images and more than 3 images', async () => {
     const m = await freshMember(server);
     const token = await loginToken(server, m.account, m.password);
-    const base = async () => ({ type: 1, content: 'My deposit has not arrived yet.', ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))) });
+    const base = async () => ({
+      type: 1,
+      content: 'My deposit has not arrived yet.',
+      ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))),
+    });
     expectError(await send(undefined, await base()), 401, 'E_UNAUTHORIZED');
     const short = await send(token, { ...(await base()), content: 'too short' });
     expectError(short, 400, 'E_BAD_REQUEST');
@@ -204,7 +287,11 @@ describe('feedback', () => {
     const gif = await send(token, { ...(await base()), images: [{ data: GIF }] });
     expectError(gif, 400, 'E_BAD_REQUEST');
     expect(gif.json.value.messageKey).toBe('feedback.badType');
-    expectError(await send(token, { ...(await base()), images: [{ data: PNG }, { data: PNG }, { data: PNG }, { data: PNG }] }), 400, 'E_BAD_REQUEST');
+    expectError(
+      await send(token, { ...(await base()), images: [{ data: PNG }, { data: PNG }, { data: PNG }, { data: PNG }] }),
+      400,
+      'E_BAD_REQUEST',
+    );
     expectError(await send(token, { ...(await base()), captcha: '0000000' }), 400, 'E_CAPTCHA_REQUIRED');
     const count = await server.server.db.query<{ n: number }>('SELECT count(*) AS n FROM feedback WHERE member_id = $1', [m.id]);
     expect(Number(count.rows[0].n)).toBe(0);
@@ -217,7 +304,11 @@ describe('feedback uploads of real size', () => {
     const m = await freshMember(server);
     const token = await loginToken(server, m.account, m.password);
     const photo = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64');
-    const base = async () => ({ type: 3, content: 'The game froze after my spin, please check it.', ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))) });
+    const base = async () => ({
+      type: 3,
+      content: 'The game froze after my spin, please check it.',
+      ...(await solvedCaptcha(server).then((c) => ({ captchaId: c.captchaId, captcha: c.answer }))),
+    });
     const big = photo(4 * 1024 * 1024);
     expectOk(await send(token, { ...(await base()), images: [{ data: big }, { data: big }, { data: big }] }), 'api/feedback.response');
     const tooLarge = await send(token, { ...(await base()), images: [{ data: photo(5 * 1024 * 1024 + 1) }] });
@@ -239,15 +330,35 @@ describe('activities', () => {
     const m = await freshMember(server);
     const token = await loginToken(server, m.account, m.password);
     const first = guest.list[0].id;
-    expectOk(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }), 'api/activitySignUp.response');
-    expectOk(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }), 'api/activitySignUp.response');
+    expectOk(
+      await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }),
+      'api/activitySignUp.response',
+    );
+    expectOk(
+      await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: first } }),
+      'api/activitySignUp.response',
+    );
     expect(expectOk(await call(server, '/api/activities?lang=EN', { token }), 'api/activities.response').list[0].status).toBe('signedUp');
     expect(expectOk(await call(server, '/api/activities?lang=EN'), 'api/activities.response').list[0].status).toBe('open');
-    expectError(await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: guest.list[1].id } }), 404, 'E_NOT_FOUND');
+    expectError(
+      await call(server, '/api/activities/signup', { method: 'POST', token, body: { activityId: guest.list[1].id } }),
+      404,
+      'E_NOT_FOUND',
+    );
     expectError(await call(server, '/api/activities/signup', { method: 'POST', body: { activityId: first } }), 401, 'E_UNAUTHORIZED');
     const trial = await freshMember(server, 'demo', 4);
-    expectError(await call(server, '/api/activities/signup', { method: 'POST', token: await loginToken(server, trial.account, trial.password), body: { activityId: first } }), 403, 'E_FREE_REJECT');
-    expect(expectOk(await call(server, '/api/activities?lang=TY', { headers: { 'x-tenant': 'lucky' } }), 'api/activities.response').list).toEqual([]);
+    expectError(
+      await call(server, '/api/activities/signup', {
+        method: 'POST',
+        token: await loginToken(server, trial.account, trial.password),
+        body: { activityId: first },
+      }),
+      403,
+      'E_FREE_REJECT',
+    );
+    expect(
+      expectOk(await call(server, '/api/activities?lang=TY', { headers: { 'x-tenant': 'lucky' } }), 'api/activities.response').list,
+    ).toEqual([]);
   }, 60_000);
 });
 
@@ -255,9 +366,14 @@ describe('inviteInfo', () => {
   it('gives a lucky member a stable invitation code that registration accepts; demo without REFERRAL refuses', async () => {
     const m = await freshMember(server, 'lucky');
     const token = await loginToken(server, m.account, m.password, {}, 'lucky');
-    const first = expectOk(await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }), 'api/inviteInfo.response');
+    const first = expectOk(
+      await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }),
+      'api/inviteInfo.response',
+    );
     expect(first.registerPath).toBe(`/m/register?code=${first.code}`);
-    expect(expectOk(await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }), 'api/inviteInfo.response')).toEqual(first);
+    expect(
+      expectOk(await call(server, '/api/member/invite', { token, headers: { 'x-tenant': 'lucky' } }), 'api/inviteInfo.response'),
+    ).toEqual(first);
     const checked = await call(server, `/api/affiliate/check?code=${first.code}`, { headers: { 'x-tenant': 'lucky' } });
     expect(expectOk(checked, 'api/affiliateCheck.response').valid).toBe(true);
     expectError(await call(server, '/api/member/invite', { headers: { 'x-tenant': 'lucky' } }), 401, 'E_UNAUTHORIZED');
@@ -268,11 +384,19 @@ describe('inviteInfo', () => {
 
 describe('securityStatus', () => {
   it("reports demo's bound mobile masked; a fresh member has nothing bound", async () => {
-    const demo = expectOk(await call(server, '/api/member/security', { token: await loginToken(server, 'demo', 'demo1234') }), 'api/securityStatus.response');
+    const demo = expectOk(
+      await call(server, '/api/member/security', { token: await loginToken(server, 'demo', 'demo1234') }),
+      'api/securityStatus.response',
+    );
     expect(demo.mobile).toBe('+63 91******67');
     expect(JSON.stringify(demo)).not.toContain('9171234567');
     const m = await freshMember(server);
-    expect(expectOk(await call(server, '/api/member/security', { token: await loginToken(server, m.account, m.password) }), 'api/securityStatus.response')).toEqual({ paymentPassword: false, mobile: null, email: null });
+    expect(
+      expectOk(
+        await call(server, '/api/member/security', { token: await loginToken(server, m.account, m.password) }),
+        'api/securityStatus.response',
+      ),
+    ).toEqual({ paymentPassword: false, mobile: null, email: null });
     expectError(await call(server, '/api/member/security'), 401, 'E_UNAUTHORIZED');
   }, 60_000);
 });

@@ -39,7 +39,9 @@ async function fund(memberId: number, cents: number): Promise<void> {
 }
 
 async function mainBalance(memberId: number): Promise<number> {
-  const row = await db().query<{ cents: number }>("SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'", [memberId]);
+  const row = await db().query<{ cents: number }>("SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'", [
+    memberId,
+  ]);
   return row.rows[0]?.cents ?? 0;
 }
 
@@ -77,7 +79,9 @@ describe('ledger invariants', () => {
     expect(ok).toHaveLength(50);
     expect(new Set(failed.map((r) => (r.reason as { code?: string }).code))).toEqual(new Set(['E_INSUFFICIENT_FUNDS']));
     expect(await mainBalance(member.id)).toBe(0);
-    const held = await db().query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND status = 'pending'", [member.id]);
+    const held = await db().query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND status = 'pending'", [
+      member.id,
+    ]);
     expect(held.rows[0].n).toBe(50);
     await expectLedgerConsistent([member.id]);
   }, 120_000);
@@ -87,7 +91,8 @@ describe('ledger invariants', () => {
     await fund(member.id, 10_000);
     const k = key();
     const body = { from: 'MAIN', to: 'PG', amount: '25.00' };
-    const vendor = (await db().query<{ vassalage: string }>("SELECT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY id LIMIT 1")).rows[0].vassalage;
+    const vendor = (await db().query<{ vassalage: string }>("SELECT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY id LIMIT 1"))
+      .rows[0].vassalage;
     body.to = vendor;
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -98,18 +103,25 @@ describe('ledger invariants', () => {
     );
     for (const r of results) expect(r).toEqual(results[0]);
     expect(await mainBalance(member.id)).toBe(7_500);
-    const moves = await db().query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND category = 'transfer'", [member.id]);
+    const moves = await db().query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND category = 'transfer'",
+      [member.id],
+    );
     expect(moves.rows[0].n).toBe(1);
     await expect(
-      withIdempotency(db(), { memberId: member.id, key: k, scope: 'walletTransfer', body: { ...body, amount: '26.00' } }, async () => 'moved'),
+      withIdempotency(
+        db(),
+        { memberId: member.id, key: k, scope: 'walletTransfer', body: { ...body, amount: '26.00' } },
+        async () => 'moved',
+      ),
     ).rejects.toMatchObject({ status: 409, code: 'E_IDEMPOTENCY_MISMATCH' });
   }, 60_000);
 
   it('the ledger sums match every balance after a randomized run of 1,000 mixed operations', async () => {
     const members = await Promise.all([freshMember(server), freshMember(server), freshMember(server)]);
-    const vendors = (await db().query<{ vassalage: string }>("SELECT DISTINCT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY vassalage LIMIT 3")).rows.map(
-      (r) => r.vassalage,
-    );
+    const vendors = (
+      await db().query<{ vassalage: string }>("SELECT DISTINCT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY vassalage LIMIT 3")
+    ).rows.map((r) => r.vassalage);
     const withdrawals: { memberId: number; orderNo: string }[] = [];
     const counts: Record<string, number> = {};
     const op = async (i: number): Promise<void> => {
@@ -120,9 +132,21 @@ describe('ledger invariants', () => {
       try {
         if (kind === 'deposit') {
           const order = await withIdempotency(db(), { memberId: member.id, key: key(), scope: 'depositCreate', body: { i } }, (tx) =>
-            createDeposit(tx, { tenantId: 'demo', memberId: member.id, channels: CHANNELS, channelId: 'bank', amountCents: Math.max(10_000, amountCents), now }),
+            createDeposit(tx, {
+              tenantId: 'demo',
+              memberId: member.id,
+              channels: CHANNELS,
+              channelId: 'bank',
+              amountCents: Math.max(10_000, amountCents),
+              now,
+            }),
           );
-          await settleDeposit(db(), 'demo', { orderNo: order.orderNo, status: randomInt(4) === 0 ? 'failed' : 'paid', amount: order.amount, gatewayRef: 'x' }, now);
+          await settleDeposit(
+            db(),
+            'demo',
+            { orderNo: order.orderNo, status: randomInt(4) === 0 ? 'failed' : 'paid', amount: order.amount, gatewayRef: 'x' },
+            now,
+          );
         } else if (kind === 'withdraw' || kind === 'overdraft') {
           const cents = kind === 'overdraft' ? LIMITS.maxCents : Math.max(1_000, amountCents);
           const w = await withIdempotency(db(), { memberId: member.id, key: key(), scope: 'withdrawCreate', body: { i } }, (tx) =>
@@ -167,17 +191,24 @@ describe('ledger invariants', () => {
         throw new Error('crash after the first entry');
       }),
     ).rejects.toThrow('crash after the first entry');
-    const left = await db().query('SELECT id FROM wallet_entries WHERE reference = $1 OR reference = $2', [reference, `w${walletId}:${reference}`]);
+    const left = await db().query('SELECT id FROM wallet_entries WHERE reference = $1 OR reference = $2', [
+      reference,
+      `w${walletId}:${reference}`,
+    ]);
     expect(left.rows).toEqual([]);
     expect(await mainBalance(member.id)).toBe(0);
     await expect(
       db().transaction(async (tx) => {
-        const txn = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id")).rows[0].id;
+        const txn = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id")).rows[0]
+          .id;
         await tx.query(
           "INSERT INTO ledger_transactions (id, tenant_id, member_id, category, kind, amount_cents, main_delta_cents) VALUES ($1, 'demo', $2, 'adjust', 'forged', 100, 100)",
           [txn, member.id],
         );
-        await tx.query("INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, txn_id) VALUES ($1, 100, 'forged', 'one-leg', $2)", [walletId, txn]);
+        await tx.query(
+          "INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, txn_id) VALUES ($1, 100, 'forged', 'one-leg', $2)",
+          [walletId, txn],
+        );
       }),
     ).rejects.toThrow(/does not balance/);
     expect(await mainBalance(member.id)).toBe(0);
@@ -187,7 +218,9 @@ describe('ledger invariants', () => {
     const member = await freshMember(server);
     await fund(member.id, 1_000);
     const walletId = await db().transaction((tx) => ensureWallet(tx, member.id));
-    await expect(db().query('UPDATE wallet_entries SET amount_cents = 99999 WHERE wallet_id = $1', [walletId])).rejects.toThrow(/immutable/);
+    await expect(db().query('UPDATE wallet_entries SET amount_cents = 99999 WHERE wallet_id = $1', [walletId])).rejects.toThrow(
+      /immutable/,
+    );
     await expect(db().query('DELETE FROM wallet_entries WHERE wallet_id = $1', [walletId])).rejects.toThrow(/immutable/);
     await expect(db().query('DELETE FROM ledger_transactions WHERE member_id = $1', [member.id])).rejects.toThrow(/immutable/);
     await expect(db().query('UPDATE wallets SET balance_cents = 99999 WHERE id = $1', [walletId])).rejects.toThrow(/only by posting/);
@@ -226,7 +259,11 @@ describe('money over HTTP', () => {
     expectError(await post('/api/deposit', { channelId: 'bank', amount: '300' }, k), 409, 'E_IDEMPOTENCY_MISMATCH');
 
     const callback = { orderNo: order.orderNo, status: 'paid', amount: '200.00', gatewayRef: 'G1' };
-    const forged = await call(server, '/api/payments/callback', { method: 'POST', body: callback, headers: { 'x-signature': 'ab'.repeat(32) } });
+    const forged = await call(server, '/api/payments/callback', {
+      method: 'POST',
+      body: callback,
+      headers: { 'x-signature': 'ab'.repeat(32) },
+    });
     expectError(forged, 401, 'E_BAD_SIGNATURE');
     expectError(await call(server, '/api/payments/callback', { method: 'POST', body: callback }), 401, 'E_BAD_SIGNATURE');
     const tampered = await call(server, '/api/payments/callback', {
@@ -244,10 +281,18 @@ describe('money over HTTP', () => {
     expect(paid.status).toBe('paid');
     expect(await mainBalance(member.id)).toBe(20_000);
     // a second delivery does not credit twice; another outcome for a settled order is refused
-    const again = await call(server, '/api/payments/callback', { method: 'POST', body: callback, headers: { 'x-signature': signCallback(callback) } });
+    const again = await call(server, '/api/payments/callback', {
+      method: 'POST',
+      body: callback,
+      headers: { 'x-signature': signCallback(callback) },
+    });
     expect(expectOk(again, 'api/paymentCallback.response').status).toBe('paid');
     const failed = { ...callback, status: 'failed' };
-    expectError(await call(server, '/api/payments/callback', { method: 'POST', body: failed, headers: { 'x-signature': signCallback(failed) } }), 409, 'E_ORDER_SETTLED');
+    expectError(
+      await call(server, '/api/payments/callback', { method: 'POST', body: failed, headers: { 'x-signature': signCallback(failed) } }),
+      409,
+      'E_ORDER_SETTLED',
+    );
     expect(await mainBalance(member.id)).toBe(20_000);
     const wallet = expectOk(await call(server, '/api/wallet', { token }), 'api/wallet.response');
     expect(wallet.sumBalance).toBe('200.00');
@@ -255,20 +300,30 @@ describe('money over HTTP', () => {
     expect(orders.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'paid' });
   });
 
-  it('the order list offers a pending order\'s payment page again until its window closes; expired and failed orders show their state', async () => {
+  it("the order list offers a pending order's payment page again until its window closes; expired and failed orders show their state", async () => {
     const order = expectOk(await post('/api/deposit', { channelId: 'bank', amount: '150' }, key()), 'api/depositCreate.response');
     const listed = expectOk(await call(server, '/api/deposit/orders', { token }), 'api/depositOrders.response');
     expect(listed.list[0]).toEqual({ ...order, payUrl: order.payUrl });
     // the listed address is a working payment page address
     const url = new URL(listed.list[0].payUrl, 'http://x');
-    expectOk(await post('/api/dev/pay', { order: url.searchParams.get('order'), token: url.searchParams.get('token'), outcome: 'fail' }), 'api/devPay.response');
+    expectOk(
+      await post('/api/dev/pay', { order: url.searchParams.get('order'), token: url.searchParams.get('token'), outcome: 'fail' }),
+      'api/devPay.response',
+    );
     const failed = expectOk(await call(server, '/api/deposit/orders', { token }), 'api/depositOrders.response').list[0];
     expect(failed).toMatchObject({ orderNo: order.orderNo, status: 'failed' });
     expect(failed).not.toHaveProperty('payUrl');
 
     // an order made 31 minutes ago: listed as expired, with no address, and its page refuses to pay
     const old = await db().transaction((tx) =>
-      createDeposit(tx, { tenantId: 'demo', memberId: member.id, channels: CHANNELS, channelId: 'bank', amountCents: 12_300, now: new Date(Date.now() - 31 * 60_000) }),
+      createDeposit(tx, {
+        tenantId: 'demo',
+        memberId: member.id,
+        channels: CHANNELS,
+        channelId: 'bank',
+        amountCents: 12_300,
+        now: new Date(Date.now() - 31 * 60_000),
+      }),
     );
     const all = expectOk(await call(server, '/api/deposit/orders?pageSize=50', { token }), 'api/depositOrders.response').list;
     const expired = all.find((o: { orderNo: string }) => o.orderNo === old.orderNo);
@@ -276,7 +331,11 @@ describe('money over HTTP', () => {
     expect(expired).not.toHaveProperty('payUrl');
     const oldUrl = new URL(old.payUrl, 'http://x');
     const before = await mainBalance(member.id);
-    expectError(await post('/api/dev/pay', { order: old.orderNo, token: oldUrl.searchParams.get('token'), outcome: 'pay' }), 409, 'E_ORDER_EXPIRED');
+    expectError(
+      await post('/api/dev/pay', { order: old.orderNo, token: oldUrl.searchParams.get('token'), outcome: 'pay' }),
+      409,
+      'E_ORDER_EXPIRED',
+    );
     expect(await mainBalance(member.id)).toBe(before);
     expectError(await call(server, '/api/deposit/orders?pageSize=0', { token }), 400, 'E_BAD_REQUEST');
   });
@@ -286,10 +345,15 @@ describe('money over HTTP', () => {
     const start = await mainBalance(member.id);
     expectError(await post('/api/withdraw', { amount: '20', paymentPassword: '123456' }, key()), 400, 'E_PAYMENT_PASSWORD_NOT_SET');
     expectError(await post('/api/member/paymentPassword', { password: '123456', loginPassword: 'wrong-one' }), 400, 'E_LOGIN_PASSWORD');
-    expect(expectOk(await post('/api/member/paymentPassword', { password: '123456', loginPassword: member.password }), 'api/paymentPassword.response')).toBeNull();
+    expect(
+      expectOk(
+        await post('/api/member/paymentPassword', { password: '123456', loginPassword: member.password }),
+        'api/paymentPassword.response',
+      ),
+    ).toBeNull();
     expectError(await post('/api/withdraw', { amount: '20', paymentPassword: '654321' }, key()), 400, 'E_PAYMENT_PASSWORD');
     expectError(await post('/api/withdraw', { amount: '9.99', paymentPassword: '123456' }, key()), 400, 'E_AMOUNT_LIMIT');
-    expectError(await post('/api/withdraw', { amount: '20' , paymentPassword: '123456' }), 400, 'E_BAD_REQUEST');
+    expectError(await post('/api/withdraw', { amount: '20', paymentPassword: '123456' }), 400, 'E_BAD_REQUEST');
     const w = expectOk(await post('/api/withdraw', { amount: '20', paymentPassword: '123456' }, key()), 'api/withdrawCreate.response');
     expect(w).toMatchObject({ status: 'pending', amount: '20.00' });
     expect(await mainBalance(member.id)).toBe(start - 2_000);
@@ -317,7 +381,10 @@ describe('money over HTTP', () => {
     const vendors = expectOk(await call(server, '/api/wallet/merchant', { token }), 'api/merchantWallet.response');
     const vendor = vendors.list[0].vendor;
     const before = await mainBalance(member.id);
-    const out = expectOk(await post('/api/wallet/transfer', { from: 'MAIN', to: vendor, amount: '15.50' }, key()), 'api/walletTransfer.response');
+    const out = expectOk(
+      await post('/api/wallet/transfer', { from: 'MAIN', to: vendor, amount: '15.50' }, key()),
+      'api/walletTransfer.response',
+    );
     expect(out).toMatchObject({ amount: '15.50', toBalance: '15.50' });
     expectError(await post('/api/wallet/transfer', { from: vendor, to: 'MAIN', amount: '15.51' }, key()), 400, 'E_INSUFFICIENT_FUNDS');
     expectError(await post('/api/wallet/transfer', { from: 'MAIN', to: 'NOPE', amount: '1' }, key()), 400, 'E_BAD_REQUEST');
@@ -325,7 +392,7 @@ describe('money over HTTP', () => {
     const merchant = expectOk(await call(server, '/api/wallet/merchant', { token }), 'api/merchantWallet.response');
     expect(merchant.list.find((x: { vendor: string }) => x.vendor === vendor).balance).toBe('15.50');
     // the total balance counts the vendor wallets too
-    expect(expectOk(await call(server, '/api/wallet', { token }), 'api/wallet.response').sumBalance).toBe(((before) / 100).toFixed(2));
+    expect(expectOk(await call(server, '/api/wallet', { token }), 'api/wallet.response').sumBalance).toBe((before / 100).toFixed(2));
     expectOk(await post('/api/wallet/transfer', { from: vendor, to: 'MAIN', amount: '15.50' }, key()), 'api/walletTransfer.response');
     expect(await mainBalance(member.id)).toBe(before);
   });
@@ -334,15 +401,32 @@ describe('money over HTTP', () => {
     const { settleRound } = await import('../../server/games/rounds.ts');
     await fund(member.id, 300);
     for (let i = 0; i < 3; i++) {
-      await settleRound(db(), { memberId: member.id, gameId: null, kind: 'slot', idempotencyKey: key(), betCents: 100, now: new Date(), play: () => ({ result: { i }, winCents: i === 0 ? 250 : 0 }) });
+      await settleRound(db(), {
+        memberId: member.id,
+        gameId: null,
+        kind: 'slot',
+        idempotencyKey: key(),
+        betCents: 100,
+        now: new Date(),
+        play: () => ({ result: { i }, winCents: i === 0 ? 250 : 0 }),
+      });
     }
     const today = new Date().toISOString().slice(0, 10);
-    const all = expectOk(await call(server, `/api/records/account?startDate=${today}&endDate=${today}&pageSize=5`, { token }), 'api/accountRecord.response');
+    const all = expectOk(
+      await call(server, `/api/records/account?startDate=${today}&endDate=${today}&pageSize=5`, { token }),
+      'api/accountRecord.response',
+    );
     expect(all.total).toBeGreaterThanOrEqual(12);
     expect(all.list).toHaveLength(5);
     expect(all.totalPages).toBe(Math.ceil(all.total / 5));
-    const next = expectOk(await call(server, `/api/records/account?startDate=${today}&pageSize=5&pageNo=2&cursor=${all.nextCursor}`, { token }), 'api/accountRecord.response');
-    const page2 = expectOk(await call(server, `/api/records/account?startDate=${today}&pageSize=5&pageNo=2`, { token }), 'api/accountRecord.response');
+    const next = expectOk(
+      await call(server, `/api/records/account?startDate=${today}&pageSize=5&pageNo=2&cursor=${all.nextCursor}`, { token }),
+      'api/accountRecord.response',
+    );
+    const page2 = expectOk(
+      await call(server, `/api/records/account?startDate=${today}&pageSize=5&pageNo=2`, { token }),
+      'api/accountRecord.response',
+    );
     expect(next.list).toEqual(page2.list);
     expect(new Set([...all.list, ...next.list].map((r: { id: number }) => r.id)).size).toBe(10);
     const deposits = expectOk(await call(server, `/api/records/account?types=deposit`, { token }), 'api/accountRecord.response');
@@ -354,7 +438,11 @@ describe('money over HTTP', () => {
 
     const bets = expectOk(await call(server, '/api/records/betting', { token }), 'api/bettingRecord.response');
     expect(bets.totals).toEqual({ count: 3, bet: '3.00', win: '2.50', profit: '-0.50' });
-    expect(bets.list.map((r: { bet: string; win: string }) => [r.bet, r.win])).toEqual([['1.00', '0.00'], ['1.00', '0.00'], ['1.00', '2.50']]);
+    expect(bets.list.map((r: { bet: string; win: string }) => [r.bet, r.win])).toEqual([
+      ['1.00', '0.00'],
+      ['1.00', '0.00'],
+      ['1.00', '2.50'],
+    ]);
     const pnl = expectOk(await call(server, '/api/records/pnl', { token }), 'api/profitLoss.response');
     expect(pnl.days).toHaveLength(1);
     expect(pnl.totals).toMatchObject({ deposit: '200.00', withdraw: '40.00', bet: '3.00', win: '2.50' });
@@ -372,7 +460,9 @@ describe('money over HTTP', () => {
       expectError(result, 403, 'E_FREE_REJECT');
       expect(result.json.value).toEqual({ messageKey: 'free_reject' });
     }
-    expect(expectOk(await call(server, '/api/deposit/channels', { token: trialToken }), 'api/paymentChannels.response').allowed).toBe(false);
+    expect(expectOk(await call(server, '/api/deposit/channels', { token: trialToken }), 'api/paymentChannels.response').allowed).toBe(
+      false,
+    );
     const agent = await freshMember(server, 'demo', 3);
     const agentToken = await loginToken(server, agent.account, agent.password);
     expectError(await post('/api/deposit', { channelId: 'bank', amount: '200' }, key(), agentToken), 403, 'E_FREE_REJECT');

@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from './account-support.ts';
 import { PAYMENT_PASSWORD, payingMember, withdraw } from './hardening-support.ts';
-import { call, expectError, expectOk, freshMember, loginToken, randomAddress, startContractServer, type ContractServer } from './support/server.ts';
+import {
+  call,
+  expectError,
+  expectOk,
+  freshMember,
+  loginToken,
+  randomAddress,
+  startContractServer,
+  type ContractServer,
+} from './support/server.ts';
 
 let server: ContractServer;
 
@@ -19,7 +28,9 @@ const login = (body: Record<string, unknown>, address = randomAddress()) =>
   call(server, '/api/member/login', { method: 'POST', body: { type: 'username', ...body }, headers: { 'x-forwarded-for': address } });
 
 async function failureRows(account: string): Promise<number> {
-  const found = await server.server.db.query<{ n: number }>('SELECT count(*) AS n FROM login_failures WHERE account_key = $1', [account.toLowerCase()]);
+  const found = await server.server.db.query<{ n: number }>('SELECT count(*) AS n FROM login_failures WHERE account_key = $1', [
+    account.toLowerCase(),
+  ]);
   return Number(found.rows[0].n);
 }
 
@@ -39,7 +50,10 @@ describe('login: no lockout of the owner', () => {
     expectError(asked, 401, 'E_CAPTCHA_REQUIRED');
     expect(asked.json.value).toEqual({ captcha: true });
     const { captchaId, answer } = await solvedCaptcha(server);
-    const inside = expectOk(await login({ username: member.account, password: member.password, captchaId, identifying: answer }, owner), 'api/login.response');
+    const inside = expectOk(
+      await login({ username: member.account, password: member.password, captchaId, identifying: answer }, owner),
+      'api/login.response',
+    );
     expect(inside.userName).toBe(member.account);
   }, 120_000);
 
@@ -53,7 +67,11 @@ describe('login: no lockout of the owner', () => {
     expect(await failureRows(member.account)).toBe(3);
     expectError(await login({ username: member.account, password: 'wrong-4' }, address), 401, 'E_CAPTCHA_REQUIRED');
     const solved = await solvedCaptcha(server);
-    expectError(await login({ username: member.account, password: 'wrong-5', captchaId: solved.captchaId, identifying: solved.answer }, address), 401, 'E_LOGIN_FAILED');
+    expectError(
+      await login({ username: member.account, password: 'wrong-5', captchaId: solved.captchaId, identifying: solved.answer }, address),
+      401,
+      'E_LOGIN_FAILED',
+    );
     expect(await failureRows(member.account)).toBe(5);
   }, 60_000);
 });
@@ -71,7 +89,11 @@ describe('payment password guessing behind a session', () => {
     expect(right.json.message).toMatch(/log in again/);
     // the lock covers every place the payment password is checked
     expectError(
-      await call(server, '/api/member/paymentPassword/change', { method: 'POST', token: member.token, body: { oldPassword: PAYMENT_PASSWORD, password: '135790' } }),
+      await call(server, '/api/member/paymentPassword/change', {
+        method: 'POST',
+        token: member.token,
+        body: { oldPassword: PAYMENT_PASSWORD, password: '135790' },
+      }),
       429,
       'E_PAYMENT_PASSWORD_LOCKED',
     );
@@ -103,7 +125,11 @@ describe('change password guessing behind a session', () => {
     const member = await freshMember(server);
     const token = await loginToken(server, member.account, member.password);
     const change = (oldPassword: string) =>
-      call(server, '/api/member/password/change', { method: 'POST', token, body: { oldPassword, newPassword: 'newpass123', confirmNewPassword: 'newpass123' } });
+      call(server, '/api/member/password/change', {
+        method: 'POST',
+        token,
+        body: { oldPassword, newPassword: 'newpass123', confirmNewPassword: 'newpass123' },
+      });
     for (let i = 0; i < 5; i++) expectError(await change(`wrong-${i}`), 400, 'E_BAD_REQUEST');
     for (let i = 0; i < 10; i++) expectError(await change(`wrong-more-${i}`), 429, 'E_RATE_LIMITED');
     const limited = await change(member.password);
@@ -124,10 +150,14 @@ describe('member and agent doors (SPEC §6 messages)', () => {
 
   it('the agent login refuses non-agents (types 0, 4, 40) with E_NOT_AGENT and lets agents in', async () => {
     const member = await freshMember(server, 'demo', 0);
-    expect(expectError(await login({ username: member.account, password: member.password, portal: 'agent' }), 403, 'E_NOT_AGENT')).toBe('Non-agents cannot log in');
+    expect(expectError(await login({ username: member.account, password: member.password, portal: 'agent' }), 403, 'E_NOT_AGENT')).toBe(
+      'Non-agents cannot log in',
+    );
     expectError(await login({ username: member.account, password: 'not-it-at-all', portal: 'agent' }), 401, 'E_LOGIN_FAILED');
     const agent = await freshMember(server, 'demo', 3);
-    expect(expectOk(await login({ username: agent.account, password: agent.password, portal: 'agent' }), 'api/login.response').type).toBe(3);
+    expect(expectOk(await login({ username: agent.account, password: agent.password, portal: 'agent' }), 'api/login.response').type).toBe(
+      3,
+    );
     expectOk(await login({ username: member.account, password: member.password, portal: 'member' }), 'api/login.response');
   }, 60_000);
 });

@@ -55,7 +55,9 @@ describe('a data folder from an older PGlite', () => {
     // The lock was given back (a second try is refused for the version again, not E_DB_LOCKED),
     // and so is the server's start.
     expect(readFileSync(join(dataDir, 'PG_VERSION'), 'utf8').trim()).toBe('17');
-    await expect(startServer({ port: 0, tenantsDir: join(ROOT, 'tenants'), dataDir, log: () => {} })).rejects.toMatchObject({ code: 'E_DB_VERSION' });
+    await expect(startServer({ port: 0, tenantsDir: join(ROOT, 'tenants'), dataDir, log: () => {} })).rejects.toMatchObject({
+      code: 'E_DB_VERSION',
+    });
     expect(() => readFileSync(join(dataDir, LOCK_FILE))).toThrow();
     expect(await readWithOldPglite(dataDir)).toEqual([{ note: 'made by 0.3' }]);
   }, 180_000);

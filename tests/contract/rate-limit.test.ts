@@ -13,13 +13,18 @@ afterAll(async () => {
 });
 
 const attempt = (username: string, password: string, address = randomAddress()) =>
-  call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username, password }, headers: { 'x-forwarded-for': address } });
+  call(server, '/api/member/login', {
+    method: 'POST',
+    body: { type: 'username', username, password },
+    headers: { 'x-forwarded-for': address },
+  });
 
 describe('per account', () => {
   it('never locks the account: past 3 failures even the right password needs a captcha, until the window passes', async () => {
     const member = await freshMember(server);
     // from the fourth attempt a captcha is required; a missing one still counts as a failure
-    for (let i = 0; i < 8; i++) expectError(await attempt(member.account, 'wrong-password'), 401, i < 3 ? 'E_LOGIN_FAILED' : 'E_CAPTCHA_REQUIRED');
+    for (let i = 0; i < 8; i++)
+      expectError(await attempt(member.account, 'wrong-password'), 401, i < 3 ? 'E_LOGIN_FAILED' : 'E_CAPTCHA_REQUIRED');
     expectError(await attempt(member.account, member.password), 401, 'E_CAPTCHA_REQUIRED');
     server.advanceClock(15 * 60_000 + 1000);
     expectOk(await attempt(member.account, member.password), 'api/login.response');

@@ -26,7 +26,10 @@ afterAll(() => {
 
 /** The fixture site, dated in the future so start.ts never finds it older than engine/ or screens/. */
 function writeDist(): void {
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<!--app-head-->\n<title>Restart fixture</title>\n</head>\n<body><div id="root"></div></body>\n</html>\n');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<!--app-head-->\n<title>Restart fixture</title>\n</head>\n<body><div id="root"></div></body>\n</html>\n',
+  );
   const later = new Date(Date.now() + 24 * 3600_000);
   utimesSync(join(distDir, 'index.html'), later, later);
 }
@@ -68,11 +71,26 @@ describe('restart on the same data folder (scripts/start.ts)', () => {
     let { child, server } = await start();
     // The site comes from DIST_DIR.
     expect((await call(server, '/')).text).toContain('<title>Restart fixture</title>');
-    const login = expectOk(await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: 'member0', password: 'member1234' } }), 'api/login.response');
+    const login = expectOk(
+      await call(server, '/api/member/login', { method: 'POST', body: { type: 'username', username: 'member0', password: 'member1234' } }),
+      'api/login.response',
+    );
     const token = login.token as string;
-    expectOk(await call(server, '/api/member/paymentPassword', { method: 'POST', token, body: { password: '135790', loginPassword: 'member1234' } }), 'api/paymentPassword.response');
+    expectOk(
+      await call(server, '/api/member/paymentPassword', {
+        method: 'POST',
+        token,
+        body: { password: '135790', loginPassword: 'member1234' },
+      }),
+      'api/paymentPassword.response',
+    );
     const withdrawal = () =>
-      call(server, '/api/withdraw', { method: 'POST', token, body: { amount: '10', paymentPassword: '135790' }, headers: { 'idempotency-key': 'restart-1' } });
+      call(server, '/api/withdraw', {
+        method: 'POST',
+        token,
+        body: { amount: '10', paymentPassword: '135790' },
+        headers: { 'idempotency-key': 'restart-1' },
+      });
     const order = expectOk(await withdrawal(), 'api/withdrawCreate.response');
     expect(order).toMatchObject({ status: 'pending', balance: '70.00' });
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);

@@ -34,7 +34,10 @@ const distDir = join(work, 'dist');
 function prepareFolders(): void {
   cpSync(join(ROOT, 'tenants'), tenantsDir, { recursive: true });
   mkdirSync(distDir, { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html>\n<html lang="en">\n<head>\n<!--app-head-->\n<title>Fixture</title>\n</head>\n<body></body>\n</html>\n');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head>\n<!--app-head-->\n<title>Fixture</title>\n</head>\n<body></body>\n</html>\n',
+  );
 }
 
 /** The shape the support helpers take, for one running server. */
@@ -116,11 +119,24 @@ if (DATABASE_URL) {
       const member = await freshMember(a);
       await fund(member.id, 5_000);
       const token = await loginToken(b, member.account, member.password);
-      expectOk(await call(a, '/api/member/paymentPassword', { method: 'POST', token, body: { password: '246810', loginPassword: member.password } }), 'api/paymentPassword.response');
+      expectOk(
+        await call(a, '/api/member/paymentPassword', {
+          method: 'POST',
+          token,
+          body: { password: '246810', loginPassword: member.password },
+        }),
+        'api/paymentPassword.response',
+      );
       const key = () => ({ 'idempotency-key': `k-${randomBytes(8).toString('hex')}` });
-      const w = expectOk(await call(b, '/api/withdraw', { method: 'POST', token, headers: key(), body: { amount: '20', paymentPassword: '246810' } }), 'api/withdrawCreate.response');
+      const w = expectOk(
+        await call(b, '/api/withdraw', { method: 'POST', token, headers: key(), body: { amount: '20', paymentPassword: '246810' } }),
+        'api/withdrawCreate.response',
+      );
       expect(w.balance).toBe('30.00');
-      const cancelled = expectOk(await call(a, '/api/withdraw/cancel', { method: 'POST', token, headers: key(), body: { orderNo: w.orderNo } }), 'api/withdrawCancel.response');
+      const cancelled = expectOk(
+        await call(a, '/api/withdraw/cancel', { method: 'POST', token, headers: key(), body: { orderNo: w.orderNo } }),
+        'api/withdrawCancel.response',
+      );
       expect(cancelled.status).toBe('cancelled');
       expect(expectOk(await call(b, '/api/wallet', { token }), 'api/wallet.response').sumBalance).toBe('50.00');
       await expectLedgerConsistent(member.id);
@@ -133,17 +149,25 @@ if (DATABASE_URL) {
       // wait on a deliberately slow scrypt check and on the per-member payment password limit).
       const results = await Promise.allSettled(
         Array.from({ length: 100 }, (_, i) =>
-          withIdempotency(db(i % 2 === 0 ? a : b), { memberId: member.id, key: `w-${i}-${randomBytes(4).toString('hex')}`, scope: 'withdrawCreate', body: { amount: '10.00' } }, (tx) =>
-            createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: 1_000, limits: LIMITS, now: new Date() }),
+          withIdempotency(
+            db(i % 2 === 0 ? a : b),
+            { memberId: member.id, key: `w-${i}-${randomBytes(4).toString('hex')}`, scope: 'withdrawCreate', body: { amount: '10.00' } },
+            (tx) => createWithdrawal(tx, { tenantId: 'demo', memberId: member.id, amountCents: 1_000, limits: LIMITS, now: new Date() }),
           ),
         ),
       );
       const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(50);
       expect(new Set(failed.map((r) => (r.reason as { code?: string }).code))).toEqual(new Set(['E_INSUFFICIENT_FUNDS']));
-      const balance = await db(b).query<{ cents: number }>("SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'", [member.id]);
+      const balance = await db(b).query<{ cents: number }>(
+        "SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'",
+        [member.id],
+      );
       expect(balance.rows[0].cents).toBe(0);
-      const held = await db(a).query<{ n: number }>("SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND status = 'pending'", [member.id]);
+      const held = await db(a).query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1 AND status = 'pending'",
+        [member.id],
+      );
       expect(held.rows[0].n).toBe(50);
       await expectLedgerConsistent(member.id);
     }, 120_000);
@@ -159,11 +183,16 @@ if (DATABASE_URL) {
           ),
         ),
       );
-      const orders = new Set(results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ orderNo: string }>).value.orderNo));
+      const orders = new Set(
+        results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<{ orderNo: string }>).value.orderNo),
+      );
       expect(orders.size).toBe(1);
       const count = await db(b).query<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1', [member.id]);
       expect(count.rows[0].n).toBe(1);
-      const balance = await db(b).query<{ cents: number }>("SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'", [member.id]);
+      const balance = await db(b).query<{ cents: number }>(
+        "SELECT balance_cents AS cents FROM wallets WHERE member_id = $1 AND vendor = 'MAIN'",
+        [member.id],
+      );
       expect(balance.rows[0].cents).toBe(7_000);
       await expectLedgerConsistent(member.id);
     }, 60_000);
@@ -171,7 +200,11 @@ if (DATABASE_URL) {
     it('the per-address login limit counts failures on both servers', async () => {
       const address = randomAddress();
       const attempt = (server: ContractServer) =>
-        call(server, '/api/member/login', { method: 'POST', headers: { 'x-forwarded-for': address }, body: { type: 'username', username: `nobody_${randomBytes(5).toString('hex')}`, password: 'wrong-password' } });
+        call(server, '/api/member/login', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': address },
+          body: { type: 'username', username: `nobody_${randomBytes(5).toString('hex')}`, password: 'wrong-password' },
+        });
       // Half on each: neither server alone sees enough failures to refuse.
       for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
         const result = await attempt(i % 2 === 0 ? a : b);
@@ -183,7 +216,14 @@ if (DATABASE_URL) {
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       }
       // Another address is not affected.
-      expect((await call(a, '/api/member/login', { method: 'POST', body: { type: 'username', username: 'nobody_else', password: 'wrong-password' } })).status).toBe(401);
+      expect(
+        (
+          await call(a, '/api/member/login', {
+            method: 'POST',
+            body: { type: 'username', username: 'nobody_else', password: 'wrong-password' },
+          })
+        ).status,
+      ).toBe(401);
     }, 120_000);
 
     it('a tenant file edit on disk is served by both', async () => {
@@ -195,7 +235,12 @@ if (DATABASE_URL) {
       renameSync(`${file}.tmp`, file);
       const started = Date.now();
       const years = async () =>
-        Promise.all([a, b].map(async (server) => expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'config').brand.copyrightYear));
+        Promise.all(
+          [a, b].map(
+            async (server) =>
+              expectOk(await call(server, '/api/tenant', { headers: { 'x-tenant': 'lucky' } }), 'config').brand.copyrightYear,
+          ),
+        );
       let seen = await years();
       while (seen.some((y) => y !== 2042)) {
         if (Date.now() - started > 10_000) throw new Error(`the edit was not served by both within 10 s: A ${seen[0]}, B ${seen[1]}`);

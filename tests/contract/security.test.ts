@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const post = (path: string, token: string | undefined, body: unknown, tenant = 'demo', headers: Record<string, string> = {}) =>
   call(server, path, { method: 'POST', token, body, headers: { ...tenantHeader(tenant), ...headers } });
-const status = async (token: string, tenant = 'demo') => expectOk(await call(server, '/api/member/security', { token, headers: tenantHeader(tenant) }), 'api/securityStatus.response');
+const status = async (token: string, tenant = 'demo') =>
+  expectOk(await call(server, '/api/member/security', { token, headers: tenantHeader(tenant) }), 'api/securityStatus.response');
 const key = () => `k-${randomBytes(8).toString('hex')}`;
 
 async function member(tenant = 'demo', type = 0) {
@@ -43,7 +44,8 @@ async function fund(memberId: number, cents: number): Promise<void> {
   });
 }
 
-const withdraw = (token: string, paymentPassword: string, tenant = 'demo') => post('/api/withdraw', token, { amount: '20', paymentPassword }, tenant, { 'idempotency-key': key() });
+const withdraw = (token: string, paymentPassword: string, tenant = 'demo') =>
+  post('/api/withdraw', token, { amount: '20', paymentPassword }, tenant, { 'idempotency-key': key() });
 
 describe('bindMobile', () => {
   const bind = (token: string | undefined, body: unknown) => post('/api/member/security/mobile', token, body);
@@ -53,7 +55,10 @@ describe('bindMobile', () => {
     expect(await status(m.token)).toEqual({ paymentPassword: false, mobile: null, email: null });
     const number = freshNumber();
     const code = await smsCode(server, number, 'bind');
-    const bound = expectOk(await bind(m.token, { mobileNum: number, countryDialingCode: '63', messageCode: code }), 'api/bindMobile.response');
+    const bound = expectOk(
+      await bind(m.token, { mobileNum: number, countryDialingCode: '63', messageCode: code }),
+      'api/bindMobile.response',
+    );
     const masked = `+63 ${number.slice(0, 2)}${'*'.repeat(number.length - 4)}${number.slice(-2)}`;
     expect(bound.mobile).toBe(masked);
     expect(await status(m.token)).toEqual({ paymentPassword: false, mobile: masked, email: null });
@@ -74,7 +79,10 @@ describe('bindMobile', () => {
 
     const other = freshNumber();
     const loginCode = await smsCode(server, other, 'login');
-    expect((await bind(m.token, { mobileNum: other, countryDialingCode: '63', messageCode: loginCode })).json.value).toEqual({ field: 'messageCode', messageKey: 'rule.messageCodeWrong' });
+    expect((await bind(m.token, { mobileNum: other, countryDialingCode: '63', messageCode: loginCode })).json.value).toEqual({
+      field: 'messageCode',
+      messageKey: 'rule.messageCodeWrong',
+    });
 
     server.advanceClock(5 * MINUTE + 1000);
     const late = await bind(m.token, { mobileNum: number, countryDialingCode: '63', messageCode: code });
@@ -87,7 +95,9 @@ describe('bindMobile', () => {
     const m = await member();
     const taken = await bind(m.token, { mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' });
     expectError(taken, 409, 'E_CONFLICT');
-    expect(expectError(await bind(m.token, { mobileNum: '12ab', countryDialingCode: '63', messageCode: '123456' }), 400, 'E_BAD_REQUEST')).toContain('The mobile num is not valid');
+    expect(
+      expectError(await bind(m.token, { mobileNum: '12ab', countryDialingCode: '63', messageCode: '123456' }), 400, 'E_BAD_REQUEST'),
+    ).toContain('The mobile num is not valid');
     expectError(await bind(m.token, { mobileNum: '9171234567', countryDialingCode: '63' }), 400, 'E_BAD_REQUEST');
     expectError(await bind(undefined, { mobileNum: '9171234567', countryDialingCode: '63', messageCode: '123456' }), 401, 'E_UNAUTHORIZED');
   }, 60_000);
@@ -110,17 +120,23 @@ describe('bindEmail', () => {
     expect((await status(m.token)).email).toBeNull();
     const longest = `${'b'.repeat(242)}@example.com`;
     expect(longest.length).toBe(254);
-    expect(expectOk(await bind(m.token, { email: longest, loginPassword: m.password }), 'api/bindEmail.response').email).toBe('b***@example.com');
-    expect(expectOk(await bind(m.token, { email: ' me@example.com ', loginPassword: m.password }), 'api/bindEmail.response').email).toBe('m***@example.com');
+    expect(expectOk(await bind(m.token, { email: longest, loginPassword: m.password }), 'api/bindEmail.response').email).toBe(
+      'b***@example.com',
+    );
+    expect(expectOk(await bind(m.token, { email: ' me@example.com ', loginPassword: m.password }), 'api/bindEmail.response').email).toBe(
+      'm***@example.com',
+    );
   }, 60_000);
 
   it('limits attempts per member: 5 wrong login passwords in 15 minutes, and the 11th attempt within an hour, are 429', async () => {
     const m = await member();
-    for (let i = 0; i < 5; i++) expectError(await bind(m.token, { email: 'me@example.com', loginPassword: `wrong-${i}` }), 400, 'E_LOGIN_PASSWORD');
+    for (let i = 0; i < 5; i++)
+      expectError(await bind(m.token, { email: 'me@example.com', loginPassword: `wrong-${i}` }), 400, 'E_LOGIN_PASSWORD');
     // guessing the login password behind a session is limited (server/payments/payment-password.ts)
     expectError(await bind(m.token, { email: 'me@example.com', loginPassword: m.password }), 429, 'E_RATE_LIMITED');
     server.advanceClock(15 * 60_000 + 1000);
-    for (let i = 0; i < 4; i++) expectOk(await bind(m.token, { email: 'me@example.com', loginPassword: m.password }), 'api/bindEmail.response');
+    for (let i = 0; i < 4; i++)
+      expectOk(await bind(m.token, { email: 'me@example.com', loginPassword: m.password }), 'api/bindEmail.response');
     const limited = await bind(m.token, { email: 'me@example.com', loginPassword: m.password });
     expectError(limited, 429, 'E_RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -143,10 +159,14 @@ describe('payment password', () => {
     const wrongOld = await change(m.token, { oldPassword: 'pay-999', password: 'pay-222' });
     expectError(wrongOld, 400, 'E_PAYMENT_PASSWORD');
     expect(wrongOld.json.value).toEqual({ field: 'oldPassword', messageKey: 'error.E_PAYMENT_PASSWORD' });
-    expect(expectError(await change(m.token, { oldPassword: 'pay-111', password: 'pay-111' }), 400, 'E_BAD_REQUEST')).toContain('must differ');
+    expect(expectError(await change(m.token, { oldPassword: 'pay-111', password: 'pay-111' }), 400, 'E_BAD_REQUEST')).toContain(
+      'must differ',
+    );
     expectError(await change(m.token, { oldPassword: 'pay-111', password: 'short' }), 400, 'E_BAD_REQUEST');
     expectError(await change(m.token, { oldPassword: 'pay-111', password: 'has space' }), 400, 'E_BAD_REQUEST');
-    expect(expectOk(await change(m.token, { oldPassword: 'pay-111', password: 'pay-222' }), 'api/paymentPasswordChange.response')).toBeNull();
+    expect(
+      expectOk(await change(m.token, { oldPassword: 'pay-111', password: 'pay-222' }), 'api/paymentPasswordChange.response'),
+    ).toBeNull();
     expectError(await withdraw(m.token, 'pay-111'), 400, 'E_PAYMENT_PASSWORD');
     expect(expectOk(await withdraw(m.token, 'pay-222'), 'api/withdrawCreate.response').status).toBe('pending');
   }, 60_000);
@@ -155,21 +175,36 @@ describe('payment password', () => {
     // A scratch embedded database migrated to just before 007, with a member registered the old way.
     const before = mkdtempSync('/tmp/security-migrations-');
     const dataDir = mkdtempSync('/tmp/security-db-');
-    for (const m of readMigrations().filter((m) => m.version < 7)) copyFileSync(join(MIGRATIONS_DIR, `${String(m.version).padStart(3, '0')}_${m.name}.sql`), join(before, `${String(m.version).padStart(3, '0')}_${m.name}.sql`));
+    for (const m of readMigrations().filter((m) => m.version < 7))
+      copyFileSync(
+        join(MIGRATIONS_DIR, `${String(m.version).padStart(3, '0')}_${m.name}.sql`),
+        join(before, `${String(m.version).padStart(3, '0')}_${m.name}.sql`),
+      );
     const scratch = await openDb({ dataDir });
     try {
       await migrate(scratch, before);
       const old = await createMember(scratch, { tenantId: 'demo', account: 'legacy1', password: 'login-pass-1', type: 0 });
       const both = await createMember(scratch, { tenantId: 'demo', account: 'legacy2', password: 'login-pass-2', type: 0 });
-      await scratch.query('INSERT INTO member_contacts (member_id, tenant_id, payment_password_hash) VALUES ($1, $3, $4), ($2, $3, $5)', [old, both, 'demo', await hashPassword('246810'), await hashPassword('111111')]);
+      await scratch.query('INSERT INTO member_contacts (member_id, tenant_id, payment_password_hash) VALUES ($1, $3, $4), ($2, $3, $5)', [
+        old,
+        both,
+        'demo',
+        await hashPassword('246810'),
+        await hashPassword('111111'),
+      ]);
       await scratch.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [both, await hashPassword('999999')]);
       expect(await migrate(scratch)).toContain(7);
-      const hashes = await scratch.query<{ id: number; hash: string }>('SELECT id, payment_password_hash AS hash FROM members WHERE id = ANY($1::bigint[])', [[old, both]]);
+      const hashes = await scratch.query<{ id: number; hash: string }>(
+        'SELECT id, payment_password_hash AS hash FROM members WHERE id = ANY($1::bigint[])',
+        [[old, both]],
+      );
       const byId = new Map(hashes.rows.map((r) => [Number(r.id), r.hash]));
       expect(await verifyPassword('246810', byId.get(old)!)).toBe(true);
       // a payment password the member set later wins over the registration one
       expect(await verifyPassword('999999', byId.get(both)!)).toBe(true);
-      const column = await scratch.query("SELECT 1 FROM information_schema.columns WHERE table_name = 'member_contacts' AND column_name = 'payment_password_hash'");
+      const column = await scratch.query(
+        "SELECT 1 FROM information_schema.columns WHERE table_name = 'member_contacts' AND column_name = 'payment_password_hash'",
+      );
       expect(column.rows).toEqual([]);
     } finally {
       await scratch.close();
@@ -182,13 +217,23 @@ describe('payment password', () => {
     const username = `sec${randomBytes(5).toString('hex')}`.slice(0, 16);
     const password = `Pw${randomBytes(5).toString('hex')}`;
     const registered = expectOk(
-      await call(server, '/api/member/register', { method: 'PUT', headers: tenantHeader('lucky'), body: { mode: 'username', username, password, confirmPassword: password, paymentPassword: '135790', method: 'H5' } }),
+      await call(server, '/api/member/register', {
+        method: 'PUT',
+        headers: tenantHeader('lucky'),
+        body: { mode: 'username', username, password, confirmPassword: password, paymentPassword: '135790', method: 'H5' },
+      }),
       'api/register.response',
     );
-    const info = expectOk(await call(server, '/api/withdraw/info', { token: registered.token, headers: tenantHeader('lucky') }), 'api/withdrawInfo.response');
+    const info = expectOk(
+      await call(server, '/api/withdraw/info', { token: registered.token, headers: tenantHeader('lucky') }),
+      'api/withdrawInfo.response',
+    );
     expect(info.hasPaymentPassword).toBe(true);
     expect((await status(registered.token, 'lucky')).paymentPassword).toBe(true);
-    const found = await server.server.db.query<{ id: number }>('SELECT id FROM members WHERE tenant_id = $1 AND account = $2', ['lucky', username]);
+    const found = await server.server.db.query<{ id: number }>('SELECT id FROM members WHERE tenant_id = $1 AND account = $2', [
+      'lucky',
+      username,
+    ]);
     await fund(Number(found.rows[0].id), 10_000);
     expectError(await withdraw(registered.token, '000000', 'lucky'), 400, 'E_PAYMENT_PASSWORD');
     expect(expectOk(await withdraw(registered.token, '135790', 'lucky'), 'api/withdrawCreate.response').amount).toBe('20.00');
@@ -218,7 +263,10 @@ describe('memberProfile', () => {
   const update = (token: string, body: unknown) => post('/api/member/profile', token, body);
 
   it('shows the profile with masked contacts; demo keeps its seeded values', async () => {
-    const demo = expectOk(await call(server, '/api/member/profile', { token: await loginToken(server, 'demo', 'demo1234') }), 'api/memberProfile.response');
+    const demo = expectOk(
+      await call(server, '/api/member/profile', { token: await loginToken(server, 'demo', 'demo1234') }),
+      'api/memberProfile.response',
+    );
     expect(demo).toMatchObject({ account: 'demo', nickname: 'Demo Player', type: 1, mobile: '+63 91******67' });
     expect(Number.isNaN(Date.parse(demo.registeredAt))).toBe(false);
     const m = await member();
@@ -252,9 +300,13 @@ describe('memberProfile', () => {
       expect(expectError(bad, 400, 'E_BAD_REQUEST')).toContain('Name format is not valid');
       expect(bad.json.value).toEqual({ field: 'payeeName', messageKey: 'profile.nameInvalid' });
     }
-    expect(expectOk(await update(m.token, { payeeName: 'Juan dela Cruz' }), 'api/memberProfileUpdate.response').payeeName).toBe('Juan dela Cruz');
+    expect(expectOk(await update(m.token, { payeeName: 'Juan dela Cruz' }), 'api/memberProfileUpdate.response').payeeName).toBe(
+      'Juan dela Cruz',
+    );
     const again = await update(m.token, { payeeName: 'Someone Else' });
     expectError(again, 409, 'E_PAYEE_NAME_SET');
-    expect(expectOk(await call(server, '/api/member/profile', { token: m.token }), 'api/memberProfile.response').payeeName).toBe('Juan dela Cruz');
+    expect(expectOk(await call(server, '/api/member/profile', { token: m.token }), 'api/memberProfile.response').payeeName).toBe(
+      'Juan dela Cruz',
+    );
   }, 60_000);
 });

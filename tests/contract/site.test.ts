@@ -60,7 +60,10 @@ describe('tenant resolution', () => {
 
 describe('systemStatus', () => {
   const status = (host: string, country?: string) =>
-    call(server, '/api/system/status', { host, headers: country ? { 'x-country-code': country, 'x-forwarded-for': '203.0.113.7' } : { 'x-forwarded-for': '203.0.113.7' } });
+    call(server, '/api/system/status', {
+      host,
+      headers: country ? { 'x-country-code': country, 'x-forwarded-for': '203.0.113.7' } : { 'x-forwarded-for': '203.0.113.7' },
+    });
 
   it('0 with the caller location', async () => {
     expect(expectOk(await status(OTHER_HOST, 'ph'), 'api/systemStatus.response')).toEqual({
@@ -73,10 +76,25 @@ describe('systemStatus', () => {
   });
 
   it('1 in maintenance, 2 when only the country is restricted, 1 when both apply', async () => {
-    expect(expectOk(await status('maintenance.test'), 'api/systemStatus.response')).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
-    expect(expectOk(await status('restricted.test', 'YY'), 'api/systemStatus.response')).toMatchObject({ status: 2, maintenance: false, regionRestriction: true });
-    expect(expectOk(await status('restricted.test', 'PH'), 'api/systemStatus.response')).toMatchObject({ status: 0, regionRestriction: false });
-    expect(expectOk(await status('both.test', 'XX'), 'api/systemStatus.response')).toMatchObject({ status: 1, maintenance: true, regionRestriction: true });
+    expect(expectOk(await status('maintenance.test'), 'api/systemStatus.response')).toMatchObject({
+      status: 1,
+      maintenance: true,
+      regionRestriction: false,
+    });
+    expect(expectOk(await status('restricted.test', 'YY'), 'api/systemStatus.response')).toMatchObject({
+      status: 2,
+      maintenance: false,
+      regionRestriction: true,
+    });
+    expect(expectOk(await status('restricted.test', 'PH'), 'api/systemStatus.response')).toMatchObject({
+      status: 0,
+      regionRestriction: false,
+    });
+    expect(expectOk(await status('both.test', 'XX'), 'api/systemStatus.response')).toMatchObject({
+      status: 1,
+      maintenance: true,
+      regionRestriction: true,
+    });
   });
 });
 
@@ -96,7 +114,15 @@ describe('security headers', () => {
   };
 
   it('are on HTML, API successes, API errors, assets and 404s', async () => {
-    for (const path of ['/m/home', '/api/system/status', '/api/wallet', '/api/nope', '/assets/logo-engine.svg', `/${FIXTURE_BUNDLE}`, '/missing.png']) {
+    for (const path of [
+      '/m/home',
+      '/api/system/status',
+      '/api/wallet',
+      '/api/nope',
+      '/assets/logo-engine.svg',
+      `/${FIXTURE_BUNDLE}`,
+      '/missing.png',
+    ]) {
       const result = await call(server, path);
       expectSecurityHeaders(result.headers);
     }
@@ -200,7 +226,13 @@ describe('static files and tenant assets', () => {
   });
 
   it('404 for missing files and paths that try to leave their folder', async () => {
-    for (const path of ['/assets/nope.svg', '/missing.js', '/assets/..%2f..%2fdemo%2ftenant.json', '/assets/%2e%2e/%2e%2e/_base/tenant.json', '/.vite/manifest.json']) {
+    for (const path of [
+      '/assets/nope.svg',
+      '/missing.js',
+      '/assets/..%2f..%2fdemo%2ftenant.json',
+      '/assets/%2e%2e/%2e%2e/_base/tenant.json',
+      '/.vite/manifest.json',
+    ]) {
       const result = await call(server, path);
       expect(result.status, path).toBe(404);
       expect(result.text).not.toContain('"version"');

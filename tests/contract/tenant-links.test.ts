@@ -49,7 +49,8 @@ describe('configured links', () => {
       expect(answer.text.includes('<div id="root">'), `${link.url} is the site itself`).toBe(false);
       expect(answer.headers['content-type'], link.url).toBe(expected.type);
       expect(answer.text, link.url).toMatch(expected.text);
-      if (expected.attachment) expect(String(answer.headers['content-disposition'])).toMatch(/^attachment; filename="demo-play\.(apk|mobileconfig)"$/);
+      if (expected.attachment)
+        expect(String(answer.headers['content-disposition'])).toMatch(/^attachment; filename="demo-play\.(apk|mobileconfig)"$/);
     }
   });
 

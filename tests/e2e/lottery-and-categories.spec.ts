@@ -3,42 +3,44 @@
  * page header with a Back arrow that goes home and no bottom menu; the lottery frame closes to
  * /m/game; /m/startLottery enters the lottery with the member's session.
  */
-import { bottomMenu, expect, logIn, pageHeader, t, test, waitForScreen } from "../support/fixtures.ts";
+import { bottomMenu, expect, logIn, pageHeader, t, test, waitForScreen } from '../support/fixtures.ts';
 
-for (const path of ["/m/rng", "/m/live", "/m/hot", "/m/lott", "/m/lottery"]) {
+for (const path of ['/m/rng', '/m/live', '/m/hot', '/m/lott', '/m/lottery']) {
   test(`${path} has the page header, a Back arrow to home and no bottom menu`, async ({ page }) => {
-    await page.goto("/m/activity");
+    await page.goto('/m/activity');
     await waitForScreen(page);
     await page.goto(path);
     await waitForScreen(page);
     await expect(pageHeader(page)).toBeVisible();
     await expect(bottomMenu(page)).toHaveCount(0);
-    await pageHeader(page).getByRole("button", { name: t("EN", "app.back"), exact: true }).click();
+    await pageHeader(page)
+      .getByRole('button', { name: t('EN', 'app.back'), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 }
 
-test("the lottery frame without pageBack closes to /m/game, the game centre", async ({ page }) => {
-  await page.goto("/m/lotto-h5/demo-1/trad/games/LOTT_5D?prize_mode=LOTT");
-  await page.getByRole("button", { name: t("EN", "game.closeGame"), exact: true }).click();
+test('the lottery frame without pageBack closes to /m/game, the game centre', async ({ page }) => {
+  await page.goto('/m/lotto-h5/demo-1/trad/games/LOTT_5D?prize_mode=LOTT');
+  await page.getByRole('button', { name: t('EN', 'game.closeGame'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
-  await expect(pageHeader(page).getByRole("heading", { level: 1, name: t("EN", "title.gameCenter"), exact: true })).toBeVisible();
+  await expect(pageHeader(page).getByRole('heading', { level: 1, name: t('EN', 'title.gameCenter'), exact: true })).toBeVisible();
 });
 
 test("/m/startLottery launches the lottery with the member's session; a guest is sent to log in", async ({ page }) => {
-  await page.goto("/m/startLottery");
-  await expect(page.getByRole("heading", { name: t("EN", "lottery.startTitle"), exact: true })).toBeVisible();
-  await expect(page.getByText(t("EN", "coming_soon"), { exact: true })).toHaveCount(0);
-  await page.getByRole("button", { name: t("EN", "lottery.playLott"), exact: true }).click();
+  await page.goto('/m/startLottery');
+  await expect(page.getByRole('heading', { name: t('EN', 'lottery.startTitle'), exact: true })).toBeVisible();
+  await expect(page.getByText(t('EN', 'coming_soon'), { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: t('EN', 'lottery.playLott'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
 
-  await logIn(page, "member0", "member1234");
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}").token as string);
-  await page.goto("/m/startLottery");
-  await expect(page.getByText(t("EN", "lottery.signInFirst"), { exact: true })).toHaveCount(0);
-  await page.getByRole("button", { name: t("EN", "lottery.playLott"), exact: true }).click();
+  await logIn(page, 'member0', 'member1234');
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+  await page.goto('/m/startLottery');
+  await expect(page.getByText(t('EN', 'lottery.signInFirst'), { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: t('EN', 'lottery.playLott'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(trad|ent)\/games\/[^/?]+\?prize_mode=[A-Z]+$/);
-  const src = new URL((await page.locator("iframe").getAttribute("src"))!, "http://x");
-  expect(src.searchParams.get("token")).toBe(token);
-  await expect(page.frameLocator("iframe").locator("output#balance")).not.toHaveText("…");
+  const src = new URL((await page.locator('iframe').getAttribute('src'))!, 'http://x');
+  expect(src.searchParams.get('token')).toBe(token);
+  await expect(page.frameLocator('iframe').locator('output#balance')).not.toHaveText('…');
 });

@@ -10,36 +10,51 @@
  * whose header is hidden is the full-screen lottery frame, while /m/lottery, a game list of type
  * LOTT, has the header and its Back arrow (issue 8 item 14).
  */
-import type { Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT } from "../support/server.ts";
-import { bottomMenu, control, expect, logIn, pageHeader, t, test, waitForScreen } from "../support/fixtures.ts";
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../support/server.ts';
+import { bottomMenu, control, expect, logIn, pageHeader, t, test, waitForScreen } from '../support/fixtures.ts';
 
 interface RouteEntry {
   id: string;
   path: string;
   title?: string;
-  access?: "member" | "agent";
+  access?: 'member' | 'agent';
 }
 
-const HEADER_HIDDEN = new Set(["home", "memberHome", "login", "register", "message", "messages", "app", "forget", "changePsw", "agent"]);
-const GAME_LISTS = ["slotsCenter", "gameList", "rng", "live", "pvp", "fish", "sports", "esports", "lott", "elott", "hot", "gameCenter", "lottery", "startLottery"];
-const BOTTOM_HIDDEN = new Set(["login", "register", ...GAME_LISTS, "forget", "changePsw", "app", "notice", "agent", "help"]);
+const HEADER_HIDDEN = new Set(['home', 'memberHome', 'login', 'register', 'message', 'messages', 'app', 'forget', 'changePsw', 'agent']);
+const GAME_LISTS = [
+  'slotsCenter',
+  'gameList',
+  'rng',
+  'live',
+  'pvp',
+  'fish',
+  'sports',
+  'esports',
+  'lott',
+  'elott',
+  'hot',
+  'gameCenter',
+  'lottery',
+  'startLottery',
+];
+const BOTTOM_HIDDEN = new Set(['login', 'register', ...GAME_LISTS, 'forget', 'changePsw', 'app', 'notice', 'agent', 'help']);
 /**
  * Not pages with a shell: /m/task is a full-screen game that sends the user home when the tenant
  * has no TASK link (demo has none); /m/trail logs a trial account in and goes home (SPEC 4).
  */
-const NOT_A_PAGE = new Set(["task", "trail"]);
+const NOT_A_PAGE = new Set(['task', 'trail']);
 
-const routes = (JSON.parse(readFileSync(join(ROOT, "tenants/_base/tenant.json"), "utf8")) as { routes: RouteEntry[] }).routes.filter(
-  (route) => !route.path.includes(":") && !NOT_A_PAGE.has(route.id),
+const routes = (JSON.parse(readFileSync(join(ROOT, 'tenants/_base/tenant.json'), 'utf8')) as { routes: RouteEntry[] }).routes.filter(
+  (route) => !route.path.includes(':') && !NOT_A_PAGE.has(route.id),
 );
 
-const BOTTOM_ITEMS = ["menu.home", "menu.memberCentre", "menu.deposit", "menu.promotion", "menu.service"].map((key) => t("EN", key));
+const BOTTOM_ITEMS = ['menu.home', 'menu.memberCentre', 'menu.deposit', 'menu.promotion', 'menu.service'].map((key) => t('EN', key));
 
 function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 async function expectShell(page: Page, route: RouteEntry) {
@@ -48,8 +63,10 @@ async function expectShell(page: Page, route: RouteEntry) {
   if (HEADER_HIDDEN.has(route.id)) {
     await expect.soft(pageHeader(page), `${route.path}: no page header`).toHaveCount(0);
   } else {
-    const title = route.title ? t("EN", route.title) : "Demo Play";
-    await expect.soft(pageHeader(page).getByRole("heading", { level: 1, name: title, exact: true }), `${route.path}: page header titled "${title}"`).toBeVisible();
+    const title = route.title ? t('EN', route.title) : 'Demo Play';
+    await expect
+      .soft(pageHeader(page).getByRole('heading', { level: 1, name: title, exact: true }), `${route.path}: page header titled "${title}"`)
+      .toBeVisible();
   }
   if (BOTTOM_HIDDEN.has(route.id)) {
     await expect.soft(bottomMenu(page), `${route.path}: no bottom menu`).toHaveCount(0);
@@ -61,19 +78,19 @@ async function expectShell(page: Page, route: RouteEntry) {
 }
 
 const describe = (route: RouteEntry) =>
-  `${route.path}: header ${HEADER_HIDDEN.has(route.id) ? "hidden" : "shown"}, bottom menu ${BOTTOM_HIDDEN.has(route.id) ? "hidden" : "shown"}`;
+  `${route.path}: header ${HEADER_HIDDEN.has(route.id) ? 'hidden' : 'shown'}, bottom menu ${BOTTOM_HIDDEN.has(route.id) ? 'hidden' : 'shown'}`;
 
-for (const route of routes.filter((r) => !r.access && r.id !== "changePsw" && r.id !== "agent")) {
+for (const route of routes.filter((r) => !r.access && r.id !== 'changePsw' && r.id !== 'agent')) {
   test(`shell, signed out, ${describe(route)}`, async ({ page }) => {
     await page.goto(route.path);
     await expectShell(page, route);
   });
 }
 
-test("shell, signed in as an agent, on change-password, agent and every member or agent route", async ({ page }) => {
+test('shell, signed in as an agent, on change-password, agent and every member or agent route', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, "agent", "agent1234");
-  for (const route of routes.filter((r) => r.access || r.id === "changePsw" || r.id === "agent")) {
+  await logIn(page, 'agent', 'agent1234');
+  for (const route of routes.filter((r) => r.access || r.id === 'changePsw' || r.id === 'agent')) {
     await test.step(describe(route), async () => {
       await page.goto(route.path);
       await expectShell(page, route);
@@ -81,16 +98,20 @@ test("shell, signed in as an agent, on change-password, agent and every member o
   }
 });
 
-test("back arrow goes home on activity, and one step back elsewhere", async ({ page }) => {
-  await page.goto("/m/activity");
+test('back arrow goes home on activity, and one step back elsewhere', async ({ page }) => {
+  await page.goto('/m/activity');
   await waitForScreen(page);
-  await pageHeader(page).getByRole("button", { name: t("EN", "app.back"), exact: true }).click();
+  await pageHeader(page)
+    .getByRole('button', { name: t('EN', 'app.back'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
-  await page.goto("/m/set");
+  await page.goto('/m/set');
   await waitForScreen(page);
-  await page.goto("/m/help");
+  await page.goto('/m/help');
   await waitForScreen(page);
-  await pageHeader(page).getByRole("button", { name: t("EN", "app.back"), exact: true }).click();
+  await pageHeader(page)
+    .getByRole('button', { name: t('EN', 'app.back'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/m\/set$/);
 });

@@ -3,21 +3,21 @@
  * (texts are looked up by message key, never hard-coded), tenant-file editing, and the few
  * user journeys several specs need (log in, open the side menu).
  */
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { ROOT } from "./server.ts";
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './server.ts';
 
 export { expect };
 
 type Catalogue = Record<string, string>;
 
 function catalogue(language: string): Catalogue {
-  return JSON.parse(readFileSync(join(ROOT, "tenants/_base/messages", `${language}.json`), "utf8")) as Catalogue;
+  return JSON.parse(readFileSync(join(ROOT, 'tenants/_base/messages', `${language}.json`), 'utf8')) as Catalogue;
 }
 
 /** Base message catalogues, EN and TY. */
-export const messages = { EN: catalogue("EN"), TY: catalogue("TY") };
+export const messages = { EN: catalogue('EN'), TY: catalogue('TY') };
 
 /** The text of a message key in a language (simple {name} arguments substituted). */
 export function t(language: keyof typeof messages, key: string, values: Record<string, string | number> = {}): string {
@@ -28,18 +28,18 @@ export function t(language: keyof typeof messages, key: string, values: Record<s
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error("E_NO_SERVER: E2E_BASE_URL is not set; run through scripts/playwright.config.ts (global setup)");
+  if (!url) throw new Error('E_NO_SERVER: E2E_BASE_URL is not set; run through scripts/playwright.config.ts (global setup)');
   return url;
 }
 
 export function tenantsDir(): string {
   const dir = process.env.E2E_TENANTS_DIR;
-  if (!dir) throw new Error("E_NO_SERVER: E2E_TENANTS_DIR is not set; run through scripts/playwright.config.ts (global setup)");
+  if (!dir) throw new Error('E_NO_SERVER: E2E_TENANTS_DIR is not set; run through scripts/playwright.config.ts (global setup)');
   return dir;
 }
 
 /** The site's address as a tenant reached by host name (<name>.localhost). */
-export function hostUrl(tenant: string, path = "/"): string {
+export function hostUrl(tenant: string, path = '/'): string {
   const url = new URL(baseUrl());
   url.hostname = `${tenant}.localhost`;
   url.pathname = path;
@@ -63,7 +63,7 @@ export const test = base.extend({
     await use(baseUrl());
   },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddressOf(testInfo.testId) });
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressOf(testInfo.testId) });
   },
 });
 
@@ -77,8 +77,8 @@ export async function editTenant(
   edit: (config: Record<string, any>) => void,
   served: (config: Record<string, any>) => boolean,
 ): Promise<() => Promise<void>> {
-  const file = join(tenantsDir(), tenant, "tenant.json");
-  const original = readFileSync(file, "utf8");
+  const file = join(tenantsDir(), tenant, 'tenant.json');
+  const original = readFileSync(file, 'utf8');
   const config = JSON.parse(original) as Record<string, any>;
   edit(config);
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -90,51 +90,47 @@ export async function editTenant(
 }
 
 /** Polls GET /api/tenant (X-Tenant header) until the merged config satisfies the predicate. */
-export async function waitForServedConfig(
-  request: APIRequestContext,
-  tenant: string,
-  predicate: (config: Record<string, any>) => boolean,
-) {
+export async function waitForServedConfig(request: APIRequestContext, tenant: string, predicate: (config: Record<string, any>) => boolean) {
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${baseUrl()}/api/tenant`, { headers: { "X-Tenant": tenant } });
+        const response = await request.get(`${baseUrl()}/api/tenant`, { headers: { 'X-Tenant': tenant } });
         if (!response.ok()) return `HTTP ${response.status()}`;
         const body = (await response.json()) as { value?: Record<string, any> };
-        return body.value && predicate(body.value) ? "served" : "not yet";
+        return body.value && predicate(body.value) ? 'served' : 'not yet';
       },
       { message: `the server serves the edited tenant ${tenant}`, timeout: 10_000, intervals: [100, 250, 500] },
     )
-    .toBe("served");
+    .toBe('served');
 }
 
 /** The shell's page header: a banner landmark holding the Back button (home-type headers have none). */
 export function pageHeader(page: Page): Locator {
-  return page.getByRole("banner").filter({ has: page.getByRole("button", { name: t("EN", "app.back"), exact: true }) });
+  return page.getByRole('banner').filter({ has: page.getByRole('button', { name: t('EN', 'app.back'), exact: true }) });
 }
 
 /** The bottom menu: <nav aria-label="Main menu"> (message app.mainMenu, so translated in TY). */
-export function bottomMenu(page: Page, language: keyof typeof messages = "EN"): Locator {
-  return page.getByRole("navigation", { name: t(language, "app.mainMenu"), exact: true });
+export function bottomMenu(page: Page, language: keyof typeof messages = 'EN'): Locator {
+  return page.getByRole('navigation', { name: t(language, 'app.mainMenu'), exact: true });
 }
 
 /** Waits until the app has rendered a screen: the main landmark is there and no loading view shows. */
-export async function waitForScreen(page: Page, language: keyof typeof messages = "EN") {
-  await expect(page.locator("main#main")).toBeVisible();
-  await expect(page.getByText(t(language, "app.loading"), { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState("networkidle");
+export async function waitForScreen(page: Page, language: keyof typeof messages = 'EN') {
+  await expect(page.locator('main#main')).toBeVisible();
+  await expect(page.getByText(t(language, 'app.loading'), { exact: true })).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
 }
 
 /** Opens the side menu from the header's menu button; resolves once its close button shows. */
-export async function openSideMenu(page: Page, language: keyof typeof messages = "EN") {
-  await page.getByRole("button", { name: t(language, "app.menu"), exact: true }).click();
-  await expect(page.getByRole("button", { name: t(language, "menu.closeMenu"), exact: true })).toBeVisible();
+export async function openSideMenu(page: Page, language: keyof typeof messages = 'EN') {
+  await page.getByRole('button', { name: t(language, 'app.menu'), exact: true }).click();
+  await expect(page.getByRole('button', { name: t(language, 'menu.closeMenu'), exact: true })).toBeVisible();
 }
 
 /** A control that may be a link or a button (the contract names it, not its element). */
 export function control(scope: Page | Locator, name: string | RegExp): Locator {
-  const options = { name, exact: typeof name === "string" };
-  return scope.getByRole("link", options).or(scope.getByRole("button", options));
+  const options = { name, exact: typeof name === 'string' };
+  return scope.getByRole('link', options).or(scope.getByRole('button', options));
 }
 
 /**
@@ -142,31 +138,31 @@ export function control(scope: Page | Locator, name: string | RegExp): Locator {
  * download-app popup) whenever one covers what a test acts on. Tests of the popups themselves
  * belong to the home journey; here they only stand in the way.
  */
-export async function dismissLoginPopups(page: Page, language: keyof typeof messages = "EN") {
-  const notices = page.getByRole("dialog", { name: t(language, "popups.noticesTitle"), exact: true });
+export async function dismissLoginPopups(page: Page, language: keyof typeof messages = 'EN') {
+  const notices = page.getByRole('dialog', { name: t(language, 'popups.noticesTitle'), exact: true });
   await page.addLocatorHandler(notices, async () => {
-    await notices.getByRole("button", { name: t(language, "app.close"), exact: true }).click();
+    await notices.getByRole('button', { name: t(language, 'app.close'), exact: true }).click();
   });
-  const download = page.getByRole("dialog", { name: t(language, "popups.downloadTitle"), exact: true });
+  const download = page.getByRole('dialog', { name: t(language, 'popups.downloadTitle'), exact: true });
   await page.addLocatorHandler(download, async () => {
-    await download.getByRole("button", { name: t(language, "popups.later"), exact: true }).click();
+    await download.getByRole('button', { name: t(language, 'popups.later'), exact: true }).click();
   });
 }
 
 /** Logs in through the login screen and waits for the signed-in home header. */
 export async function logIn(page: Page, username: string, password: string) {
   await dismissLoginPopups(page);
-  await page.goto("/m/login");
-  await page.getByLabel(t("EN", "auth.username"), { exact: true }).fill(username);
-  await page.getByLabel(t("EN", "auth.password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: t("EN", "auth.loginButton"), exact: true }).click();
+  await page.goto('/m/login');
+  await page.getByLabel(t('EN', 'auth.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('EN', 'auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('EN', 'auth.loginButton'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole("button", { name: t("EN", "header.login"), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
 }
 
 /** Lists a JSON API call's value with the tenant header, for expectations derived from the seed. */
 export async function apiValue<T>(request: APIRequestContext, path: string, tenant: string): Promise<T> {
-  const response = await request.get(`${baseUrl()}${path}`, { headers: { "X-Tenant": tenant } });
+  const response = await request.get(`${baseUrl()}${path}`, { headers: { 'X-Tenant': tenant } });
   expect(response.ok(), `${path} for ${tenant}: HTTP ${response.status()}`).toBeTruthy();
   const body = (await response.json()) as { success: boolean; value: T };
   expect(body.success).toBe(true);
@@ -175,7 +171,7 @@ export async function apiValue<T>(request: APIRequestContext, path: string, tena
 
 /** Session info (SPEC 3: storage key MC_SESSION_INFO, in sessionStorage, and localStorage when remembered). */
 export async function storedSession(page: Page): Promise<{ token: string } | null> {
-  const text = await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO") ?? localStorage.getItem("MC_SESSION_INFO"));
+  const text = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO'));
   return text ? (JSON.parse(text) as { token: string }) : null;
 }
 
@@ -196,7 +192,7 @@ export async function apiCall<T>(
 ): Promise<T> {
   const response = await request.fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { "X-Tenant": tenant, "Content-Type": "application/json", ...headers },
+    headers: { 'X-Tenant': tenant, 'Content-Type': 'application/json', ...headers },
     data: body === undefined ? undefined : JSON.stringify(body),
     timeout: 30_000,
   });
@@ -209,27 +205,30 @@ export async function apiCall<T>(
  * A fresh lucky member registered by username (tests that change an account use one of their
  * own). Lucky's registration requires a payment password; it is the withdraw one: 123456.
  */
-export async function freshLuckyMember(request: APIRequestContext, prefix: string): Promise<{ username: string; password: string; token: string }> {
+export async function freshLuckyMember(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ username: string; password: string; token: string }> {
   const username = `${prefix}${unique()}`.slice(0, 16);
   const password = `Pw${unique()}`;
-  const session = await apiCall<{ token: string }>(request, "lucky", "PUT", "/api/member/register", {
-    mode: "username",
+  const session = await apiCall<{ token: string }>(request, 'lucky', 'PUT', '/api/member/register', {
+    mode: 'username',
     username,
     password,
     confirmPassword: password,
-    paymentPassword: "123456",
-    method: "H5",
+    paymentPassword: '123456',
+    method: 'H5',
   });
   return { username, password, token: session.token };
 }
 
 /** Logs in on the lucky tenant's login screen (TY) and waits for home, signed in. */
 export async function logInLucky(page: Page, username: string, password: string) {
-  await page.goto(hostUrl("lucky", "/m/login"));
-  await waitForScreen(page, "TY");
-  await page.getByLabel(t("TY", "auth.username"), { exact: true }).fill(username);
-  await page.getByLabel(t("TY", "auth.password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: t("TY", "auth.loginButton"), exact: true }).click();
+  await page.goto(hostUrl('lucky', '/m/login'));
+  await waitForScreen(page, 'TY');
+  await page.getByLabel(t('TY', 'auth.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('TY', 'auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('TY', 'auth.loginButton'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole("button", { name: t("TY", "header.login"), exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('TY', 'header.login'), exact: true })).toHaveCount(0);
 }

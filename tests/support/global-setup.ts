@@ -1,5 +1,5 @@
 /** Playwright global setup: one real server for the whole browser run, shared through env vars. */
-import { startTestServer } from "./server.ts";
+import { startTestServer } from './server.ts';
 
 export default async function globalSetup() {
   const server = await startTestServer();

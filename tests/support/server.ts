@@ -6,24 +6,35 @@
  * reached at http://<name>.localhost:<port>/ (Chromium resolves *.localhost to loopback), so
  * those tests never change what the tests of `demo` see and can run in parallel.
  */
-import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = resolve(fileURLToPath(import.meta.url), "../../..");
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** The demo copies that tests edit on disk, by the test that owns each. */
 export const EDIT_TENANTS = {
-  maintenance: "e2e-maintenance",
-  restricted: "e2e-restricted",
-  both: "e2e-both",
-  flag: "e2e-flag",
-  invalid: "e2e-invalid",
-  social: "e2e-social",
-  templates: "e2e-templates",
-  sideMenu: "e2e-side-menu",
+  maintenance: 'e2e-maintenance',
+  restricted: 'e2e-restricted',
+  both: 'e2e-both',
+  flag: 'e2e-flag',
+  invalid: 'e2e-invalid',
+  social: 'e2e-social',
+  templates: 'e2e-templates',
+  sideMenu: 'e2e-side-menu',
 } as const;
 
 /** What each copy adds to demo's tenant.json: the templates copy selects the new member centre and deposit templates. */
@@ -32,7 +43,7 @@ const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, Record<string, unkn
 };
 
 /** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
-export const FLAG_PROBE = { flag: "REFERRAL", message: "title.inviteFriends" } as const;
+export const FLAG_PROBE = { flag: 'REFERRAL', message: 'title.inviteFriends' } as const;
 
 export interface TestServer {
   url: string;
@@ -43,36 +54,39 @@ export interface TestServer {
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolvePort(port));
     });
   });
 }
 
 function readJson(path: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
 /** Copies tenants/ to a temp dir and adds the demo copies the editing tests own. */
 export function prepareTenants(): string {
-  const tenantsDir = mkdtempSync("/tmp/e2e-tenants-");
-  cpSync(join(ROOT, "tenants"), tenantsDir, { recursive: true });
-  const demo = readJson(join(tenantsDir, "demo", "tenant.json"));
+  const tenantsDir = mkdtempSync('/tmp/e2e-tenants-');
+  cpSync(join(ROOT, 'tenants'), tenantsDir, { recursive: true });
+  const demo = readJson(join(tenantsDir, 'demo', 'tenant.json'));
   for (const [key, name] of Object.entries(EDIT_TENANTS) as [keyof typeof EDIT_TENANTS, string][]) {
     mkdirSync(join(tenantsDir, name), { recursive: true });
-    writeFileSync(join(tenantsDir, name, "tenant.json"), JSON.stringify({ ...demo, ...COPY_CONFIG[key], hosts: [`${name}.localhost`] }, null, 2));
+    writeFileSync(
+      join(tenantsDir, name, 'tenant.json'),
+      JSON.stringify({ ...demo, ...COPY_CONFIG[key], hosts: [`${name}.localhost`] }, null, 2),
+    );
     // demo's logo and banners, so a copy's pages (and their screenshots) show no broken image
-    cpSync(join(tenantsDir, "demo", "assets"), join(tenantsDir, name, "assets"), { recursive: true });
+    cpSync(join(tenantsDir, 'demo', 'assets'), join(tenantsDir, name, 'assets'), { recursive: true });
   }
   // The flag tenant's home gets one text node gated by the probe flag (off in demo).
-  const baseHome = readJson(join(tenantsDir, "_base", "screens", "home.json")) as { nodes: unknown[] };
-  const probeNode = { type: "text", id: "e2e-flag-probe", text: FLAG_PROBE.message, when: { flag: FLAG_PROBE.flag } };
-  mkdirSync(join(tenantsDir, EDIT_TENANTS.flag, "screens"), { recursive: true });
+  const baseHome = readJson(join(tenantsDir, '_base', 'screens', 'home.json')) as { nodes: unknown[] };
+  const probeNode = { type: 'text', id: 'e2e-flag-probe', text: FLAG_PROBE.message, when: { flag: FLAG_PROBE.flag } };
+  mkdirSync(join(tenantsDir, EDIT_TENANTS.flag, 'screens'), { recursive: true });
   writeFileSync(
-    join(tenantsDir, EDIT_TENANTS.flag, "screens", "home.json"),
+    join(tenantsDir, EDIT_TENANTS.flag, 'screens', 'home.json'),
     JSON.stringify({ ...baseHome, nodes: [...baseHome.nodes, probeNode] }, null, 2),
   );
   return tenantsDir;
@@ -80,16 +94,16 @@ export function prepareTenants(): string {
 
 /** Builds dist/ when it is missing, so `npm run test:e2e` works on a fresh clone. */
 function ensureBuilt(distDir: string) {
-  if (existsSync(join(distDir, "index.html"))) return;
-  console.log("[e2e] dist/index.html missing: running vite build --config scripts/vite.config.ts");
-  const result = spawnSync(join(ROOT, "node_modules/.bin/vite"), ["build", "--config", "scripts/vite.config.ts"], {
+  if (existsSync(join(distDir, 'index.html'))) return;
+  console.log('[e2e] dist/index.html missing: running vite build --config scripts/vite.config.ts');
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/vite.config.ts'], {
     cwd: ROOT,
-    stdio: "inherit",
+    stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`E_BUILD: vite build failed (exit ${result.status}); the browser tests need dist/`);
 }
 
-const RUNS_DIR = join(ROOT, "test-results", "e2e-runs");
+const RUNS_DIR = join(ROOT, 'test-results', 'e2e-runs');
 const KEEP_RUNS_MS = 24 * 60 * 60 * 1000;
 
 /** The server's log file of this run (test-results/e2e-runs/<run>/server.log); prunes runs older than a day. */
@@ -100,28 +114,28 @@ function serverLogFile(): string {
     const dir = join(RUNS_DIR, name);
     if (name !== runId && Date.now() - statSync(dir).mtimeMs > KEEP_RUNS_MS) rmSync(dir, { recursive: true, force: true });
   }
-  return join(RUNS_DIR, runId, "server.log");
+  return join(RUNS_DIR, runId, 'server.log');
 }
 
 /** Starts the real server on a temp tenants copy and a fresh PGlite data dir. */
 export async function startTestServer(): Promise<TestServer> {
-  const builtDir = process.env.DIST_DIR ?? join(ROOT, "dist");
+  const builtDir = process.env.DIST_DIR ?? join(ROOT, 'dist');
   ensureBuilt(builtDir);
   // A private copy of the build, so a rebuild in the checkout during the run cannot pull it away.
-  const distDir = mkdtempSync("/tmp/e2e-dist-");
+  const distDir = mkdtempSync('/tmp/e2e-dist-');
   cpSync(builtDir, distDir, { recursive: true });
   const tenantsDir = prepareTenants();
-  const dataDir = mkdtempSync("/tmp/e2e-data-");
+  const dataDir = mkdtempSync('/tmp/e2e-data-');
   const port = await freePort();
-  const { startServer } = await import("../../server/main.ts");
+  const { startServer } = await import('../../server/main.ts');
   const logFile = serverLogFile();
-  writeFileSync(logFile, "");
+  writeFileSync(logFile, '');
   const log = (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
   // Tests send X-Forwarded-For (fixtures.ts: one client address per test); they read SMS codes,
   // captcha answers and pay deposits through the development helpers (/api/dev/*).
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
   return {
-    url: server.url.replace(/\/$/, ""),
+    url: server.url.replace(/\/$/, ''),
     tenantsDir,
     async close() {
       await server.close();

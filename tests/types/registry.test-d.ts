@@ -29,8 +29,11 @@ export const incomplete: NodeRegistry = withoutBanner;
 export const swapped: NodeRegistry = { ...nodeRegistry, banner: nodeRegistry.marquee };
 
 // Props that disagree with the generated node: Banner's group is a string in schemas/nodes/banner.json.
-// @ts-expect-error group: number does not accept BannerNode
-export const wrongProps: NodeRegistry = { ...nodeRegistry, banner: lazyNode(() => Promise.resolve({ default: NumberGroupBanner }), failed) };
+export const wrongProps: NodeRegistry = {
+  ...nodeRegistry,
+  // @ts-expect-error group: number does not accept BannerNode
+  banner: lazyNode(() => Promise.resolve({ default: NumberGroupBanner }), failed),
+};
 
 // The matching component is accepted.
 export const right: NodeRegistry = { ...nodeRegistry, banner: lazyNode(() => Promise.resolve({ default: Banner }), failed) };

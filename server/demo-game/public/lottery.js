@@ -20,7 +20,8 @@
     numbersEl.querySelectorAll('button').forEach(function (button) {
       button.setAttribute('aria-pressed', picks.indexOf(Number(button.value)) >= 0 ? 'true' : 'false');
     });
-    pickedEl.textContent = picks.length === PICKS ? G.t('picked', { list: picks.join(', ') }) : G.t('pickMore', { count: PICKS - picks.length });
+    pickedEl.textContent =
+      picks.length === PICKS ? G.t('picked', { list: picks.join(', ') }) : G.t('pickMore', { count: PICKS - picks.length });
     drawEl.disabled = busy || picks.length !== PICKS || !token;
   }
 
@@ -39,7 +40,9 @@
     var at = picks.indexOf(value);
     if (at >= 0) picks.splice(at, 1);
     else if (picks.length < PICKS) picks.push(value);
-    picks.sort(function (a, b) { return a - b; });
+    picks.sort(function (a, b) {
+      return a - b;
+    });
     refresh();
   });
   BETS.forEach(function (bet) {
@@ -55,7 +58,9 @@
     busy = true;
     refresh();
     G.play('/api/demo-game/lottery/draw', body, token, 'drawing').then(function (value) {
-      if (value) drawnEl.textContent = G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
+      if (value)
+        drawnEl.textContent =
+          G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
       busy = false;
       refresh();
     });

@@ -44,14 +44,20 @@
   function spin() {
     spinEl.disabled = true;
     reelsEl.classList.add('spinning');
-    G.play('/api/demo-game/spin', { session: state.session, bet: betEl.value, idempotencyKey: G.newKey() }, undefined, 'spinning').then(function (value) {
-      if (value) drawReels(value.reels);
-      reelsEl.classList.remove('spinning');
-      spinEl.disabled = false;
-    });
+    G.play('/api/demo-game/spin', { session: state.session, bet: betEl.value, idempotencyKey: G.newKey() }, undefined, 'spinning').then(
+      function (value) {
+        if (value) drawReels(value.reels);
+        reelsEl.classList.remove('spinning');
+        spinEl.disabled = false;
+      },
+    );
   }
 
-  drawReels([['SEVEN', 'BAR', 'STAR'], ['BELL', 'SEVEN', 'LEMON'], ['CHERRY', 'STAR', 'SEVEN']]);
+  drawReels([
+    ['SEVEN', 'BAR', 'STAR'],
+    ['BELL', 'SEVEN', 'LEMON'],
+    ['CHERRY', 'STAR', 'SEVEN'],
+  ]);
   spinEl.addEventListener('click', spin);
 
   var launch = G.params.get('launch');

@@ -17,7 +17,11 @@
   function read() {
     try {
       var list = JSON.parse(window.localStorage.getItem(KEY) || '[]');
-      return Array.isArray(list) ? list.filter(function (d) { return typeof d === 'string'; }) : [];
+      return Array.isArray(list)
+        ? list.filter(function (d) {
+            return typeof d === 'string';
+          })
+        : [];
     } catch (e) {
       return [];
     }

@@ -5,9 +5,13 @@
   var params = new URLSearchParams(location.search);
   var order = params.get('order') || '';
   var token = params.get('token') || '';
-  var $ = function (id) { return document.getElementById(id); };
+  var $ = function (id) {
+    return document.getElementById(id);
+  };
 
-  function say(text) { $('message').textContent = text; }
+  function say(text) {
+    $('message').textContent = text;
+  }
 
   function show(value) {
     $('orderNo').textContent = value.orderNo;
@@ -22,12 +26,16 @@
 
   function load() {
     fetch('/api/dev/pay/order?order=' + encodeURIComponent(order) + '&token=' + encodeURIComponent(token))
-      .then(function (r) { return r.json(); })
+      .then(function (r) {
+        return r.json();
+      })
       .then(function (body) {
         if (body.success) show(body.value);
         else say(body.message || 'This order cannot be shown.');
       })
-      .catch(function () { say('No connection to the server.'); });
+      .catch(function () {
+        say('No connection to the server.');
+      });
   }
 
   function settle(outcome) {
@@ -37,9 +45,11 @@
     fetch('/api/dev/pay', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order: order, token: token, outcome: outcome })
+      body: JSON.stringify({ order: order, token: token, outcome: outcome }),
     })
-      .then(function (r) { return r.json(); })
+      .then(function (r) {
+        return r.json();
+      })
       .then(function (body) {
         if (body.success) {
           show(body.value);
@@ -49,12 +59,18 @@
           load();
         }
       })
-      .catch(function () { say('No connection to the server.'); });
+      .catch(function () {
+        say('No connection to the server.');
+      });
   }
 
   document.addEventListener('DOMContentLoaded', function () {
-    $('pay').addEventListener('click', function () { settle('pay'); });
-    $('fail').addEventListener('click', function () { settle('fail'); });
+    $('pay').addEventListener('click', function () {
+      settle('pay');
+    });
+    $('fail').addEventListener('click', function () {
+      settle('fail');
+    });
     if (!order || !token) say('This page needs an order and a token in its address.');
     else load();
   });

@@ -185,14 +185,21 @@ export function call(server: ContractServer, path: string, options: CallOptions 
 }
 
 /** Raw bytes of a response (for compressed bodies). */
-export function callRaw(server: ContractServer, path: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+export function callRaw(
+  server: ContractServer,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolveCall, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolveCall({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolveCall({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -226,7 +233,13 @@ export function expectSchema(id: string, data: unknown): void {
 }
 
 /** Logs in and returns the token. */
-export async function loginToken(server: ContractServer, username: string, password: string, extra: Record<string, unknown> = {}, tenant?: string): Promise<string> {
+export async function loginToken(
+  server: ContractServer,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  tenant?: string,
+): Promise<string> {
   const result = await call(server, '/api/member/login', {
     method: 'POST',
     body: { type: 'username', username, password, ...extra },
@@ -236,11 +249,14 @@ export async function loginToken(server: ContractServer, username: string, passw
 }
 
 /** A fresh member of a tenant with a random account name (so state never leaks between tests). */
-export async function freshMember(server: ContractServer, tenantId = 'demo', type = 0): Promise<{ account: string; password: string; id: number }> {
+export async function freshMember(
+  server: ContractServer,
+  tenantId = 'demo',
+  type = 0,
+): Promise<{ account: string; password: string; id: number }> {
   const { createMember } = await import('../../../server/members/accounts.ts');
   const account = `t_${randomBytes(6).toString('hex')}`;
   const password = `pw-${randomBytes(6).toString('hex')}`;
   const id = await createMember(server.server.db, { tenantId, account, password, type });
   return { account, password, id };
 }
-

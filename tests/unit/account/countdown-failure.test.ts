@@ -24,16 +24,32 @@ describe('SMS countdown (SPEC 4)', () => {
 });
 
 describe('reading failures', () => {
-  const catalogue = { 'rule.username': 'x', 'error.E_CAPTCHA_REQUIRED': 'x', 'error.E_BAD_REQUEST': 'x', 'error.E_LOGIN_FAILED': 'x', 'rule.mobileInvalid': 'x' };
+  const catalogue = {
+    'rule.username': 'x',
+    'error.E_CAPTCHA_REQUIRED': 'x',
+    'error.E_BAD_REQUEST': 'x',
+    'error.E_LOGIN_FAILED': 'x',
+    'rule.mobileInvalid': 'x',
+  };
 
   it('a refused field gives the field and its rule message key', () => {
-    const f = readFailure(new ApiError('E_BAD_REQUEST', 'body.username: The username must be 4 to 16 letters or digits', 400, { field: 'username', messageKey: 'rule.username' }), catalogue);
+    const f = readFailure(
+      new ApiError('E_BAD_REQUEST', 'body.username: The username must be 4 to 16 letters or digits', 400, {
+        field: 'username',
+        messageKey: 'rule.username',
+      }),
+      catalogue,
+    );
     expect(f).toMatchObject({ field: 'username', message: 'rule.username', captcha: false });
   });
 
   it('a login failure asking for the captcha says so', () => {
-    expect(readFailure(new ApiError('E_LOGIN_FAILED', 'Sorry, the user does not exist or is disabled', 401, { captcha: true }), catalogue)).toMatchObject({ captcha: true, message: 'error.E_LOGIN_FAILED' });
-    expect(readFailure(new ApiError('E_CAPTCHA_REQUIRED', 'Verification code error', 401, { captcha: true }), catalogue).message).toBe('error.E_CAPTCHA_REQUIRED');
+    expect(
+      readFailure(new ApiError('E_LOGIN_FAILED', 'Sorry, the user does not exist or is disabled', 401, { captcha: true }), catalogue),
+    ).toMatchObject({ captcha: true, message: 'error.E_LOGIN_FAILED' });
+    expect(readFailure(new ApiError('E_CAPTCHA_REQUIRED', 'Verification code error', 401, { captcha: true }), catalogue).message).toBe(
+      'error.E_CAPTCHA_REQUIRED',
+    );
   });
 
   it('known server texts map to keys; unknown ones stay as text; anything else is unknown', () => {

@@ -48,7 +48,9 @@ describe('server rules of registration', () => {
     expect(checkServerRule('abc', { enabled: true, required: true }, rule, 'rule.required')).toBe('rule.username');
     expect(checkServerRule('abcd_', { enabled: true, required: true }, rule, 'rule.required')).toBe('rule.username');
     expect(checkServerRule(' abcd1 ', { enabled: true, required: true }, rule, 'rule.required')).toBeNull();
-    expect(checkServerRule('x'.repeat(17), { enabled: true, required: true }, { ...rule, pattern: '.*' }, 'rule.required')).toBe('rule.username');
+    expect(checkServerRule('x'.repeat(17), { enabled: true, required: true }, { ...rule, pattern: '.*' }, 'rule.required')).toBe(
+      'rule.username',
+    );
   });
 
   it('a pattern the browser cannot compile is left to the server', () => {

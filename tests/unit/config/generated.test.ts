@@ -9,11 +9,17 @@ describe('generated files', () => {
   });
 
   it('has one precompiled validator per schema $id', () => {
-    expect(validatorIds()).toEqual(readSchemas().map((s) => s.id).sort());
+    expect(validatorIds()).toEqual(
+      readSchemas()
+        .map((s) => s.id)
+        .sort(),
+    );
   });
 
   it('lists every node type of schemas/nodes in the catalog', () => {
-    const nodeIds = readSchemas().filter((s) => s.id.startsWith('node/')).map((s) => s.id.slice('node/'.length));
+    const nodeIds = readSchemas()
+      .filter((s) => s.id.startsWith('node/'))
+      .map((s) => s.id.slice('node/'.length));
     expect(schemaCatalog().nodeTypes).toEqual(nodeIds.sort());
   });
 });

@@ -76,7 +76,9 @@ describe('lintContrast', () => {
     const issues = collect((add) => lintContrast(config, readAsset, add));
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatchObject({ pointer: '/brand/logo', code: 'E_CONTRAST' });
-    expect(issues[0].message).toContain('logo text "PLAY" (tenants/demo/assets/logo-demo.svg:16:3) is filled with #f5b82e: contrast 1.63:1 on the light theme background #f4f5f9; at least 3:1');
+    expect(issues[0].message).toContain(
+      'logo text "PLAY" (tenants/demo/assets/logo-demo.svg:16:3) is filled with #f5b82e: contrast 1.63:1 on the light theme background #f4f5f9; at least 3:1',
+    );
     expect(issues[0].message).not.toContain('dark theme');
   });
 
@@ -110,7 +112,9 @@ describe('lintContrast', () => {
       ['/themes/palettes/light/textMuted', 'E_CONTRAST'],
       ['/themes/palettes/light/onPrimary', 'E_CONTRAST'],
     ]);
-    expect(issues[1].message).toMatch(/^text \(text rgba\(27, 29, 41, 0\.4\) on background #f4f5f9\) has contrast \d\.\d\d:1 in the light theme; at least 4\.5:1; text on cards/);
+    expect(issues[1].message).toMatch(
+      /^text \(text rgba\(27, 29, 41, 0\.4\) on background #f4f5f9\) has contrast \d\.\d\d:1 in the light theme; at least 4\.5:1; text on cards/,
+    );
     expect(issues[3].message).toContain('the label of primary buttons (onPrimary #b08030 on primary #8a5a00)');
   });
 });
@@ -127,8 +131,16 @@ describe('lintTranslations', () => {
   it('reports TY values equal to EN, except listed names and values without words', () => {
     const issues = collect((add) => lintTranslations(config(), { TY: { b: 'VIP' } }, add));
     expect(issues).toEqual([
-      { pointer: '/messages/TY/a', code: 'E_SAME_AS_EN', message: 'TY is the same as EN ("Live chat"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword' },
-      { pointer: '/messages/TY/d', code: 'E_SAME_AS_EN', message: 'TY is the same as EN ("Points"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword' },
+      {
+        pointer: '/messages/TY/a',
+        code: 'E_SAME_AS_EN',
+        message: 'TY is the same as EN ("Live chat"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword',
+      },
+      {
+        pointer: '/messages/TY/d',
+        code: 'E_SAME_AS_EN',
+        message: 'TY is the same as EN ("Points"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword',
+      },
     ]);
   });
 
@@ -138,7 +150,10 @@ describe('lintTranslations', () => {
   });
 
   it('finds nothing in the real _base messages with their allow-list', () => {
-    const base: JsonObject = { languages: { offered: ['EN', 'TY'] }, messages: { EN: read('tenants/_base/messages/EN.json'), TY: read('tenants/_base/messages/TY.json') } };
+    const base: JsonObject = {
+      languages: { offered: ['EN', 'TY'] },
+      messages: { EN: read('tenants/_base/messages/EN.json'), TY: read('tenants/_base/messages/TY.json') },
+    };
     const allowed = read('tenants/_base/messages/same-as-EN.json') as unknown as { TY: Record<string, string> };
     expect(collect((add) => lintTranslations(base, { TY: allowed.TY }, add))).toEqual([]);
   });
@@ -165,7 +180,14 @@ describe('loadTenant with the quality lints', () => {
     const options = { baseDir: join(ROOT, 'tenants/_base'), rootDir: dir };
     const result = loadTenant(tenants, 'copy', { ...options, quality: true });
     expect(result.ok ? [] : result.errors).toEqual([
-      { file: 'copy/messages/TY.json', line: 2, column: 19, pointer: '/menu.deposit', code: 'E_SAME_AS_EN', message: 'TY is the same as EN ("Deposit"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword' },
+      {
+        file: 'copy/messages/TY.json',
+        line: 2,
+        column: 19,
+        pointer: '/menu.deposit',
+        code: 'E_SAME_AS_EN',
+        message: 'TY is the same as EN ("Deposit"): translate it, or list it in messages/same-as-EN.json if it is a name or a loanword',
+      },
     ]);
     expect(loadTenant(tenants, 'copy', options).ok).toBe(true);
     writeFileSync(join(tenants, 'copy/messages/same-as-EN.json'), JSON.stringify({ TY: { 'menu.deposit': 'Deposit' } }));
@@ -186,7 +208,9 @@ describe('loadTenant with the quality lints', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/"logo": \{[^}]*\}/, '"logo": "/assets/logo-demo.svg"'));
     const result = loadTenant(tenants, 'copy', { baseDir: join(ROOT, 'tenants/_base'), rootDir: dir, quality: true });
     const errors = result.ok ? [] : result.errors;
-    expect(errors.map((e) => [e.file, e.line, e.column, e.pointer, e.code])).toEqual([['copy/tenant.json', 5, 13, '/brand/logo', 'E_CONTRAST']]);
+    expect(errors.map((e) => [e.file, e.line, e.column, e.pointer, e.code])).toEqual([
+      ['copy/tenant.json', 5, 13, '/brand/logo', 'E_CONTRAST'],
+    ]);
     expect(errors[0].message).toContain('(copy/assets/logo-demo.svg:16:3)');
   });
 });

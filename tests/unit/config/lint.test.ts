@@ -35,7 +35,11 @@ describe('lintConfig', () => {
       { id: 'c', label: 'menu.blog', icon: 'x', action: { action: 'navigate', to: '/m/lotto-h5/1/games/99' } },
     ];
     expect(lintConfig(config, catalog)).toEqual([
-      { pointer: '/menus/sideExtras/2/action/to', code: 'E_UNKNOWN_ROUTE', message: 'navigate to "/m/lotto-h5/1/games/99" matches no route in the route table' },
+      {
+        pointer: '/menus/sideExtras/2/action/to',
+        code: 'E_UNKNOWN_ROUTE',
+        message: 'navigate to "/m/lotto-h5/1/games/99" matches no route in the route table',
+      },
     ]);
   });
 
@@ -46,7 +50,12 @@ describe('lintConfig', () => {
         id: 'task',
         label: 'menu.task',
         icon: 'x',
-        action: { action: 'if', when: { flag: 'CBS3' }, then: { action: 'navigate', to: '/m/task' }, else: { action: 'navigate', to: '/m/nope' } },
+        action: {
+          action: 'if',
+          when: { flag: 'CBS3' },
+          then: { action: 'navigate', to: '/m/task' },
+          else: { action: 'navigate', to: '/m/nope' },
+        },
       },
     ];
     expect(lintConfig(config, catalog).map((i) => i.pointer)).toEqual(['/menus/sideExtras/0/action/else/to']);
@@ -111,7 +120,12 @@ describe('schemaIssues (ajv errors made readable)', () => {
     const validate = getValidator('config');
     expect(validate(config)).toBe(false);
     expect(schemaIssues(validate.errors ?? [], config, catalog)).toEqual([
-      { pointer: '/menus/bottom/0/action/extra', code: 'E_SCHEMA_UNKNOWN_PROPERTY', message: 'unknown property "extra" (in navigate action)', atKey: true },
+      {
+        pointer: '/menus/bottom/0/action/extra',
+        code: 'E_SCHEMA_UNKNOWN_PROPERTY',
+        message: 'unknown property "extra" (in navigate action)',
+        atKey: true,
+      },
       { pointer: '/menus/bottom/0/action/replace', code: 'E_SCHEMA_TYPE', message: 'must be boolean (in navigate action)' },
     ]);
   });

@@ -39,11 +39,25 @@ describe('loadTenant on the real tenants', () => {
 const cases: { fixture: string; error: ConfigError; others?: number }[] = [
   {
     fixture: 'malformed-json',
-    error: { file: 'tests/fixtures/tenants/malformed-json/tenant.json', line: 4, column: 3, pointer: '', code: 'E_JSON_SYNTAX', message: 'malformed JSON: comma expected' },
+    error: {
+      file: 'tests/fixtures/tenants/malformed-json/tenant.json',
+      line: 4,
+      column: 3,
+      pointer: '',
+      code: 'E_JSON_SYNTAX',
+      message: 'malformed JSON: comma expected',
+    },
   },
   {
     fixture: 'schema-type',
-    error: { file: 'tests/fixtures/tenants/schema-type/tenant.json', line: 4, column: 20, pointer: '/operations/maintenance', code: 'E_SCHEMA_TYPE', message: 'must be boolean' },
+    error: {
+      file: 'tests/fixtures/tenants/schema-type/tenant.json',
+      line: 4,
+      column: 20,
+      pointer: '/operations/maintenance',
+      code: 'E_SCHEMA_TYPE',
+      message: 'must be boolean',
+    },
   },
   {
     fixture: 'unknown-node-type',
@@ -104,7 +118,14 @@ const cases: { fixture: string; error: ConfigError; others?: number }[] = [
   },
   {
     fixture: 'unknown-flag',
-    error: { file: 'tests/fixtures/tenants/unknown-flag/tenant.json', line: 9, column: 27, pointer: '/menus/sideExtras/0/when/flag', code: 'E_UNKNOWN_FLAG', message: 'flag "BLOGMENU3" is not defined in flags' },
+    error: {
+      file: 'tests/fixtures/tenants/unknown-flag/tenant.json',
+      line: 9,
+      column: 27,
+      pointer: '/menus/sideExtras/0/when/flag',
+      code: 'E_UNKNOWN_FLAG',
+      message: 'flag "BLOGMENU3" is not defined in flags',
+    },
   },
   {
     fixture: 'unknown-route-id',
@@ -213,6 +234,8 @@ describe('invalid fixtures: one per kind of error', () => {
 
   it('formats an error as file:line:column  pointer  message', () => {
     const [error] = loadFixture('schema-type');
-    expect(formatConfigError(error)).toBe('tests/fixtures/tenants/schema-type/tenant.json:4:20  /operations/maintenance  must be boolean [E_SCHEMA_TYPE]');
+    expect(formatConfigError(error)).toBe(
+      'tests/fixtures/tenants/schema-type/tenant.json:4:20  /operations/maintenance  must be boolean [E_SCHEMA_TYPE]',
+    );
   });
 });

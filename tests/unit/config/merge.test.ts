@@ -48,19 +48,31 @@ describe('mergeTenantFiles', () => {
   };
 
   it('replaces a base screen by the tenant screen of the same name, keeping the others', () => {
-    const merged = mergeTenantFiles('demo', base, { tenant: {}, screens: { home: { nodes: [{ type: 'banner', group: 'x' }] } }, messages: {} });
+    const merged = mergeTenantFiles('demo', base, {
+      tenant: {},
+      screens: { home: { nodes: [{ type: 'banner', group: 'x' }] } },
+      messages: {},
+    });
     expect(merged.screens.home).toEqual({ nodes: [{ type: 'banner', group: 'x' }] });
     expect(merged.screens.help).toEqual({ nodes: [{ type: 'comingSoon' }] });
   });
 
   it('deep-merges a tenant messages file key by key over the base language, null removing a key', () => {
-    const merged = mergeTenantFiles('demo', base, { tenant: {}, screens: {}, messages: { TY: { 'a.b': 'Bago', 'c.d': null, 'e.f': 'E' } } });
+    const merged = mergeTenantFiles('demo', base, {
+      tenant: {},
+      screens: {},
+      messages: { TY: { 'a.b': 'Bago', 'c.d': null, 'e.f': 'E' } },
+    });
     expect(merged.messages.TY).toEqual({ 'a.b': 'Bago', 'e.f': 'E' });
     expect(merged.messages.EN).toEqual({ 'a.b': 'A', 'c.d': 'C' });
   });
 
   it('adds id and merges tenant.json by the rule', () => {
-    const merged = mergeTenantFiles('lucky', base, { tenant: { brand: { name: 'Lucky' } }, screens: {}, messages: { JA: { 'a.b': 'ja' } } });
+    const merged = mergeTenantFiles('lucky', base, {
+      tenant: { brand: { name: 'Lucky' } },
+      screens: {},
+      messages: { JA: { 'a.b': 'ja' } },
+    });
     expect(merged.id).toBe('lucky');
     expect(merged.brand).toEqual({ name: 'Lucky' });
     expect(merged.version).toBe(1);

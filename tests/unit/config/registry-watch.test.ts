@@ -37,7 +37,10 @@ const year = (id = 'demo') => (registry?.get(id)?.brand as { copyrightYear?: num
 async function served(expected: number, how: string, deadlineMs = 5000): Promise<void> {
   const started = Date.now();
   while (year() !== expected) {
-    if (Date.now() - started > deadlineMs) throw new Error(`the edit by ${how} (copyrightYear ${expected}) was not served within ${deadlineMs} ms; still ${year()}; log:\n${logLines.join('\n')}`);
+    if (Date.now() - started > deadlineMs)
+      throw new Error(
+        `the edit by ${how} (copyrightYear ${expected}) was not served within ${deadlineMs} ms; still ${year()}; log:\n${logLines.join('\n')}`,
+      );
     await new Promise((r) => setTimeout(r, 25));
   }
 }

@@ -76,7 +76,9 @@ describe('createTenantRegistry', () => {
       (d.brand as Record<string, unknown>).copyrightYear = 2024;
     });
     await waitFor(
-      () => (registry?.get('demo')?.brand as { copyrightYear: number }).copyrightYear === 2024 && (registry?.get('lucky')?.brand as { copyrightYear: number }).copyrightYear === 2024,
+      () =>
+        (registry?.get('demo')?.brand as { copyrightYear: number }).copyrightYear === 2024 &&
+        (registry?.get('lucky')?.brand as { copyrightYear: number }).copyrightYear === 2024,
       'both tenants to see the base edit',
     );
   });
@@ -101,7 +103,14 @@ describe('loadTenant error attribution', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { file: 'tenants/demo/tenant.json', line: 4, column: 13, pointer: '/brand', code: 'E_SCHEMA_REQUIRED', message: 'missing required property "logo"' },
+      {
+        file: 'tenants/demo/tenant.json',
+        line: 4,
+        column: 13,
+        pointer: '/brand',
+        code: 'E_SCHEMA_REQUIRED',
+        message: 'missing required property "logo"',
+      },
     ]);
   });
 
@@ -112,7 +121,9 @@ describe('loadTenant error attribution', () => {
     const result = loadTenant(tenantsDir, 'demo');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((e) => `${e.file} ${e.pointer} ${e.code}`)).toEqual(['tenants/_base/tenant.json /operations/maintenance E_SCHEMA_TYPE']);
+    expect(result.errors.map((e) => `${e.file} ${e.pointer} ${e.code}`)).toEqual([
+      'tenants/_base/tenant.json /operations/maintenance E_SCHEMA_TYPE',
+    ]);
   });
 
   it('blames a tenant messages file for an extra key, at the key', () => {
@@ -122,7 +133,14 @@ describe('loadTenant error attribution', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { file: 'tenants/demo/messages/TY.json', line: 3, column: 3, pointer: '/menu.extra', code: 'E_MESSAGE_KEYS', message: 'key "menu.extra" is not in the default language EN' },
+      {
+        file: 'tenants/demo/messages/TY.json',
+        line: 3,
+        column: 3,
+        pointer: '/menu.extra',
+        code: 'E_MESSAGE_KEYS',
+        message: 'key "menu.extra" is not in the default language EN',
+      },
     ]);
   });
 });

@@ -52,7 +52,9 @@ describe('API client', () => {
 
   it('turns a failure envelope into an ApiError with code, message, status and value', async () => {
     const fetch = vi.fn(async () => json({ success: false, code: 'E_LOGIN_FAILED', message: 'Sorry', value: { captcha: true } }, 401));
-    const error = await client(fetch as never).call('login', {}).catch((e) => e);
+    const error = await client(fetch as never)
+      .call('login', {})
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'E_LOGIN_FAILED', message: 'Sorry', status: 401, value: { captcha: true } });
   });
@@ -66,7 +68,9 @@ describe('API client', () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = await client(fetch as never).call('wallet').catch((e) => e);
+    const error = await client(fetch as never)
+      .call('wallet')
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 'E_NETWORK', message: 'error.network' });
     expect((error as ApiError).isNetwork).toBe(true);
   });

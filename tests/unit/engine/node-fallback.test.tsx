@@ -22,7 +22,17 @@ const FALLBACK = EN['app.nodeError'];
 const config = { ...base, id: 'demo', messages: {}, screens: {} } as unknown as TenantConfig;
 
 function page(children: ReactNode): string {
-  const engine = createEngine({ config, local: memoryStorage(), session: memoryStorage(), language: 'EN', theme: 'dark', devices: [], navigate: () => {}, openUrl: () => {}, fetch: (() => Promise.reject(new Error('offline'))) as never });
+  const engine = createEngine({
+    config,
+    local: memoryStorage(),
+    session: memoryStorage(),
+    language: 'EN',
+    theme: 'dark',
+    devices: [],
+    navigate: () => {},
+    openUrl: () => {},
+    fetch: (() => Promise.reject(new Error('offline'))) as never,
+  });
   return renderToString(
     <IntlProvider locale="en" messages={EN}>
       <EngineProvider engine={engine}>

@@ -11,7 +11,9 @@ const config = { ...base, id: 'demo', messages: {}, screens: {} } as unknown as 
 const session = { token: 'tok', merchantCode: 'demo', id: 1, userName: 'demo', type: 1 };
 
 function envelope(value: unknown, success = true) {
-  const body = success ? { success, code: 'OK', message: '', value } : { success, code: 'E_INTERNAL', message: 'error.unknown', value: null };
+  const body = success
+    ? { success, code: 'OK', message: '', value }
+    : { success, code: 'E_INTERNAL', message: 'error.unknown', value: null };
   return new Response(JSON.stringify(body), { status: success ? 200 : 500, headers: { 'content-type': 'application/json' } });
 }
 
@@ -20,7 +22,9 @@ function engineWith(answer: (path: string) => Response, extra: Partial<TenantCon
   const local = memoryStorage();
   const store = memoryStorage();
   store.setItem(SESSION_KEY, JSON.stringify(session));
-  const fetch = vi.fn(async (request: string | Request) => answer(new URL(typeof request === 'string' ? request : request.url, 'http://site.test').pathname));
+  const fetch = vi.fn(async (request: string | Request) =>
+    answer(new URL(typeof request === 'string' ? request : request.url, 'http://site.test').pathname),
+  );
   const navigate = vi.fn();
   const openUrl = vi.fn();
   const engine = createEngine({
@@ -121,7 +125,10 @@ describe('empty addresses (SPEC 8, "The requested url is empty")', () => {
   });
 
   it('openLink to a download link with an empty url shows the message; a missing link is coming soon', () => {
-    const { engine, openUrl } = engineWith(answers(() => true), { downloadLinks: [{ resourceType: 'android', url: ' ' }] as unknown as TenantConfig['downloadLinks'] });
+    const { engine, openUrl } = engineWith(
+      answers(() => true),
+      { downloadLinks: [{ resourceType: 'android', url: ' ' }] as unknown as TenantConfig['downloadLinks'] },
+    );
     runAction({ action: 'openLink', resourceType: 'android' } as never, engine);
     runAction({ action: 'openLink', resourceType: 'ios' } as never, engine);
     expect(openUrl).not.toHaveBeenCalled();

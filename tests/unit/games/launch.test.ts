@@ -21,8 +21,12 @@ describe('launch rules', () => {
     expect(isLotteryLaunch('RNG', 'PG')).toBe(false);
   });
   it('builds the lottery frame route with prize_mode and pageBack only from home', () => {
-    expect(lottoFramePath({ mui: 'm 1', playType: 'trad', gameId: 7, prizeMode: 'ELOTT' }, false)).toBe('/m/lotto-h5/m%201/trad/games/7?prize_mode=ELOTT');
-    expect(lottoFramePath({ mui: 'abc', playType: 'ent', gameId: 'g', prizeMode: 'LOTT' }, true)).toBe('/m/lotto-h5/abc/ent/games/g?prize_mode=LOTT&pageBack=1');
+    expect(lottoFramePath({ mui: 'm 1', playType: 'trad', gameId: 7, prizeMode: 'ELOTT' }, false)).toBe(
+      '/m/lotto-h5/m%201/trad/games/7?prize_mode=ELOTT',
+    );
+    expect(lottoFramePath({ mui: 'abc', playType: 'ent', gameId: 'g', prizeMode: 'LOTT' }, true)).toBe(
+      '/m/lotto-h5/abc/ent/games/g?prize_mode=LOTT&pageBack=1',
+    );
   });
   it('follows only same-origin launch URLs', () => {
     expect(sameOriginPath('/demo-game/?launch=abc', 'http://site.test')).toBe('/demo-game/?launch=abc');
@@ -33,9 +37,23 @@ describe('launch rules', () => {
 
   it('a game of any list launches by its type (or the list category), vendor, ids, code and lottery mode', () => {
     const game = { gameType: 'LOTT', vassalage: 'TCG_SEA', gameId: 'L-1', nodeId: 42, gameCode: 'SEA_5D', lottoMode: 'ent' };
-    expect(launchRequestFor(game)).toEqual({ gameCategory: 'LOTT', vendor: 'TCG_SEA', gameId: 'L-1', nodeId: 42, gameCode: 'SEA_5D', playType: 'ent' });
-    expect(launchRequestFor({ ...game, gameType: '', lottoMode: null }, 'ELOTT')).toMatchObject({ gameCategory: 'ELOTT', playType: 'trad' });
+    expect(launchRequestFor(game)).toEqual({
+      gameCategory: 'LOTT',
+      vendor: 'TCG_SEA',
+      gameId: 'L-1',
+      nodeId: 42,
+      gameCode: 'SEA_5D',
+      playType: 'ent',
+    });
+    expect(launchRequestFor({ ...game, gameType: '', lottoMode: null }, 'ELOTT')).toMatchObject({
+      gameCategory: 'ELOTT',
+      playType: 'trad',
+    });
     // A winner's game names its category and vendor in those words.
-    expect(launchRequestFor({ gameCategory: 'RNG', vendor: 'PG', gameId: 'R-1', nodeId: '7' })).toMatchObject({ gameCategory: 'RNG', vendor: 'PG', nodeId: '7' });
+    expect(launchRequestFor({ gameCategory: 'RNG', vendor: 'PG', gameId: 'R-1', nodeId: '7' })).toMatchObject({
+      gameCategory: 'RNG',
+      vendor: 'PG',
+      nodeId: '7',
+    });
   });
 });

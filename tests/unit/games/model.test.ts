@@ -18,13 +18,38 @@ import {
 const sizes = { gameList: 30, gameListFiltered: 25, recent: 25, favourites: 25 };
 const q = (text: string) => new URLSearchParams(text);
 const game = (nodeId: number): Game =>
-  ({ nodeId, nodeName: `n${nodeId}`, gameName: `g${nodeId}`, displayName: 'V', vassalage: 'PG', iconUrl: '', gameType: 'RNG', gameId: nodeId, gameCode: `c${nodeId}`, accountTypeName: 'PG' }) as Game;
-const filtered: ListState = { gameType: 'RNG', vassalage: 'PG', mode: 'filter', pageNo: 3, gameName: 'dragon', gameClassify: 'classic', minBet: '1', minLine: '20' };
+  ({
+    nodeId,
+    nodeName: `n${nodeId}`,
+    gameName: `g${nodeId}`,
+    displayName: 'V',
+    vassalage: 'PG',
+    iconUrl: '',
+    gameType: 'RNG',
+    gameId: nodeId,
+    gameCode: `c${nodeId}`,
+    accountTypeName: 'PG',
+  }) as Game;
+const filtered: ListState = {
+  gameType: 'RNG',
+  vassalage: 'PG',
+  mode: 'filter',
+  pageNo: 3,
+  gameName: 'dragon',
+  gameClassify: 'classic',
+  minBet: '1',
+  minLine: '20',
+};
 
 describe('initialState: where a game list starts', () => {
   it('takes the category from the route params before the query', () => {
     expect(initialState({ gameType: 'LIVE' }, q('gameType=FISH'), 'RNG').gameType).toBe('LIVE');
-    expect(initialState({}, q('gameType=FISH&vassalage=JDB'), 'RNG')).toMatchObject({ gameType: 'FISH', vassalage: 'JDB', mode: 'all', pageNo: 1 });
+    expect(initialState({}, q('gameType=FISH&vassalage=JDB'), 'RNG')).toMatchObject({
+      gameType: 'FISH',
+      vassalage: 'JDB',
+      mode: 'all',
+      pageNo: 1,
+    });
   });
   it('treats ESPORTS as SPORTS, case-insensitively', () => {
     expect(initialState({}, q('gameType=esports'), 'RNG').gameType).toBe('SPORTS');
@@ -32,7 +57,11 @@ describe('initialState: where a game list starts', () => {
   });
   it('falls back to the default category and the all tab for malformed or missing values', () => {
     expect(initialState({}, q(''), 'RNG')).toMatchObject({ gameType: 'RNG', vassalage: '', mode: 'all' });
-    expect(initialState({}, q('gameType=%3Cscript%3E&type=bogus&vassalage=a%20b%22'), 'RNG')).toMatchObject({ gameType: 'RNG', vassalage: '', mode: 'all' });
+    expect(initialState({}, q('gameType=%3Cscript%3E&type=bogus&vassalage=a%20b%22'), 'RNG')).toMatchObject({
+      gameType: 'RNG',
+      vassalage: '',
+      mode: 'all',
+    });
     expect(initialState({}, q('gameType=&gameType=LIVE'), 'LIVE').gameType).toBe('LIVE');
   });
   it('opens the starting tab from type (hot, fav, recent) and hot mode for the HOT route', () => {
@@ -51,7 +80,14 @@ describe('reset rules of SPEC 4', () => {
     expect(chooseVendor({ ...filtered, mode: 'hot' }, '').mode).toBe('hot');
   });
   it('choosing a tab resets to page 1 and clears gameName, gameClassify and minBet', () => {
-    expect(chooseTab(filtered, 'hot')).toMatchObject({ mode: 'hot', pageNo: 1, gameName: '', gameClassify: '', minBet: '', vassalage: 'PG' });
+    expect(chooseTab(filtered, 'hot')).toMatchObject({
+      mode: 'hot',
+      pageNo: 1,
+      gameName: '',
+      gameClassify: '',
+      minBet: '',
+      vassalage: 'PG',
+    });
     expect(chooseTab(filtered, 'all').mode).toBe('all');
   });
   it('choosing a category lists all its vendors from page 1; HOT opens hot mode', () => {
@@ -60,7 +96,11 @@ describe('reset rules of SPEC 4', () => {
   });
   it('applying a filter sets filter mode on page 1 with trimmed values; an empty filter is all', () => {
     const state = initialState({}, q(''), 'RNG');
-    expect(applyFilter({ ...state, pageNo: 4 }, { gameName: '  fortune ', gameClassify: '', minBet: '', minLine: '' })).toMatchObject({ mode: 'filter', gameName: 'fortune', pageNo: 1 });
+    expect(applyFilter({ ...state, pageNo: 4 }, { gameName: '  fortune ', gameClassify: '', minBet: '', minLine: '' })).toMatchObject({
+      mode: 'filter',
+      gameName: 'fortune',
+      pageNo: 1,
+    });
     expect(applyFilter(state, { gameName: '   ', gameClassify: '', minBet: '', minLine: '' }).mode).toBe('all');
   });
   it('clearing the last filter field returns to all, clearing another keeps filter mode', () => {
@@ -80,8 +120,17 @@ describe('requestFor: the call that loads a page', () => {
     });
   });
   it('filter: gameList with the filter fields and page size 25', () => {
-    expect(applyFilter(filtered, { gameName: ' a ', gameClassify: ' Video Slot ', minBet: '1', minLine: '' }).gameClassify).toBe('video-slot');
-    expect(requestFor(filtered, 1, 'TY', sizes).params).toMatchObject({ gameName: 'dragon', gameClassify: 'classic', minBet: '1', minLine: '20', pageSize: 25, language: 'TY' });
+    expect(applyFilter(filtered, { gameName: ' a ', gameClassify: ' Video Slot ', minBet: '1', minLine: '' }).gameClassify).toBe(
+      'video-slot',
+    );
+    expect(requestFor(filtered, 1, 'TY', sizes).params).toMatchObject({
+      gameName: 'dragon',
+      gameClassify: 'classic',
+      minBet: '1',
+      minLine: '20',
+      pageSize: 25,
+      language: 'TY',
+    });
   });
   it('hot, recent and favourites use their own calls and sizes; HOT spans every category', () => {
     expect(requestFor({ ...base, mode: 'hot' }, 1, 'EN', sizes)).toEqual({
@@ -89,8 +138,14 @@ describe('requestFor: the call that loads a page', () => {
       params: { gameType: 'RNG', vendor: 'PG', language: 'EN', isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: 30 },
     });
     expect(requestFor({ ...base, gameType: 'HOT', vassalage: '', mode: 'hot' }, 1, 'EN', sizes).params).not.toHaveProperty('gameType');
-    expect(requestFor({ ...base, mode: 'recent' }, 3, 'EN', sizes)).toEqual({ name: 'recentGames', params: { page: 3, pageSize: 25, gameType: 'RNG', language: 'EN', clientType: 2 } });
-    expect(requestFor({ ...base, mode: 'fav' }, 1, 'EN', sizes)).toEqual({ name: 'favouriteList', params: { pageNo: 1, pageSize: 25, gameType: 'RNG', language: 'EN' } });
+    expect(requestFor({ ...base, mode: 'recent' }, 3, 'EN', sizes)).toEqual({
+      name: 'recentGames',
+      params: { page: 3, pageSize: 25, gameType: 'RNG', language: 'EN', clientType: 2 },
+    });
+    expect(requestFor({ ...base, mode: 'fav' }, 1, 'EN', sizes)).toEqual({
+      name: 'favouriteList',
+      params: { pageNo: 1, pageSize: 25, gameType: 'RNG', language: 'EN' },
+    });
     expect(pageSizeOf('fav', { ...sizes, favourites: 15 })).toBe(15);
   });
 });

@@ -6,7 +6,17 @@ describe('entrySections (SPEC 2, game entry page)', () => {
   const sorting = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'PROMO'];
 
   it('puts HOT first when hot games exist and JACKPOT right after LIVE', () => {
-    expect(entrySections(sorting, true).map((s) => s.category)).toEqual(['HOT', 'RNG', 'LIVE', 'JACKPOT', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT']);
+    expect(entrySections(sorting, true).map((s) => s.category)).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'JACKPOT',
+      'PVP',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'LOTT',
+    ]);
   });
 
   it('leaves HOT out without hot games and never renders PROMO, COCKFIGHT or ELOTT', () => {
@@ -31,7 +41,10 @@ describe('entrySections (SPEC 2, game entry page)', () => {
 
 describe('chunkPages', () => {
   it('splits into pages of 15 with the remainder last', () => {
-    const pages = chunkPages(Array.from({ length: 32 }, (_, i) => i), 15);
+    const pages = chunkPages(
+      Array.from({ length: 32 }, (_, i) => i),
+      15,
+    );
     expect(pages.map((p) => p.length)).toEqual([15, 15, 2]);
     expect(chunkPages([], 15)).toEqual([]);
   });
@@ -40,7 +53,9 @@ describe('chunkPages', () => {
 describe('jackpotFrameUrl (login footer jackpot panel)', () => {
   const origin = 'https://site.test';
   it('turns a watch-style video link into an embed link with autoplay, related videos and branding off', () => {
-    expect(jackpotFrameUrl('https://www.youtube.com/watch?v=abc123&t=4', 'EN', 'dark', origin)).toBe('https://www.youtube.com/embed/abc123?autoplay=0&rel=0&modestbranding=1');
+    expect(jackpotFrameUrl('https://www.youtube.com/watch?v=abc123&t=4', 'EN', 'dark', origin)).toBe(
+      'https://www.youtube.com/embed/abc123?autoplay=0&rel=0&modestbranding=1',
+    );
   });
   it('adds lang and theme to any other link, keeping same-origin links relative', () => {
     expect(jackpotFrameUrl('/jackpot/panel.html?x=1', 'TY', 'light', origin)).toBe('/jackpot/panel.html?x=1&lang=TY&theme=light');

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek, levelIndexFor, nextWeekStart, pointsEarned, progressFor, type Level } from '../../../server/loyalty/model.ts';
 
-const level = (id: string, minCents: number): Level => ({ id, name: `loyalty.level.${id}`, minCents, upgradeCents: 0, weeklyCents: 0, benefits: [] });
+const level = (id: string, minCents: number): Level => ({
+  id,
+  name: `loyalty.level.${id}`,
+  minCents,
+  upgradeCents: 0,
+  weeklyCents: 0,
+  benefits: [],
+});
 const LEVELS = [level('bronze', 0), level('silver', 100_000), level('gold', 500_000)];
 
 describe('levels', () => {
@@ -16,7 +23,12 @@ describe('levels', () => {
   it('measures the way to the next level in cents and whole percent, 100 at the top', () => {
     expect(progressFor(LEVELS, 0)).toMatchObject({ next: { id: 'silver' }, toNextCents: 100_000, percent: 0 });
     expect(progressFor(LEVELS, 99_999)).toMatchObject({ level: { id: 'bronze' }, toNextCents: 1, percent: 99 });
-    expect(progressFor(LEVELS, 300_000)).toMatchObject({ level: { id: 'silver' }, next: { id: 'gold' }, toNextCents: 200_000, percent: 50 });
+    expect(progressFor(LEVELS, 300_000)).toMatchObject({
+      level: { id: 'silver' },
+      next: { id: 'gold' },
+      toNextCents: 200_000,
+      percent: 50,
+    });
     expect(progressFor(LEVELS, 500_000)).toMatchObject({ level: { id: 'gold' }, next: null, toNextCents: 0, percent: 100 });
   });
 

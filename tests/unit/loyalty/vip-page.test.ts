@@ -30,7 +30,7 @@ describe('VIP page', () => {
     const lucky = tenant('lucky');
     const { lang, html } = renderVipPage(lucky, new URLSearchParams('lang=XX&theme=neon'), 'n');
     expect(lang).toBe(lucky.languages.default);
-    expect(html).toContain(`background: ${lucky.themes.palettes.light?.background ?? "missing"}`);
+    expect(html).toContain(`background: ${lucky.themes.palettes.light?.background ?? 'missing'}`);
     expect(html).toContain(lucky.messages[lang]?.[lucky.loyalty.levels[0].name] ?? 'missing');
   });
 

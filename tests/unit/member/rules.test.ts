@@ -18,8 +18,12 @@ describe('change password rules (SPEC 5)', () => {
 
   it('new password uses the password rule', () => {
     expect(checkChangePassword({ ...ok, newPassword: '', confirmNewPassword: '' }).newPassword).toBe('auth.passwordRequired');
-    expect(checkChangePassword({ ...ok, newPassword: 'a b c d e', confirmNewPassword: 'a b c d e' }).newPassword).toBe('rule.passwordFormat');
-    expect(checkChangePassword({ ...ok, newPassword: 'x'.repeat(21), confirmNewPassword: 'x'.repeat(21) }).newPassword).toBe('rule.passwordFormat');
+    expect(checkChangePassword({ ...ok, newPassword: 'a b c d e', confirmNewPassword: 'a b c d e' }).newPassword).toBe(
+      'rule.passwordFormat',
+    );
+    expect(checkChangePassword({ ...ok, newPassword: 'x'.repeat(21), confirmNewPassword: 'x'.repeat(21) }).newPassword).toBe(
+      'rule.passwordFormat',
+    );
   });
 
   it("confirm is required ('Enter password') and must match ('Confirmation password not matched')", () => {
@@ -64,7 +68,13 @@ describe('chat rules (SPEC 6, 7)', () => {
   });
 
   it('the launch query carries b2c=1, language, backUrl, headerColor and title', () => {
-    expect(chatLaunchQuery('zh', '/m/message', '#f5b82e', 'Live chat')).toEqual({ b2c: '1', language: 'CN', backUrl: '/m/message', headerColor: '#f5b82e', title: 'Live chat' });
+    expect(chatLaunchQuery('zh', '/m/message', '#f5b82e', 'Live chat')).toEqual({
+      b2c: '1',
+      language: 'CN',
+      backUrl: '/m/message',
+      headerColor: '#f5b82e',
+      title: 'Live chat',
+    });
   });
 });
 
@@ -107,9 +117,16 @@ describe('feedback rules (SPEC 2, 5, 9)', () => {
   it('checks type, description bounds, comment and captcha', () => {
     expect(checkFeedback({ type: -1, description: 'x'.repeat(20), comment: '', captcha: '1' }).type).toBe('feedback.typeRequired');
     expect(checkFeedback({ type: 0, description: 'x'.repeat(201), comment: '', captcha: '1' }).description).toBe('feedback.contentLength');
-    expect(checkFeedback({ type: 0, description: 'x'.repeat(20), comment: 'c'.repeat(141), captcha: '1' }).comment).toBe('feedback.commentLength');
+    expect(checkFeedback({ type: 0, description: 'x'.repeat(20), comment: 'c'.repeat(141), captcha: '1' }).comment).toBe(
+      'feedback.commentLength',
+    );
     expect(checkFeedback({ type: 0, description: 'x'.repeat(20), comment: '', captcha: ' ' }).captcha).toBe('in_vwrite_code');
-    expect(checkFeedback({ type: 6, description: 'x'.repeat(200), comment: 'c'.repeat(140), captcha: '12' })).toEqual({ type: null, description: null, comment: null, captcha: null });
+    expect(checkFeedback({ type: 6, description: 'x'.repeat(200), comment: 'c'.repeat(140), captcha: '12' })).toEqual({
+      type: null,
+      description: null,
+      comment: null,
+      captcha: null,
+    });
   });
 
   it('images: PNG or JPG by their bytes, 5 MB each, 3 at most', () => {

@@ -3,13 +3,21 @@ import { safeUrl, sanitizeHtml } from '../../../server/member-centre/sanitize';
 
 describe('server help sanitizer', () => {
   it('keeps allowed formatting and links', () => {
-    expect(sanitizeHtml('<h2>Title</h2><p>Hello <strong>there</strong> &amp; <a href="https://x.example/a?b=1&amp;c=2" onclick="x()">link</a></p>')).toBe(
+    expect(
+      sanitizeHtml(
+        '<h2>Title</h2><p>Hello <strong>there</strong> &amp; <a href="https://x.example/a?b=1&amp;c=2" onclick="x()">link</a></p>',
+      ),
+    ).toBe(
       '<h2>Title</h2><p>Hello <strong>there</strong> &amp; <a href="https://x.example/a?b=1&amp;c=2" rel="noopener noreferrer">link</a></p>',
     );
   });
 
   it('drops script, style and iframe with their content, and comments', () => {
-    expect(sanitizeHtml('a<script>alert(1)</script>b<style>p{}</style>c<iframe src="x"></iframe>d<!-- <script>x</script> -->e<SCRIPT >x</SCRIPT>f')).toBe('abcdef');
+    expect(
+      sanitizeHtml(
+        'a<script>alert(1)</script>b<style>p{}</style>c<iframe src="x"></iframe>d<!-- <script>x</script> -->e<SCRIPT >x</SCRIPT>f',
+      ),
+    ).toBe('abcdef');
     expect(sanitizeHtml('<p>x<script>never closed')).toBe('<p>x');
   });
 

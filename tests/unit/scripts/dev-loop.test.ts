@@ -44,64 +44,73 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
   }
 }
 
-it('serves the server-rendered page with Fast Refresh, restarts the server on server edits and stops on Ctrl-C', { timeout: 90_000 }, async () => {
-  for (const part of ['engine', 'screens', 'server', 'scripts', 'schemas', 'tenants', 'package.json', 'tsconfig.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+it(
+  'serves the server-rendered page with Fast Refresh, restarts the server on server edits and stops on Ctrl-C',
+  { timeout: 90_000 },
+  async () => {
+    for (const part of ['engine', 'screens', 'server', 'scripts', 'schemas', 'tenants', 'package.json', 'tsconfig.json'])
+      cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
 
-  child = spawn(process.execPath, ['--import', 'tsx', join(copy, 'scripts', 'dev.ts')], {
-    cwd: copy,
-    env: { ...process.env, PORT: '0', SERVER_PORT: '', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child!.once('exit', (code) => done(code)));
-  const port = await until('the address to open', () => /Open http:\/\/localhost:(\d+)\//.exec(output)?.[1], 30_000);
-  const serverPort = /reference server on port (\d+)/.exec(output)![1];
-  const base = `http://localhost:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', join(copy, 'scripts', 'dev.ts')], {
+      cwd: copy,
+      env: { ...process.env, PORT: '0', SERVER_PORT: '', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TENANTS_DIR: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((done) => child!.once('exit', (code) => done(code)));
+    const port = await until('the address to open', () => /Open http:\/\/localhost:(\d+)\//.exec(output)?.[1], 30_000);
+    const serverPort = /reference server on port (\d+)/.exec(output)![1];
+    const base = `http://localhost:${port}`;
 
-  // The page: rendered by the server (production CSP, tenant config, its nonce handed to Vite too).
-  const answer = await fetch(`${base}/m/home`, { headers: { Accept: 'text/html' } });
-  expect(answer.status).toBe(200);
-  const csp = answer.headers.get('content-security-policy')!;
-  expect(csp).toContain("script-src 'self';");
-  const nonce = /'nonce-([^']+)'/.exec(csp)![1];
-  const html = await answer.text();
-  expect(html).toContain(`<meta name="csp-nonce" content="${nonce}"><meta property="csp-nonce" nonce="${nonce}">`);
-  expect(html).toContain('<script id="tenant-config" type="application/json">');
-  expect(html).toContain('src="/@vite/client"');
-  expect((await fetch(`${base}/api/tenant`)).status).toBe(200);
+    // The page: rendered by the server (production CSP, tenant config, its nonce handed to Vite too).
+    const answer = await fetch(`${base}/m/home`, { headers: { Accept: 'text/html' } });
+    expect(answer.status).toBe(200);
+    const csp = answer.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self';");
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await answer.text();
+    expect(html).toContain(`<meta name="csp-nonce" content="${nonce}"><meta property="csp-nonce" nonce="${nonce}">`);
+    expect(html).toContain('<script id="tenant-config" type="application/json">');
+    expect(html).toContain('src="/@vite/client"');
+    expect((await fetch(`${base}/api/tenant`)).status).toBe(200);
 
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const blocked: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) blocked.push(message.text());
-  });
-  await page.goto(`${base}/m/home`);
-  await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), { timeout: 20_000 }).toBe(1);
-  await page.evaluate(() => Object.assign(window, { devLoopMark: 'same page' }));
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/.test(message.text())) blocked.push(message.text());
+    });
+    await page.goto(`${base}/m/home`);
+    await expect.poll(() => page.getByRole('button', { name: 'Log in' }).count(), { timeout: 20_000 }).toBe(1);
+    await page.evaluate(() => Object.assign(window, { devLoopMark: 'same page' }));
 
-  // A component edit: shown in place, the page not reloaded (the mark survives).
-  edit('screens/home/HomeHeader.tsx', '    </header>', '      <span>Fast Refresh probe</span>\n    </header>');
-  await expect.poll(() => page.getByText('Fast Refresh probe').count(), { timeout: 15_000 }).toBe(1);
-  expect(await page.evaluate(() => (window as { devLoopMark?: string }).devLoopMark)).toBe('same page');
+    // A component edit: shown in place, the page not reloaded (the mark survives).
+    edit('screens/home/HomeHeader.tsx', '    </header>', '      <span>Fast Refresh probe</span>\n    </header>');
+    await expect.poll(() => page.getByText('Fast Refresh probe').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.evaluate(() => (window as { devLoopMark?: string }).devLoopMark)).toBe('same page');
 
-  // A tenant edit: on the next load.
-  edit('tenants/demo/tenant.json', '"name": "Demo Play"', '"name": "Demo Play Dev"');
-  await until('the tenant edit', async () => ((await (await fetch(`${base}/m/home`, { headers: { Accept: 'text/html' } })).text()).includes('"name":"Demo Play Dev"') ? true : undefined));
+    // A tenant edit: on the next load.
+    edit('tenants/demo/tenant.json', '"name": "Demo Play"', '"name": "Demo Play Dev"');
+    await until('the tenant edit', async () =>
+      (await (await fetch(`${base}/m/home`, { headers: { Accept: 'text/html' } })).text()).includes('"name":"Demo Play Dev"')
+        ? true
+        : undefined,
+    );
 
-  // A server edit: tsx watch restarts the server, which reopens the same data folder.
-  edit('server/main.ts', "export const REPO_ROOT", "// edited by the dev loop test\nexport const REPO_ROOT");
-  await until('the restarted server', () => (output.split('[dev] reference server ready').length === 3 ? true : undefined), 30_000);
-  expect((await fetch(`${base}/api/tenant`)).status).toBe(200);
-  expect(output).not.toContain('removing the stale lock');
-  expect(blocked).toEqual([]);
+    // A server edit: tsx watch restarts the server, which reopens the same data folder.
+    edit('server/main.ts', 'export const REPO_ROOT', '// edited by the dev loop test\nexport const REPO_ROOT');
+    await until('the restarted server', () => (output.split('[dev] reference server ready').length === 3 ? true : undefined), 30_000);
+    expect((await fetch(`${base}/api/tenant`)).status).toBe(200);
+    expect(output).not.toContain('removing the stale lock');
+    expect(blocked).toEqual([]);
 
-  // Ctrl-C: both stop, the lock is gone, the server port is closed.
-  child.kill('SIGINT');
-  expect(await exited).toBe(0);
-  expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  await expect(fetch(`http://127.0.0.1:${serverPort}/api/tenant`)).rejects.toThrow();
-});
+    // Ctrl-C: both stop, the lock is gone, the server port is closed.
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${serverPort}/api/tenant`)).rejects.toThrow();
+  },
+);

@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import type { Engine } from '../../../engine/app/engine';
-import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, orderedRange, presetRange, templateOf, toCents } from '../../../screens/wallet/money';
+import {
+  checkAmount,
+  createAttemptKeys,
+  fromCents,
+  isRetryable,
+  moneyCall,
+  orderedRange,
+  presetRange,
+  templateOf,
+  toCents,
+} from '../../../screens/wallet/money';
 
 describe('amounts', () => {
   it('reads decimal strings as cents and writes them back', () => {
