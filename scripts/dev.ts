@@ -36,7 +36,7 @@ import { createServer as createViteServer } from 'vite';
 import { seedAccountsTable } from './seed-accounts.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const INDEX_HTML = join(ROOT, 'engine', 'index.html');
+const INDEX_HTML = join(ROOT, 'screens', 'index.html');
 const INLINE_PREFIX = '/@dev-inline/';
 
 function parsePort(name: string, fallback: number): number {
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
 
   let inlineScripts = new Map<string, string>();
   async function writeTemplate(): Promise<void> {
-    // Paths relative to engine/ become absolute: the page is served at every route, /m/home too.
+    // Paths relative to screens/ become absolute: the page is served at every route, /m/home too.
     const source = readFileSync(INDEX_HTML, 'utf8').replace(/\b(src|href)="\.\//g, '$1="/');
     const page = await vite.transformIndexHtml('/', source);
     const { template, scripts } = externalizeInlineScripts(page);
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
     if (resolve(file) !== INDEX_HTML) return;
     writeTemplate().then(
       () => vite.ws.send({ type: 'full-reload' }),
-      (error: unknown) => console.error(`[dev] engine/index.html: ${(error as Error).message}`),
+      (error: unknown) => console.error(`[dev] screens/index.html: ${(error as Error).message}`),
     );
   });
 

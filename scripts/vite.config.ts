@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 
-const root = fileURLToPath(new URL('../engine', import.meta.url));
+const root = fileURLToPath(new URL('../screens', import.meta.url));
 // DIST_DIR lets two people build side by side without overwriting each other's site.
 const outDir = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 

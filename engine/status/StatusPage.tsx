@@ -1,21 +1,25 @@
+import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { TenantConfig } from '../config/types';
 import { logoFor } from '../theme/logo';
-import { Icon } from '../../screens/common/Icon';
 
-/** Drawn from the screens' icon set, not emoji: a phone without an emoji font shows those as empty boxes. */
-const icons = { maintenance: 'tools', restricted: 'blocked', error: 'warning' } as const;
+export type StatusKind = 'maintenance' | 'restricted' | 'error';
+
+/** The page's picture, drawn by the screens (screens/shell/StatusIcon.tsx), so the engine names no icon. */
+export type StatusIcon = ComponentType<{ kind: StatusKind; size: number }>;
 
 /** The full-page error set: maintenance, IP or location limit, and service errors. */
 export function StatusPage({
   kind,
   brand,
   logo,
+  icon: Picture,
   onRetry,
 }: {
-  kind: keyof typeof icons;
+  kind: StatusKind;
   brand: string;
   logo: TenantConfig['brand']['logo'];
+  icon: StatusIcon;
   onRetry?: () => void;
 }) {
   // Shown before the engine exists: the theme is the one boot applied to the root element.
@@ -37,7 +41,7 @@ export function StatusPage({
     >
       <img src={logoFor(logo, theme, theme)} alt={brand} width={160} height={48} css={{ objectFit: 'contain' }} />
       <span css={{ color: 'var(--c-textMuted)', display: 'flex' }}>
-        <Icon name={icons[kind]} size={48} />
+        <Picture kind={kind} size={48} />
       </span>
       <h1 css={{ margin: 0, fontSize: '1.3rem' }}>
         <FormattedMessage id={`status.${kind}.title`} />

@@ -1,21 +1,39 @@
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { chrome } from '../screens/shell/chrome';
-import { nodeRegistry } from '../screens/registry';
 import { createApiClient } from './api/client';
 import { detectDevices } from './app/device';
 import { createEngine } from './app/engine';
 import { Frame, Root } from './app/Root';
+import type { NodeRegistry } from './render/registry';
+import type { ShellChrome } from './shell/Shell';
 import type { TenantConfig } from './config/types';
 import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
 import { SESSION_LANGUAGE_KEY } from './stores/session';
 import { safeStorage } from './stores/storage';
 import { gateFor, type SystemStatus } from './status/status';
-import { StatusPage } from './status/StatusPage';
+import { StatusPage, type StatusIcon } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
 
+/** What the site is made of beyond the engine: supplied by the composition root (screens/main.tsx). */
+export interface SiteParts {
+  /** The node components, by node type. */
+  registry: NodeRegistry;
+  /** The shell's header, menus, panels and overlays. */
+  chrome: ShellChrome;
+  /** The picture on the full-page maintenance, region and error pages. */
+  statusIcon: StatusIcon;
+}
+
 /** Boots the site: config from the page, system status gate, language, theme, session. */
-async function boot() {
+export function boot(parts: SiteParts): void {
+  start(parts).catch((error) => {
+    console.error('[engine] boot failed', error);
+    const root = document.getElementById('root');
+    if (root) root.textContent = 'The site could not start. Please reload the page.';
+  });
+}
+
+async function start({ registry, chrome, statusIcon }: SiteParts) {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   const config = readInjectedConfig();
@@ -38,7 +56,7 @@ async function boot() {
     const language = startupLanguage(config.languages, choices, { browserLanguage });
     root.render(
       <Frame config={config} language={language} nonce={nonce}>
-        <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} onRetry={retry} />
+        <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} onRetry={retry} />
       </Frame>,
     );
     return;
@@ -49,7 +67,7 @@ async function boot() {
   if (gate !== 'app') {
     root.render(
       <Frame config={config} language={language} nonce={nonce}>
-        <StatusPage kind={gate} brand={config.brand.name} logo={config.brand.logo} />
+        <StatusPage kind={gate} brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} />
       </Frame>,
     );
     return;
@@ -93,7 +111,7 @@ async function boot() {
     void engine.services.loadAccount();
   }
 
-  root.render(<Root engine={engine} registry={nodeRegistry} chrome={chrome} nonce={nonce} />);
+  root.render(<Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
 }
 
 function readInjectedConfig(): TenantConfig {
@@ -101,9 +119,3 @@ function readInjectedConfig(): TenantConfig {
   if (!element?.textContent) throw new Error('The page carries no tenant config (#tenant-config).');
   return JSON.parse(element.textContent) as TenantConfig;
 }
-
-boot().catch((error) => {
-  console.error('[engine] boot failed', error);
-  const root = document.getElementById('root');
-  if (root) root.textContent = 'The site could not start. Please reload the page.';
-});
