@@ -35,6 +35,8 @@ export default tseslint.config(
       // Event handlers may start a promise; its failure is handled inside (toasts, retry views).
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // An async function without await is how a handler or a fake implements an async interface.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   {
@@ -42,6 +44,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Two React Compiler checks stay off until the compiler is adopted: 29 places keep the latest
+      // props in a ref written during render (the 'latest value' pattern), 11 set state from an
+      // effect when a data load ends. Both are correct without the compiler; rewriting them is
+      // listed as follow-up work in issue 9's note.
+      'react-hooks/refs': 'off',
+      'react-hooks/set-state-in-effect': 'off',
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
@@ -62,6 +70,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
     },
   },
   ...boundaries,

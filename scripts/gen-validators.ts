@@ -96,7 +96,7 @@ export function generateCatalogSource(dir = SCHEMAS_DIR): string {
       if (!Number.isInteger(since) || (since as number) < 0) {
         throw new Error(`E_SCHEMA_NODE: ${s.file} must have "x-since-version": the config version the node type appeared in`);
       }
-      return { type: type as string, since: since as number };
+      return { type: type, since: since as number };
     });
   const listed = ((byId.get('node')?.schema.oneOf ?? []) as { $ref: string }[]).map((b) => b.$ref.replace(/^node\//, ''));
   for (const { type } of nodeTypes) {

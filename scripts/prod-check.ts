@@ -138,7 +138,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   prodCheck().then(
     (summary) => console.log(`[prod] ${summary}`),
     (error: { code?: string; message?: string }) => {
-      console.error(`${error.code ?? 'E_PROD'}: ${error.message ?? String(error)}`);
+      console.error(`${error.code ?? 'E_PROD'}: ${error.message ?? JSON.stringify(error)}`);
       process.exit(1);
     },
   );

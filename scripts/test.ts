@@ -161,6 +161,16 @@ const steps: Step[] = [
     },
   },
   {
+    name: 'lint',
+    title: 'eslint (zero warnings) and prettier --check',
+    async run() {
+      const lint = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+      if (lint !== 0) throw new StepFailure('E_LINT', `eslint found problems (exit ${lint}): run \`npm run lint\``);
+      const format = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+      if (format !== 0) throw new StepFailure('E_FORMAT', `files are not formatted (exit ${format}): run \`npm run format\``);
+    },
+  },
+  {
     name: 'drift',
     title: 'generated types drift check',
     async run() {
@@ -205,7 +215,7 @@ const steps: Step[] = [
         }
         return 'PostgreSQL not installed; skipped';
       }
-      const stop = pg.stop;
+      const stop = () => pg.stop();
       process.once('exit', stop);
       try {
         return await vitest('vitest-postgres.json', [CONTRACT_TESTS], { DATABASE_URL: pg.url });

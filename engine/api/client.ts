@@ -2,7 +2,7 @@ import { createFetch, ofetch, type FetchError } from 'ofetch';
 import type { ApiRouteDef } from '../config/types';
 import { ApiError, unwrapEnvelope } from './errors';
 import { createPolicyGate } from './policy';
-import type { CallResult } from './sources';
+import type { ApiName, CallResult, ParamsOf } from './sources';
 
 export interface ApiClientOptions {
   routes: Record<string, ApiRouteDef | undefined>;
@@ -63,22 +63,22 @@ export function createApiClient(options: ApiClientOptions) {
      * Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its
      * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
      */
-    call<T = never, Name extends string = string>(
+    call<T = never, Name extends ApiName = ApiName>(
       name: Name,
-      params?: ApiParams,
+      params?: ParamsOf<Name>,
       call: { idempotencyKey?: string } = {},
     ): Promise<CallResult<T, Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
-      if (call.idempotencyKey) return send(name, route, params, call.idempotencyKey);
+      if (call.idempotencyKey) return send(name, route, params as ApiParams | undefined, call.idempotencyKey);
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
-      return gate.run(key, route.policy, () => send(name, route, params));
+      return gate.run(key, route.policy, () => send(name, route, params as ApiParams | undefined));
     },
     /** True when the named call is configured as silent (no error toast). */
     isSilent(name: string): boolean {
       return options.routes[name]?.policy?.silent === true;
     },
-    invalidate: gate.invalidate,
+    invalidate: (name?: string) => gate.invalidate(name),
   };
 }
 

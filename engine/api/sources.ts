@@ -9,6 +9,9 @@ export type ResponseOf<Name extends string> = `api/${Name}.response` extends key
   ? SchemaTypes[`api/${Name}.response`]
   : unknown;
 
+/** A data source's name: one with a response schema (schemas/api/<name>.response.json). */
+export type ApiName = { [K in keyof SchemaTypes]: K extends `api/${infer N}.response` ? N : never }[keyof SchemaTypes];
+
 /** The body (for writes) or query (for reads) a named call takes. */
 export type ParamsOf<Name extends string> = `api/${Name}.request` extends keyof SchemaTypes
   ? SchemaTypes[`api/${Name}.request`]

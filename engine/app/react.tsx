@@ -4,7 +4,7 @@ import { runAction } from '../actions/registry';
 import { evaluate } from '../conditions';
 import type { Action, Condition } from '../config/types';
 import { compileRoutes, matchRoute, splitTarget, type RouteMatch } from '../router/routes';
-import type { CallResult } from '../api/sources';
+import type { ApiName, CallResult, ParamsOf } from '../api/sources';
 import type { Engine } from './engine';
 
 const EngineContext = createContext<Engine | null>(null);
@@ -86,9 +86,9 @@ export interface DataState<T> {
  * `deps` change. Errors are reported once through the engine's error policy; a failed load is
  * retried when the browser comes back online.
  */
-export function useDataSource<T = never, Name extends string = string>(
+export function useDataSource<T = never, Name extends ApiName = ApiName>(
   name: Name,
-  params?: Record<string, unknown>,
+  params?: ParamsOf<Name>,
   options: { enabled?: boolean; deps?: unknown[] } = {},
 ): DataState<CallResult<T, Name>> {
   const engine = useEngine();
@@ -104,7 +104,7 @@ export function useDataSource<T = never, Name extends string = string>(
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     engine.api
-      .call<CallResult<T, Name>>(name, JSON.parse(key))
+      .call<CallResult<T, Name>, Name>(name, JSON.parse(key) as ParamsOf<Name>)
       .then((data) => current && live.current && setState({ data: data as CallResult<T, Name>, loading: false }))
       .catch((error) => {
         if (!current || !live.current) return;

@@ -19,10 +19,12 @@ export function usePreloadScreens(screens: (Screen | undefined)[]) {
     const collect = (nodes: NodeBase[] | undefined) =>
       nodes?.forEach((node) => {
         types.add(node.type);
-        if ('children' in node && Array.isArray(node.children)) collect(node.children as NodeBase[]);
+        if ('children' in node && Array.isArray(node.children)) collect(node.children);
       });
     screens.forEach((screen) => collect(screen?.nodes));
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 200));
+    // Safari has no requestIdleCallback; a short timeout stands in.
+    const idle = (fn: () => void) =>
+      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn) : window.setTimeout(fn, 200);
     idle(() => types.forEach((type) => void registry[type]?.preload()));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registry]);

@@ -12,6 +12,7 @@ export interface NodeProps<N extends NodeBase = NodeBase> {
  */
 export type NodeComponent<N extends NodeBase = NodeBase> = (props: NodeProps<N>) => ReactNode;
 /** A lazily loaded node component that can also be fetched ahead of need. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any node type by default; NodeRegistry (screens/registry.ts) checks each entry's own type
 export type LazyNode<N extends NodeBase = any> = LazyExoticComponent<NodeComponent<N>> & { preload: () => Promise<unknown> };
 
 /** Every node type the schemas define (the generated union from schemas/nodes/). */
@@ -35,6 +36,7 @@ export type NodeLookup = Readonly<Record<string, LazyNode<NodeBase> | undefined>
 export const asLookup = (registry: NodeRegistry): NodeLookup => registry as unknown as NodeLookup;
 
 /** Loads a node component's code (a dynamic import). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as LazyNode
 export type NodeLoader<N extends NodeBase = any> = () => Promise<{ default: NodeComponent<N> }>;
 
 /**

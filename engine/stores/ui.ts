@@ -55,7 +55,7 @@ export function createUiStore(initial: { language: string; theme: ThemeName; onl
       });
       const timer = setTimer(() => dismiss(id), ms);
       return () => {
-        clearTimeout(timer as ReturnType<typeof setTimeout>);
+        clearTimeout(timer);
         dismiss(id);
       };
     },

@@ -12,7 +12,7 @@ export function applyTheme(root: HTMLElement, name: ThemeName, palette: Palette 
   root.dataset.theme = name;
   root.style.colorScheme = name;
   if (!palette) return;
-  for (const [token, value] of Object.entries(palette)) root.style.setProperty(`--c-${token}`, value);
+  for (const [token, value] of Object.entries(palette)) root.style.setProperty(`--c-${token}`, value as string);
   const meta = root.ownerDocument.querySelector('meta[name="theme-color"]');
   if (meta && palette.surface) meta.setAttribute('content', palette.surface);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { launchGame, launchRequestFor } from '../../engine/actions/launch';
@@ -52,6 +52,8 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
   const route = useRoute();
   const search = useSearch();
   const defaultGameType = node.defaultGameType ?? 'RNG';
+  // Unfavouriting on the favourites tab drops the tile; the pages it lives in are made below.
+  const removeRef = useRef<(nodeId: number) => void>(() => undefined);
   const favourites = useFavourites(useCallback((nodeId: number) => removeRef.current(nodeId), []));
   const needsSession = (mode: ListMode) => (mode === 'fav' || mode === 'recent') && !favourites.signedIn;
 
@@ -78,9 +80,9 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
   }, [uiLanguage, language, constants.debounceMs.hotGames]);
 
   const pages = useGamePages(state, language, constants.pageSizes);
-  const removeRef = useLatest((nodeId: number) => {
+  removeRef.current = (nodeId: number) => {
     if (state.mode === 'fav') pages.remove(nodeId);
-  });
+  };
 
   const vendors = useDataSource<VendorsValue>('vendors');
   const hot = useDataSource<{ list: Game[] }>('hotGames', {
@@ -420,11 +422,4 @@ export function vendorsOf(vendors: VendorsValue | undefined, gameType: string, c
     }
   }
   return [...seen.values()];
-}
-
-/** A ref that always holds the latest value, so stable callbacks can call fresh closures. */
-function useLatest<T>(value: T): { current: T } {
-  const [ref] = useState(() => ({ current: value }));
-  ref.current = value;
-  return ref;
 }

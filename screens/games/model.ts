@@ -3,6 +3,7 @@
  * functions: where a list starts from its route, what each choice resets, and which call loads
  * a page. No React and no I/O, so the rules are tested on their own.
  */
+import type { ApiName } from '../../engine/api/sources';
 
 /** What the list shows: the category's games, its hot games, recent games, favourites or a search. */
 export type ListMode = 'all' | 'hot' | 'recent' | 'fav' | 'filter';
@@ -150,7 +151,7 @@ export function requestFor(
   pageNo: number,
   language: string,
   sizes: PageSizes,
-): { name: string; params: Record<string, string | number> } {
+): { name: ApiName; params: Record<string, string | number> } {
   const pageSize = pageSizeOf(state.mode, sizes);
   // HOT and FAV (the menu bar's hot and favourites entries) span every category.
   const gameType = state.gameType === 'HOT' || state.gameType === 'FAV' ? undefined : state.gameType;

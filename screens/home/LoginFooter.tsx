@@ -64,9 +64,9 @@ function HotIcons() {
     isPlatform: 2,
     platform: 'html5',
     pageNo: 1,
-    pageSize: config.constants.hotIconsShown as number,
+    pageSize: config.constants.hotIconsShown,
   });
-  const games = (data?.list ?? []).slice(0, config.constants.hotIconsShown as number);
+  const games = (data?.list ?? []).slice(0, config.constants.hotIconsShown);
   if (games.length === 0) return null;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', justifyContent: 'center', gap: 12 }}>

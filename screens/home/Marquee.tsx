@@ -90,7 +90,7 @@ function useScroll(track: React.RefObject<HTMLSpanElement | null>, fps: number, 
     element.style.setProperty('--marquee-to', `${parentWidth - frames * STEP_PX}px`);
     element.style.setProperty('--marquee-steps', String(frames));
     element.style.setProperty('--marquee-duration', `${(frames / fps).toFixed(3)}s`);
-    element.dataset.scroll = '';
-    return () => void delete element.dataset.scroll;
+    element.setAttribute('data-scroll', '');
+    return () => element.removeAttribute('data-scroll');
   }, [track, fps, content]);
 }

@@ -46,6 +46,7 @@ export function RedeemDialog({
         background: 'var(--c-mask)',
         padding: 24,
       }}
+      role="presentation"
       onClick={(e) => e.target === e.currentTarget && onCancel()}
     >
       <div

@@ -8,6 +8,7 @@ import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkFeedback, imageProblem, LIMITS, QUESTION_TYPES, UNSELECTED, canSubmit } from './feedback-rules';
 import { Page } from './parts';
+import type { FeedbackRequest } from '../../engine/config/types.gen';
 
 interface Picked {
   name: string;
@@ -89,13 +90,14 @@ export default function Feedback() {
     setBusy(true);
     const hide = engine.ui.toast('loading', 'in_please_wait', engine.config.constants.toast.slowLoadingMs);
     try {
+      // validate() above has refused an unselected type and more images than the limit (3).
       await engine.api.call('feedback', {
-        type,
+        type: type as FeedbackRequest['type'],
         content: description.trim(),
         comment: comment.trim(),
         captchaId: captcha?.captchaId ?? '',
         captcha: captchaText.trim(),
-        images: images.map((i) => ({ data: i.data })),
+        images: images.map((i) => ({ data: i.data })) as FeedbackRequest['images'],
       });
       hide();
       engine.ui.toast('success', 'sent_success', engine.config.constants.toast.successMs);

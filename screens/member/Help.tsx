@@ -30,7 +30,7 @@ export default function Help() {
     engine.config.constants.debounceMs.help,
   );
   const { data, error, loading, reload } = useDataSource('help', { lang: language, device: 'MOBILE' });
-  const articles = data ?? [];
+  const articles = useMemo(() => data ?? [], [data]);
   const selected = helpIndex(articles, search);
   const html = useMemo(() => (articles[selected] ? cleanHtml(articles[selected].content) : ''), [articles, selected]);
 

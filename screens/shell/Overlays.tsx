@@ -11,7 +11,7 @@ export function Overlays() {
   const toasts = useUi((s) => s.toasts);
   const dialog = useUi((s) => s.dialog);
   const { constants } = useEngine().config;
-  const notice = constants.notification as { top: number; left: string };
+  const notice = constants.notification;
   return (
     <>
       <div
@@ -96,6 +96,7 @@ export function Overlays() {
               )}
               <button
                 type="button"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself on open (WAI-ARIA dialog pattern)
                 autoFocus
                 onClick={() => dialog.resolve(true)}
                 css={{

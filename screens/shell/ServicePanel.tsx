@@ -1,20 +1,32 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useEngine, useUi } from '../../engine/app/react';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 
-/** The customer-service panel: closes on mask tap, item choice or route change (the shell). */
+/** The customer-service panel: closes on mask tap, Escape, item choice or route change (the shell). */
 export default function ServicePanel() {
   const engine = useEngine();
   const intl = useIntl();
   const open = useUi((s) => s.serviceOpen);
   const run = useAction();
-  if (!open) return null;
   const close = () => engine.ui.set({ serviceOpen: false });
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && engine.ui.set({ serviceOpen: false });
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [engine, open]);
+  if (!open) return null;
   return (
     <div css={{ position: 'fixed', top: 0, left: 0, right: 0, bottom: 60, zIndex: 50, display: 'flex', alignItems: 'flex-end' }}>
-      <div data-testid="service-mask" onClick={close} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
+      <div
+        data-testid="service-mask"
+        aria-hidden="true"
+        onClick={close}
+        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }}
+      />
       <div
         role="dialog"
         aria-modal="true"

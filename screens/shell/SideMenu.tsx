@@ -34,7 +34,12 @@ export default function SideMenu() {
   if (!open) return null;
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>
-      <div data-testid="side-menu-mask" onClick={close} css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }} />
+      <div
+        data-testid="side-menu-mask"
+        aria-hidden="true"
+        onClick={close}
+        css={{ position: 'absolute', inset: 0, background: 'var(--c-mask)' }}
+      />
       <div
         ref={panel}
         role="dialog"

@@ -64,6 +64,7 @@ export default function Records({ node }: NodeProps<NodeBase & { record: RecordK
 
   const choose = (p: RangePreset) => {
     setPreset(p);
+    // eslint-disable-next-line react-hooks/purity -- an event handler, not render: the compiler cannot tell
     setRange(presetRange(p, Date.now()));
   };
   const custom = (field: keyof Range, value: string) => {
@@ -331,7 +332,7 @@ function WindowedList({ count, render }: { count: number; render: (index: number
   const items: ReactNode[] = [];
   for (let i = span.first; i < span.end; i++) {
     items.push(
-      <li key={i} css={{ position: 'absolute', top: i * RECORD_ROW_HEIGHT, left: 0, right: 0 }}>
+      <li key={i} aria-setsize={count} aria-posinset={i + 1} css={{ position: 'absolute', top: i * RECORD_ROW_HEIGHT, left: 0, right: 0 }}>
         {render(i)}
       </li>,
     );
@@ -340,7 +341,6 @@ function WindowedList({ count, render }: { count: number; render: (index: number
     <div ref={ref} css={{ ...card, padding: 0, overflow: 'hidden' }}>
       <ul
         data-testid="record-list"
-        aria-rowcount={count}
         css={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: count * RECORD_ROW_HEIGHT }}
       >
         {items}

@@ -1,4 +1,4 @@
-import type { ApiParams } from '../../engine/api/client';
+import type { ApiName } from '../../engine/api/sources';
 import { ApiError } from '../../engine/api/errors';
 import type { Engine } from '../../engine/app/engine';
 
@@ -88,8 +88,8 @@ export function createAttemptKeys(random?: () => string) {
 }
 
 /** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
-export function moneyCall<T>(engine: Engine, name: string, body: Record<string, unknown>, key: string): Promise<T> {
-  return engine.api.call<T>(name, body as ApiParams, { idempotencyKey: key }) as Promise<T>;
+export function moneyCall<T>(engine: Engine, name: ApiName, body: Record<string, unknown>, key: string): Promise<T> {
+  return engine.api.call<T>(name, body, { idempotencyKey: key }) as Promise<T>;
 }
 
 /** True when a failure means the answer was lost and the same attempt may be retried. */

@@ -39,11 +39,11 @@ function checkDataDirVersion(dataDir: string): void {
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    query: async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
       const result = await target.query<Row>(sql, params as unknown[]);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
-    async exec(sql: string): Promise<void> {
+    exec: async (sql: string): Promise<void> => {
       await target.exec(sql);
     },
   };

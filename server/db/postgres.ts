@@ -8,16 +8,18 @@ const INT8_OID = 20;
 // Money is kept in cents, far below 2^53.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
+    query: async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
       const result = await target.query({ text: sql, values: params as unknown[], types });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
-    async exec(sql: string): Promise<void> {
+    exec: async (sql: string): Promise<void> => {
       await target.query(sql);
     },
   };

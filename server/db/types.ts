@@ -12,9 +12,9 @@ export interface QueryResult<Row> {
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with $1..$n parameters. BIGINT columns come back as JS numbers on both engines. */
-  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  query: <Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]) => Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 export type DbEngine = 'pglite' | 'postgres';

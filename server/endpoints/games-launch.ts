@@ -22,7 +22,7 @@ export const launchGame = defineHandler<LaunchGameRequest>({
       if (request.gameId !== undefined) where.add('g.game_id = ?', String(request.gameId));
       else addCategory(where, tenantId, request.gameCategory, cockfightVendorOf(tenant));
       const found = await db.query<GameRow>(
-        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where} ORDER BY g.sort_order, g.id LIMIT 1`,
+        `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where.sql} ORDER BY g.sort_order, g.id LIMIT 1`,
         where.params,
       );
       game = found.rows[0];

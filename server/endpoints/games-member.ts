@@ -17,8 +17,6 @@ import {
 } from '../games/queries.ts';
 import { cockfightVendorOf } from './games.ts';
 
-type Query = Record<string, string | undefined>;
-
 /** Moves the game to the top of the member's recent list (each game once). */
 export async function recordRecentPlay(db: Queryable, memberId: number, gameId: number, now: Date): Promise<void> {
   await db.query(
@@ -41,11 +39,11 @@ async function memberGamesPage(
   const where = new Where().add('l.member_id = ?', memberId);
   if (gameType) addCategory(where, tenantId, gameType, cockfightVendorOf(tenant));
   const from = `${MEMBER_LISTS[list]} l JOIN ${GAME_FROM} ON g.id = l.game_id`;
-  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
+  const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where.sql}`, where.params);
   const limit = where.param(pageSize);
   const offset = where.param((pageNo - 1) * pageSize);
   const rows = await db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY l.seq DESC LIMIT ${limit} OFFSET ${offset}`,
+    `SELECT ${GAME_COLUMNS} FROM ${from} ${where.sql} ORDER BY l.seq DESC LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
   return { games: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
@@ -55,7 +53,7 @@ export const recentGames = defineHandler({
   query: 'api/recentGames.query',
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
-    const q = query as Query;
+    const q = query;
     const { games, totalPages } = await memberGamesPage(
       { db, tenantId, tenant, memberId: member.memberId },
       'recent',
@@ -70,7 +68,7 @@ export const recentAdd = defineHandler({
   query: 'api/recentAdd.query',
   auth: 'required',
   async handle({ db, tenantId, member, query, now }) {
-    const game = await gameByNodeId(db, tenantId, Number((query as Query).nodeId));
+    const game = await gameByNodeId(db, tenantId, Number(query.nodeId));
     await recordRecentPlay(db, member.memberId, game.id, now);
     return null;
   },
@@ -80,7 +78,7 @@ export const favouriteIds = defineHandler({
   query: 'api/favouriteIds.query',
   auth: 'required',
   async handle({ db, member, query }) {
-    const q = query as Query;
+    const q = query;
     const { pageNo, pageSize } = paging(q.pageNo, q.pageSize, 100);
     const counted = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM favourites WHERE member_id = $1', [member.memberId]);
     const rows = await db.query<{ game_id: number }>(
@@ -95,7 +93,7 @@ export const favouriteList = defineHandler({
   query: 'api/favouriteList.query',
   auth: 'required',
   async handle({ db, tenantId, tenant, member, query }) {
-    const q = query as Query;
+    const q = query;
     const page = paging(q.pageNo, q.pageSize, 25);
     const { games, totalPages } = await memberGamesPage(
       { db, tenantId, tenant, memberId: member.memberId },

@@ -4,8 +4,6 @@ import { defineHandler } from '../http/handler.ts';
 import { addCategory, decimalToCents, GAME_COLUMNS, GAME_FROM, paging, toGame, totalPages, Where, type GameRow } from '../games/queries.ts';
 import { formatCents } from '../wallet/money.ts';
 
-type Query = Record<string, string | undefined>;
-
 /** The tenant's cockfight vendor (platform.cockfightVendor), whose games leave SPORTS for COCKFIGHT. */
 export function cockfightVendorOf(tenant: TenantConfig): string {
   return (tenant as { platform?: { cockfightVendor?: string } }).platform?.cockfightVendor ?? 'DS88';
@@ -15,7 +13,7 @@ export const gameList = defineHandler({
   query: 'api/gameList.query',
   auth: 'none',
   async handle({ db, tenantId, tenant, query: q }) {
-    const query = q as Query;
+    const query = q;
     const { pageNo, pageSize } = paging(query.pageNo, query.pageSize, 30);
     const where = new Where().add('g.tenant_id = ?', tenantId);
     addCategory(where, tenantId, query.gameType as string, cockfightVendorOf(tenant));
@@ -25,12 +23,12 @@ export const gameList = defineHandler({
     if (query.gameClassify) where.add('g.game_classify = ?', query.gameClassify);
     if (query.minBet) where.add('g.min_bet_cents <= ?', decimalToCents(query.minBet));
     if (query.minLine) where.add('g.min_line >= ?', Number(query.minLine));
-    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM games g ${where}`, where.params);
+    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM games g ${where.sql}`, where.params);
     const total = counted.rows[0].n;
     const limit = where.param(pageSize);
     const offset = where.param((pageNo - 1) * pageSize);
     const rows = await db.query<GameRow>(
-      `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where} ORDER BY g.sort_order, g.id LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT ${GAME_COLUMNS} FROM ${GAME_FROM} ${where.sql} ORDER BY g.sort_order, g.id LIMIT ${limit} OFFSET ${offset}`,
       where.params,
     );
     return { games: rows.rows.map(toGame), pageNum: pageNo, totalPages: totalPages(total, pageSize), total };
@@ -41,17 +39,17 @@ export const hotGames = defineHandler({
   query: 'api/hotGames.query',
   auth: 'none',
   async handle({ db, tenantId, tenant, query }) {
-    const q = query as Query;
+    const q = query;
     const { pageNo, pageSize } = paging(q.pageNo, q.pageSize, 30);
     const where = new Where().add('h.tenant_id = ?', tenantId);
     if (q.gameType) addCategory(where, tenantId, q.gameType, cockfightVendorOf(tenant));
     if (q.vendor) where.add('g.vassalage = ?', q.vendor);
     const from = `hot_games h JOIN ${GAME_FROM} ON g.id = h.game_id`;
-    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where}`, where.params);
+    const counted = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${where.sql}`, where.params);
     const limit = where.param(pageSize);
     const offset = where.param((pageNo - 1) * pageSize);
     const rows = await db.query<GameRow>(
-      `SELECT ${GAME_COLUMNS} FROM ${from} ${where} ORDER BY h.rank, g.id LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT ${GAME_COLUMNS} FROM ${from} ${where.sql} ORDER BY h.rank, g.id LIMIT ${limit} OFFSET ${offset}`,
       where.params,
     );
     return { list: rows.rows.map(toGame), totalPages: totalPages(counted.rows[0].n, pageSize) };
@@ -69,7 +67,7 @@ export const winnerBoard = defineHandler({
   query: 'api/winnerBoard.query',
   auth: 'none',
   async handle({ db, tenantId, tenant, query }) {
-    const q = query as Query;
+    const q = query;
     const where = new Where().add('w.tenant_id = ?', tenantId);
     if (q.gameCategory && q.gameCategory !== 'ALL') addCategory(where, tenantId, q.gameCategory, cockfightVendorOf(tenant));
     const limit = where.param(q.limitNum ? Number(q.limitNum) : 100);
@@ -83,7 +81,7 @@ export const winnerBoard = defineHandler({
       id: number;
     }>(
       `SELECT w.customer_name, g.game_name, w.win_cents, g.game_type, g.vassalage, g.game_id, g.id
-         FROM winners w JOIN games g ON g.id = w.game_id ${where} ORDER BY w.won_at DESC, w.id DESC LIMIT ${limit}`,
+         FROM winners w JOIN games g ON g.id = w.game_id ${where.sql} ORDER BY w.won_at DESC, w.id DESC LIMIT ${limit}`,
       where.params,
     );
     return {

@@ -32,7 +32,7 @@ export const chatLaunch = defineHandler({
     member,
     query,
   }: Ctx<{ b2c: string; language: string; backUrl?: string; headerColor?: string; title?: string }>) {
-    await assertMayChat(db, tenant.flags as Record<string, unknown>, member);
+    await assertMayChat(db, tenant.flags, member);
     const params = new URLSearchParams({ chat: 'demo', lang: query.language });
     // Only a same-origin path is carried back; anything else could turn the chat page into an open redirect.
     if (query.backUrl && /^\/(?!\/)/.test(query.backUrl)) params.set('back', query.backUrl);
@@ -44,7 +44,7 @@ export const chatMessages = defineHandler({
   query: 'api/chatMessages.query',
   auth: 'required',
   async handle({ db, tenant, member }: Ctx) {
-    await assertMayChat(db, tenant.flags as Record<string, unknown>, member);
+    await assertMayChat(db, tenant.flags, member);
     const found = await db.query<{ id: number; body: string; created_at: Date }>(
       'SELECT id, body, created_at FROM chat_messages WHERE member_id = $1 ORDER BY created_at, id LIMIT 200',
       [member.memberId],

@@ -99,7 +99,7 @@ export const bindEmail = defineHandler({
     const { db, tenantId, member, body, now } = ctx;
     assertNotTrial(member.type);
     const email = body.email.trim();
-    const rule = checkRule(DEFAULT_RULES.email!, email);
+    const rule = checkRule(DEFAULT_RULES.email, email);
     if (!rule.ok) throw fieldError('email', RULE_MESSAGES[rule.messageKey], rule.messageKey);
     await takeSecurityAttempt(ctx, 'email');
     await checkLoginPassword(db, member.memberId, body.loginPassword, now);

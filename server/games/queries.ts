@@ -79,7 +79,8 @@ export class Where {
     return `$${this.params.length}`;
   }
 
-  toString(): string {
+  /** The clause to put in the SQL text ('' when there is no condition). */
+  get sql(): string {
     return this.parts.length > 0 ? `WHERE ${this.parts.join(' AND ')}` : '';
   }
 }

@@ -10,8 +10,10 @@ import { ApiError, apiErrors } from './api-error.ts';
  * Control characters: C0 (U+0000-U+001F), DEL and C1 (U+007F-U+009F). No request string needs
  * them, and PostgreSQL refuses NUL in text, which turned a NUL byte into a 500.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same, less line feed, carriage return and tab: what a multi-line free text may hold. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Bidirectional marks, embeddings, overrides and isolates: a name holding them can display as another. */
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;

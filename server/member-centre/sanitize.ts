@@ -90,6 +90,7 @@ function decodeEntities(value: string): string {
 
 /** http(s), mailto, a same-origin path or a fragment; anything else (javascript:, data:...) is refused. */
 export function safeUrl(raw: string, allowMailto: boolean): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^(https?:)?\/\//i.test(value) || /^https?:/i.test(value)) return /^https?:\/\//i.test(value) ? value : null;
   if (allowMailto && /^mailto:/i.test(value)) return value;

@@ -13,7 +13,8 @@ export interface CachedFile {
   body: Buffer;
   contentType: string;
   etag: string;
-  compressed(encoding: Encoding): Buffer;
+  /** Uses no `this`: it may be passed on as a plain function. */
+  compressed: (encoding: Encoding) => Buffer;
 }
 
 interface Entry extends CachedFile {
@@ -58,7 +59,7 @@ export function createFileCache() {
       mtimeMs: stat.mtimeMs,
       size: stat.size,
       ino: stat.ino,
-      compressed(encoding) {
+      compressed: (encoding) => {
         let variant = variants.get(encoding);
         if (!variant) {
           variant = compressBody(body, encoding, 'high');

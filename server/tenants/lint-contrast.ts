@@ -57,7 +57,7 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
   for (const theme of offered) {
     const palette = palettes[theme];
     if (!isJsonObject(palette)) continue;
-    const colour = (token: string) => (typeof palette[token] === 'string' ? parseColour(palette[token] as string) : undefined);
+    const colour = (token: string) => (typeof palette[token] === 'string' ? parseColour(palette[token]) : undefined);
     const background = colour('background');
     for (const [fgToken, bgToken, min, what] of PALETTE_PAIRS) {
       const bgRaw = colour(bgToken);
@@ -69,7 +69,7 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
       if (ratio < min) {
         problem(
           ['themes', 'palettes', theme, fgToken],
-          `${what} (${fgToken} ${palette[fgToken]} on ${bgToken} ${palette[bgToken]}) has contrast ${formatRatio(ratio)} in the ${theme} theme; at least ${min}:1`,
+          `${what} (${fgToken} ${palette[fgToken] as string} on ${bgToken} ${palette[bgToken] as string}) has contrast ${formatRatio(ratio)} in the ${theme} theme; at least ${min}:1`,
         );
       }
     }
@@ -93,7 +93,7 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
       if (ratio < LARGE_RATIO) {
         problem(
           path,
-          `logo text "${fill.text}" (${asset.file}:${fill.line}:${fill.column}) is filled with ${fill.colour}: contrast ${formatRatio(ratio)} on the ${theme} theme background ${String(palette.background)}; at least ${LARGE_RATIO}:1`,
+          `logo text "${fill.text}" (${asset.file}:${fill.line}:${fill.column}) is filled with ${fill.colour}: contrast ${formatRatio(ratio)} on the ${theme} theme background ${palette.background as string}; at least ${LARGE_RATIO}:1`,
         );
       }
     }

@@ -14,8 +14,7 @@ const amount = (value: JsonValue | undefined): number | undefined =>
 export function lintLoyalty(config: JsonObject, offered: string[], messages: JsonObject, add: Add): void {
   const loyalty = config.loyalty;
   if (!isJsonObject(loyalty)) return;
-  const missing = (key: string) =>
-    offered.filter((lang) => isJsonObject(messages[lang]) && typeof (messages[lang] as JsonObject)[key] !== 'string');
+  const missing = (key: string) => offered.filter((lang) => isJsonObject(messages[lang]) && typeof messages[lang][key] !== 'string');
   const checkKey = (value: JsonValue | undefined, path: Path) => {
     if (typeof value !== 'string') return;
     const missingIn = missing(value);

@@ -130,7 +130,7 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
       add(
         ['routes', i, 'screen'],
         'E_MISSING_SCREEN',
-        `screen "${route.screen}" of route "${String(route.id)}" does not exist (no screens/${route.screen}.json)`,
+        `screen "${route.screen}" of route "${route.id as string}" does not exist (no screens/${route.screen}.json)`,
       );
     }
   });

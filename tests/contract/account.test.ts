@@ -209,7 +209,7 @@ describe('countries, username check, affiliate check, registration config', () =
     expect(demo.fields.password).toEqual({ enabled: true, required: true });
     expect(demo.fields.paymentPassword.enabled).toBe(false);
     expect(demo.rules.username).toMatchObject({ minLength: 4, maxLength: 16, message: 'rule.username' });
-    for (const rule of Object.values(demo.rules) as { pattern: string }[]) {
+    for (const rule of Object.values<{ pattern: string }>(demo.rules)) {
       expect(() => new RegExp(rule.pattern)).not.toThrow();
       expect(() => new RegExp(rule.pattern, 'u')).not.toThrow();
     }

@@ -28,8 +28,8 @@ async function startHolder(dataDir: string): Promise<ChildProcess> {
       output += chunk.toString();
       if (output.includes(`ready ${child.pid}`)) resolveReady();
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the holder exited (${code}) before it was ready: ${output}`)));
   });
   return child;

@@ -122,7 +122,7 @@ describe('ledger', () => {
     );
     expect(debits.filter((d) => d.status === 'fulfilled')).toHaveLength(3);
     for (const failed of debits.filter((d) => d.status === 'rejected')) {
-      expect((failed as PromiseRejectedResult).reason).toMatchObject({ code: 'E_INSUFFICIENT_FUNDS' });
+      expect(failed.reason).toMatchObject({ code: 'E_INSUFFICIENT_FUNDS' });
     }
     const rows = await db().query<{ cached: number; entries: number }>(
       'SELECT balance_cents AS cached, (SELECT count(*) FROM wallet_entries WHERE wallet_id = $1) AS entries FROM wallets WHERE id = $1',

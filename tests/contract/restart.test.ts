@@ -49,8 +49,8 @@ async function start(): Promise<{ child: ChildProcess; server: ContractServer; o
       const open = /Open http:\/\/localhost:(\d+)\//.exec(output);
       if (open) resolvePort(Number(open[1]));
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`start.ts exited (${code}) before it was ready: ${output}`)));
   });
   const server = { url: `http://127.0.0.1:${port}/`, port } as ContractServer;

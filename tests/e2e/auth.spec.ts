@@ -355,7 +355,7 @@ test('free trial lands on /m/home signed in as a trial member (type 4)', async (
   await waitForScreen(page);
   await button(page, 'EN', 'auth.freeTrial').click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const session = (await storedSession(page)) as { token: string; type?: number; customerType?: number } | null;
+  const session = await storedSession(page);
   expect(session?.token).toBeTruthy();
   expect(session?.type).toBe(4);
 });

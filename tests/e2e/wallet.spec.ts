@@ -272,7 +272,10 @@ test('a long account record keeps a bounded number of rows in the DOM while pagi
     await page.mouse.wheel(0, 4000);
     await page.waitForTimeout(1200);
   }
-  await expect.poll(async () => Number(await list.getAttribute('aria-rowcount'))).toBeGreaterThan(40);
+  // Each rendered row tells assistive technology the list's full length and its place in it.
+  const firstRow = list.locator('li').first();
+  await expect.poll(async () => Number(await firstRow.getAttribute('aria-setsize'))).toBeGreaterThan(40);
+  expect(Number(await firstRow.getAttribute('aria-posinset'))).toBeGreaterThan(1);
   expect(await page.getByTestId('record-row').count()).toBeLessThan(40);
 });
 

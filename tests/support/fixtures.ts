@@ -59,6 +59,7 @@ export function clientAddressOf(testId: string): string {
 }
 
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(baseUrl());
   },
@@ -170,9 +171,9 @@ export async function apiValue<T>(request: APIRequestContext, path: string, tena
 }
 
 /** Session info (SPEC 3: storage key MC_SESSION_INFO, in sessionStorage, and localStorage when remembered). */
-export async function storedSession(page: Page): Promise<{ token: string } | null> {
+export async function storedSession(page: Page): Promise<{ token: string; type?: number; customerType?: number } | null> {
   const text = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO'));
-  return text ? (JSON.parse(text) as { token: string }) : null;
+  return text ? (JSON.parse(text) as { token: string; type?: number; customerType?: number }) : null;
 }
 
 /** A short unique suffix for the accounts, keys and texts a test creates. */

@@ -12,7 +12,7 @@ describe('formatBalance (#,##0.00)', () => {
     ['not a number', '0.00'],
     [undefined, '0.00'],
   ])('formats %s as %s', (input, expected) => {
-    expect(formatBalance(input as string | number | undefined)).toBe(expected);
+    expect(formatBalance(input)).toBe(expected);
   });
 });
 

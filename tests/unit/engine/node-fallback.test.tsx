@@ -31,7 +31,7 @@ function page(children: ReactNode): string {
     devices: [],
     navigate: () => {},
     openUrl: () => {},
-    fetch: (() => Promise.reject(new Error('offline'))) as never,
+    fetch: () => Promise.reject(new Error('offline')),
   });
   return renderToString(
     <IntlProvider locale="en" messages={EN}>

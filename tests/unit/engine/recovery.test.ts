@@ -119,7 +119,7 @@ describe('empty addresses (SPEC 8, "The requested url is empty")', () => {
   it('openUrl with an address that comes out empty shows the message and opens nothing', () => {
     const { engine, openUrl } = engineWith(answers(() => true));
     engine.session.clear();
-    runAction({ action: 'openUrl', url: '{token}' }, engine);
+    void runAction({ action: 'openUrl', url: '{token}' }, engine);
     expect(openUrl).not.toHaveBeenCalled();
     expect(engine.ui.getState().toasts.map((t) => t.message)).toEqual(['error.emptyUrl']);
   });
@@ -129,8 +129,8 @@ describe('empty addresses (SPEC 8, "The requested url is empty")', () => {
       answers(() => true),
       { downloadLinks: [{ resourceType: 'android', url: ' ' }] as unknown as TenantConfig['downloadLinks'] },
     );
-    runAction({ action: 'openLink', resourceType: 'android' } as never, engine);
-    runAction({ action: 'openLink', resourceType: 'ios' } as never, engine);
+    void runAction({ action: 'openLink', resourceType: 'android' } as never, engine);
+    void runAction({ action: 'openLink', resourceType: 'ios' } as never, engine);
     expect(openUrl).not.toHaveBeenCalled();
     expect(engine.ui.getState().toasts.map((t) => t.message)).toEqual(['error.emptyUrl', 'coming_soon']);
   });
@@ -152,8 +152,8 @@ describe('toast durations (SPEC 8: 3 s short by default, 8 s long)', () => {
     const { engine } = engineWith(answers(() => true));
     const { shortMs, longMs } = config.constants.toast;
     expect([shortMs, longMs]).toEqual([3000, 8000]);
-    runAction({ action: 'toast', message: 'a' }, engine);
-    runAction({ action: 'toast', message: 'b', duration: 'long' }, engine);
+    void runAction({ action: 'toast', message: 'a' }, engine);
+    void runAction({ action: 'toast', message: 'b', duration: 'long' }, engine);
     vi.advanceTimersByTime(shortMs);
     expect(engine.ui.getState().toasts.map((t) => t.message)).toEqual(['b']);
     vi.advanceTimersByTime(longMs - shortMs);

@@ -17,19 +17,18 @@ import {
 
 const sizes = { gameList: 30, gameListFiltered: 25, recent: 25, favourites: 25 };
 const q = (text: string) => new URLSearchParams(text);
-const game = (nodeId: number): Game =>
-  ({
-    nodeId,
-    nodeName: `n${nodeId}`,
-    gameName: `g${nodeId}`,
-    displayName: 'V',
-    vassalage: 'PG',
-    iconUrl: '',
-    gameType: 'RNG',
-    gameId: nodeId,
-    gameCode: `c${nodeId}`,
-    accountTypeName: 'PG',
-  }) as Game;
+const game = (nodeId: number): Game => ({
+  nodeId,
+  nodeName: `n${nodeId}`,
+  gameName: `g${nodeId}`,
+  displayName: 'V',
+  vassalage: 'PG',
+  iconUrl: '',
+  gameType: 'RNG',
+  gameId: nodeId,
+  gameCode: `c${nodeId}`,
+  accountTypeName: 'PG',
+});
 const filtered: ListState = {
   gameType: 'RNG',
   vassalage: 'PG',
