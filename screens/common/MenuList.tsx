@@ -1,13 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import { useAction, useCondition, useEngine } from '../../engine/app/react';
-import type { MenuItem, NodeBase } from '../../engine/config/types';
+import type { MenuItem } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { UnreadBadge } from './Badge';
 import { Icon } from './Icon';
 import { pressedStyle, usePress } from './usePress';
+import type { MenuListNode } from '../../engine/config/types.gen';
 
 /** A grid of menu items from one of the tenant's menus. */
-export default function MenuList({ node }: NodeProps<NodeBase & { menu: string; columns?: number }>) {
+export default function MenuList({ node }: NodeProps<MenuListNode>) {
   const items = useEngine().config.menus[node.menu] ?? [];
   return (
     <ul

@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction } from '../../engine/app/react';
-import type { Action, NodeBase } from '../../engine/config/types';
 import { NodeList } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from './styles';
 import { LazyImage } from './LazyImage';
+import type { ButtonNode, ImageNode, LinkNode, SectionNode, StackNode, TextNode } from '../../engine/config/types.gen';
 
 /** Layout primitives: a handful of generic nodes for tenant-composed screens. */
-export function Stack({ node }: NodeProps<NodeBase & { children: NodeBase[]; gap?: number }>) {
+export function Stack({ node }: NodeProps<StackNode>) {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: node.gap ?? 8 }}>
       <NodeList nodes={node.children} />
@@ -15,7 +15,7 @@ export function Stack({ node }: NodeProps<NodeBase & { children: NodeBase[]; gap
   );
 }
 
-export function Section({ node }: NodeProps<NodeBase & { title?: string; children: NodeBase[] }>) {
+export function Section({ node }: NodeProps<SectionNode>) {
   return (
     <section css={{ margin: '8px 12px', padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
       {node.title && (
@@ -34,7 +34,7 @@ const textStyles = {
   muted: { fontSize: '0.85rem', color: 'var(--c-textMuted)' },
 };
 
-export function Text({ node }: NodeProps<NodeBase & { text: string; variant?: keyof typeof textStyles }>) {
+export function Text({ node }: NodeProps<TextNode>) {
   return (
     <p css={{ margin: '4px 12px', ...textStyles[node.variant ?? 'body'] }}>
       <FormattedMessage id={node.text} />
@@ -42,12 +42,12 @@ export function Text({ node }: NodeProps<NodeBase & { text: string; variant?: ke
   );
 }
 
-export function Image({ node }: NodeProps<NodeBase & { src: string; alt: string }>) {
+export function Image({ node }: NodeProps<ImageNode>) {
   const intl = useIntl();
   return <LazyImage src={node.src} alt={intl.formatMessage({ id: node.alt })} css={{ display: 'block', maxWidth: '100%' }} />;
 }
 
-export function Link({ node }: NodeProps<NodeBase & { label: string; action: Action }>) {
+export function Link({ node }: NodeProps<LinkNode>) {
   const run = useAction();
   return (
     <button
@@ -60,7 +60,7 @@ export function Link({ node }: NodeProps<NodeBase & { label: string; action: Act
   );
 }
 
-export function Button({ node }: NodeProps<NodeBase & { label: string; action: Action; variant?: 'primary' | 'secondary' }>) {
+export function Button({ node }: NodeProps<ButtonNode>) {
   const run = useAction();
   return (
     <button

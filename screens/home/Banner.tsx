@@ -3,12 +3,10 @@ import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { imageUrl } from '../../engine/images';
 import type { NodeProps } from '../../engine/render/registry';
 import { slidesInGroup } from './slider-group';
-
-type BannerNode = NodeBase & { group: string };
+import type { BannerNode } from '../../engine/config/types.gen';
 
 export interface BannerItem {
   id: number | string;

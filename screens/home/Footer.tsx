@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useEngine } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';
 import { Icon } from '../common/Icon';
+import type { FooterNode } from '../../engine/config/types.gen';
 
 /** Social networks in the order the footer shows them; each only when the tenant links it. */
 const SOCIAL_ORDER = ['youtube', 'instagram', 'facebook', 'twitter', 'tiktok', 'telegram', 'line'] as const;
@@ -30,7 +30,7 @@ const HELP_LINKS = [
 const FOOTER_HEIGHT = 440;
 
 /** Below the fold on the home: renders (and fetches its banner) as it nears the viewport, see Deferred. */
-export default function Footer(_: NodeProps<NodeBase>) {
+export default function Footer(_: NodeProps<FooterNode>) {
   return (
     <Deferred minHeight={FOOTER_HEIGHT}>
       <FooterContent />

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import type { VendorsResponse } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
@@ -10,6 +9,7 @@ import { chunkPages, entrySections, type EntrySection } from './game-sections';
 import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
 import { Deferred } from '../common/Deferred';
+import type { GameEntryNode } from '../../engine/config/types.gen';
 
 /** Sections rendered at once: they fill a phone's first screen; later ones wait (Deferred). */
 const EAGER_SECTIONS = 2;
@@ -22,7 +22,7 @@ const FULL_PAGE_TILES = (gridChunk: number) => gridChunk + 1;
  * holds a screen's height, so the nodes below never shift; the bodies of sections after the first
  * screen render as they near the viewport (Deferred), in a stand-in of their own size until then.
  */
-export default function GameEntry(_: NodeProps<NodeBase>) {
+export default function GameEntry(_: NodeProps<GameEntryNode>) {
   const { config } = useEngine();
   const language = useDebounced(
     useUi((s) => s.language),

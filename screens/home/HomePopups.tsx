@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAction, useCondition, useDataSource, useSession } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from '../common/styles';
+import type { HomePopupsNode } from '../../engine/config/types.gen';
 
 /** Once per browser session, so a member is not asked again on every visit to home. */
 const SHOWN_KEY = 'homePopupsShown';
@@ -13,7 +13,7 @@ interface Notices {
 }
 
 /** Signed-in members get the login popup list (announcements), then the download-app popup. */
-export default function HomePopups(_: NodeProps<NodeBase>) {
+export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   const signedIn = useSession((s) => s.info !== null);
   const [step, setStep] = useState<'notices' | 'download' | 'done'>(() => (readShown() ? 'done' : 'notices'));
   const canDownload = useCondition({

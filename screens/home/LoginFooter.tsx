@@ -1,12 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/app/react';
-import type { Condition, NodeBase } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
 import { launchAction, type EntryGame } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
-
-type LoginFooterNode = NodeBase & { speedTest?: { url: string; when?: Condition } };
+import type { LoginFooterNode } from '../../engine/config/types.gen';
 
 /** The login footer (SPEC 2): language switcher, hot-game icons, speed test, copyright, jackpot panel. */
 export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {

@@ -1,12 +1,12 @@
 import { keyframes } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';
 import { useDebounced } from '../common/useDebounced';
 import { launchAction } from './EntryTile';
+import type { WinnerBoardNode } from '../../engine/config/types.gen';
 
 interface Winner {
   vo: { customerName: string; gameName: string; winAmount: string; gameCategory: string; vendor: string; gameId: string; nodeId: number };
@@ -16,8 +16,6 @@ const ROW_HEIGHT = 44;
 const VISIBLE_ROWS = 6;
 /** The board's room while it waits: margins, padding and title around six rows. */
 const BOARD_HEIGHT = 16 + 24 + 28 + VISIBLE_ROWS * ROW_HEIGHT;
-
-type WinnerBoardNode = NodeBase & { title?: string };
 
 /** Below the fold on the home: renders (and fetches) as it nears the viewport, see Deferred. */
 export default function WinnerBoard({ node }: NodeProps<WinnerBoardNode>) {

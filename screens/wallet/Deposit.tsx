@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
@@ -10,6 +9,7 @@ import { checkAmount, createAttemptKeys, isRetryable, moneyCall, templateOf } fr
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
 import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
+import type { DepositNode } from '../../engine/config/types.gen';
 
 interface Channel {
   id: string;
@@ -33,7 +33,7 @@ interface Order {
  * Deposit (voucher centre): channels with limits, an order with an Idempotency-Key, its payment
  * page, and the recent orders with their state (a pending order can be paid again from the list).
  */
-export default function Deposit({ node }: NodeProps<NodeBase & { template?: 'auto' | 'base' | 'new' }>) {
+export default function Deposit({ node }: NodeProps<DepositNode>) {
   const engine = useEngine();
   const intl = useIntl();
   const allowed = useMayDeposit();

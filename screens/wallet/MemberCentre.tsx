@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine, useSession } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
@@ -10,6 +9,7 @@ import { card } from './parts';
 import Transfer from './Transfer';
 import { useIsTrial } from './useMember';
 import { BalanceRetry, BalanceValue } from '../common/Balance';
+import type { MemberCentreNode } from '../../engine/config/types.gen';
 
 const SHORTCUTS = [
   { id: 'deposit', label: 'menu.deposit', icon: 'deposit', to: '/m/voucherCenter' },
@@ -23,7 +23,7 @@ const SHORTCUTS = [
  * transfer section; base or new template from settings.mobileTemplate.mem_cen (1 = new). A guest
  * goes to /m/login; a trial member (type 4) is asked to register (SPEC 6).
  */
-export default function MemberCentre({ node }: NodeProps<NodeBase & { template?: 'auto' | 'base' | 'new'; transfer?: boolean }>) {
+export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
   const engine = useEngine();
   const intl = useIntl();
   const signedIn = useSession((s) => s.info !== null);

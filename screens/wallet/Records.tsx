@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { chip } from '../common/styles';
@@ -10,8 +9,8 @@ import { useWindowedRows } from '../games/useWindowedGrid';
 import { orderedRange, presetRange, RANGE_PRESETS, type RangePreset } from './money';
 import { card, EmptyState, input, LoadError, Loading, Row } from './parts';
 import { useMemberType } from './useMember';
+import type { WalletRecordsNode } from '../../engine/config/types.gen';
 
-type RecordKind = 'betting' | 'account' | 'profitLoss';
 type Range = { startDate: string; endDate: string };
 
 interface Page<T> {
@@ -57,7 +56,7 @@ export const RECORD_ROW_HEIGHT = 64;
 const PAGE_SIZE = 20;
 
 /** Betting record, account record or profit and loss: date range presets, totals, paging, empty state. */
-export default function Records({ node }: NodeProps<NodeBase & { record: RecordKind; defaultRange?: RangePreset }>) {
+export default function Records({ node }: NodeProps<WalletRecordsNode>) {
   const [preset, setPreset] = useState<RangePreset | 'custom'>(node.defaultRange ?? 'today');
   const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now()));
   const intl = useIntl();

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/app/react';
-import type { NodeBase } from '../../engine/config/types';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
@@ -10,6 +9,7 @@ import { secondaryButton } from '../common/styles';
 import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, toCents } from './money';
 import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+import type { WithdrawNode } from '../../engine/config/types.gen';
 
 interface Info {
   allowed: boolean;
@@ -30,7 +30,7 @@ interface Withdrawal {
 }
 
 /** Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel. */
-export default function Withdraw(_: NodeProps<NodeBase>) {
+export default function Withdraw(_: NodeProps<WithdrawNode>) {
   const [round, setRound] = useState(0);
   const info = useDataSource<Info>('withdrawInfo', undefined, { deps: [round] });
   const list = useDataSource<{ list: Withdrawal[] }>(
