@@ -49,9 +49,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
 
   let status: SystemStatus;
   try {
-    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call<SystemStatus>(
-      'systemStatus',
-    );
+    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call('systemStatus');
   } catch {
     const language = startupLanguage(config.languages, choices, { browserLanguage });
     root.render(

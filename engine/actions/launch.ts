@@ -4,6 +4,7 @@
  * window to the launch URL the server returns, which carries the site's language and theme.
  */
 import { ApiError } from '../api/errors';
+import type { ParamsOf } from '../api/sources';
 import type { Engine } from '../app/engine';
 import type { GameCategory, LaunchGameAction } from '../config/types.gen';
 
@@ -98,15 +99,15 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
   try {
     const gameCategory = request.gameCategory === 'ESPORTS' ? 'SPORTS' : request.gameCategory;
     const needsSorting = !request.vendor || isLotteryLaunch(gameCategory, request.vendor);
-    const sorting = needsSorting ? (await engine.api.call<VendorSorting>('vendors')).sorting : [];
+    const sorting = needsSorting ? (await engine.api.call('vendors')).sorting : [];
     // Without a vendor (COCKFIGHT and ELOTT in the side menu) the category's first vendor is launched.
     const vendor = request.vendor ?? sorting.find((entry) => entry.gameCategory === gameCategory)?.vendorNames[0]?.vassalage;
     if (!vendor) throw new ApiError('E_NOT_FOUND', 'game.launchFailed');
 
     if (isLotteryLaunch(gameCategory, vendor)) {
-      const gameCode = request.gameCode ?? (await firstGameCode(engine, gameCategory, vendor));
-      const launch = await engine.api.call<{ mui: string; playType: string; gameId: string | number; prizeMode: string }>('lotteryLaunch', {
-        vendor,
+      const gameCode = request.gameCode ?? (await firstGameCode(engine, gameCategory as ParamsOf<'gameList'>['gameType'], vendor));
+      const launch = await engine.api.call('lotteryLaunch', {
+        vendor: vendor as ParamsOf<'lotteryLaunch'>['vendor'], // isLotteryLaunch accepted it
         gameCode,
         prizeMode: prizeModeFor(vendor, sorting),
         playType: request.playType ?? 'trad',
@@ -117,8 +118,10 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
     }
 
     const { language, theme } = engine.ui.getState();
-    const { url } = await engine.api.call<{ url: string }>('launchGame', {
-      gameCategory,
+    const { url } = await engine.api.call('launchGame', {
+      // A tile or action launches a game of a real category; HOT, JACKPOT and PROMO only group
+      // games in menus, and the server refuses them (400) should a config ever send one.
+      gameCategory: gameCategory as ParamsOf<'launchGame'>['gameCategory'],
       vendor,
       gameId: request.gameId,
       // The API takes the node id as a number; a configured action or a tile may hold it as text.
@@ -141,8 +144,8 @@ export async function launchGame(request: LaunchRequest, engine: Engine): Promis
 }
 
 /** A lottery vendor launched without a game (from a menu): its first game's code. */
-async function firstGameCode(engine: Engine, gameType: string, vendor: string): Promise<string> {
-  const page = await engine.api.call<{ games: { gameCode: string }[] }>('gameList', {
+async function firstGameCode(engine: Engine, gameType: ParamsOf<'gameList'>['gameType'], vendor: string): Promise<string> {
+  const page = await engine.api.call('gameList', {
     gameType,
     vassalage: vendor,
     pageNo: 1,

@@ -2,7 +2,7 @@ import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
 import type { ConditionContext } from '../conditions';
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
-import { createAccountStore, type MemberInfo, type Wallet } from '../stores/account';
+import { createAccountStore } from '../stores/account';
 import { createSessionStore, type SessionInfo } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
@@ -70,11 +70,7 @@ export function createEngine(deps: EngineDeps) {
     /** Member info renew, wallet and merchant wallet (SPEC 2, on load), then unread counts. */
     async loadAccount() {
       if (!session.token()) return;
-      const [member, wallet, merchant] = await Promise.allSettled([
-        api.call<MemberInfo>('memberInfo'),
-        api.call<Wallet>('wallet'),
-        api.call<{ list: { vendor: string; balance: string }[] }>('merchantWallet'),
-      ]);
+      const [member, wallet, merchant] = await Promise.allSettled([api.call('memberInfo'), api.call('wallet'), api.call('merchantWallet')]);
       if (!session.token()) return;
       account.setState((s) => {
         if (member.status === 'fulfilled') s.member = member.value;
@@ -94,7 +90,7 @@ export function createEngine(deps: EngineDeps) {
     async refreshWallet() {
       if (!session.token()) return;
       try {
-        const wallet = await api.call<Wallet>('wallet');
+        const wallet = await api.call('wallet');
         account.setState((s) => {
           s.wallet = wallet;
           s.walletFailed = false;
@@ -124,9 +120,9 @@ export function createEngine(deps: EngineDeps) {
       const labels = account.getState().member?.memberLabel.map((l) => l.labelName) ?? [];
       const chatAllowed = config.flags.CBS3 === true && !trial && !labels.includes('nochat') && account.getState().member !== null;
       const [inbox, announcements, chat] = await Promise.allSettled([
-        trial ? Promise.resolve({ count: 0 }) : api.call<{ count: number }>('unreadInbox'),
-        api.call<{ count: number }>('unreadAnnouncements'),
-        chatAllowed ? api.call<{ unReadCount: number }>('unreadChat') : Promise.resolve({ unReadCount: 0 }),
+        trial ? Promise.resolve({ count: 0 }) : api.call('unreadInbox'),
+        api.call('unreadAnnouncements'),
+        chatAllowed ? api.call('unreadChat') : Promise.resolve({ unReadCount: 0 }),
       ]);
       account.setState((s) => {
         if (inbox.status === 'fulfilled') s.unread.inbox = inbox.value.count;
@@ -137,7 +133,7 @@ export function createEngine(deps: EngineDeps) {
 
     /** Username and password login; on success the session is stored and the account loaded. */
     async login(username: string, password: string, remember: boolean): Promise<SessionInfo> {
-      const info = await api.call<SessionInfo>('login', { type: 'username', username: username.trim(), password, remember });
+      const info = await api.call('login', { type: 'username', username: username.trim(), password, remember });
       api.invalidate();
       session.signIn(info, remember);
       void services.loadAccount();

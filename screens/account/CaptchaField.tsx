@@ -17,7 +17,7 @@ export function useCaptcha(active: boolean) {
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null);
   const refresh = useCallback(() => {
     engine.api
-      .call<CaptchaImage>('captcha')
+      .call('captcha')
       .then(setCaptcha)
       .catch((error) => showFailure(engine, readFailure(error, intl.messages)));
     // eslint-disable-next-line react-hooks/exhaustive-deps

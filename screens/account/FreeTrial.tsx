@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/app/react';
-import type { SessionInfo } from '../../engine/stores/session';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { readFailure } from './failure';
 import { ErrorText } from './fields';
@@ -27,7 +26,7 @@ export default function FreeTrial() {
     setProblem(null);
     const trialType = engine.config.constants.memberTypes.trial;
     engine.api
-      .call<SessionInfo>('trialLogin', {})
+      .call('trialLogin', {})
       .then((info) => {
         const type = info.customerType ?? info.type;
         if (type !== trialType) throw new Error('E_NOT_TRIAL');

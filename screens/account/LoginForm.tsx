@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useEngine, useUi } from '../../engine/app/react';
-import type { SessionInfo } from '../../engine/stores/session';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from './failure';
@@ -77,7 +76,7 @@ export function LoginForm() {
         ? { type: 'username', username: tidy(username), password, remember, ...captchaPart }
         : { type: 'sms', ...sms.body(), remember, ...captchaPart };
     try {
-      const info = await engine.api.call<SessionInfo>('login', body);
+      const info = await engine.api.call('login', body);
       const refusal = loginRefusal(info, engine.config.constants.memberTypes);
       if (refusal) {
         setBusy(false);

@@ -26,7 +26,7 @@ export const MobileNumberField = forwardRef<
   { id: string; value: MobileNumber; onChange: (next: MobileNumber) => void; error?: string | null; required?: boolean }
 >(function MobileNumberField({ id, value, onChange, error, required }, ref) {
   const intl = useIntl();
-  const countries = useDataSource<Country[]>('systemCountries').data ?? [];
+  const countries = useDataSource('systemCountries').data ?? [];
   const known = countries.some((c) => c.dialingCode === value.countryDialingCode);
   useEffect(() => {
     if (countries.length > 0 && !known)

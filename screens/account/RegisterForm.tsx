@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, useUi } from '../../engine/app/react';
-import type { SessionInfo } from '../../engine/stores/session';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from './failure';
@@ -45,7 +44,7 @@ const inputKinds: Partial<Record<RegisterInput, { type?: string; autoComplete: s
 
 /** Loads the registration config, then shows the form it describes. */
 export function RegisterForm() {
-  const config = useDataSource<RegisterConfig>('registerConfig');
+  const config = useDataSource('registerConfig');
   if (!config.data) {
     return (
       <p role="status" css={{ textAlign: 'center', color: 'var(--c-textMuted)', padding: '24px 0' }}>
@@ -109,7 +108,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
     const field = fields.find((f) => f.name === 'username');
     if (!field || !username || checkField(field, values, config)) return;
     try {
-      const { available } = await engine.api.call<{ available: boolean }>('usernameCheck', { username });
+      const { available } = await engine.api.call('usernameCheck', { username });
       setErrors((e) => ({ ...e, username: available ? null : 'error.E_CONFLICT' }));
     } catch {
       // Registration re-checks the name; a failed look-up only skips the early hint.
@@ -156,7 +155,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
         urlCode: affiliate.accepted ? urlCode : null,
         method: registerMethod(engine.conditionContext().devices),
       });
-      const info = await engine.api.call<SessionInfo>('register', body);
+      const info = await engine.api.call('register', body);
       startSession(engine, info);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {

@@ -48,7 +48,7 @@ export function SmsCodeButton({
     setSending(true);
     const hide = engine.ui.toast('loading', 'in_sms_sending', toast.slowLoadingMs);
     try {
-      const value = await engine.api.call<{ expirationTime?: number }>('sendSmsCode', {
+      const value = await engine.api.call('sendSmsCode', {
         mobileNum: mobile.mobileNum.trim(),
         countryDialingCode: mobile.countryDialingCode,
         purpose,

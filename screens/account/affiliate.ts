@@ -11,7 +11,7 @@ export function useAffiliateCode(urlCode: string | null) {
   const check = useCallback(
     async (code: string) => {
       try {
-        const { valid } = await engine.api.call<{ valid: boolean }>('affiliateCheck', { code, domain: window.location.hostname });
+        const { valid } = await engine.api.call('affiliateCheck', { code, domain: window.location.hostname });
         return valid === true;
       } catch {
         return false;

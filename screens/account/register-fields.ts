@@ -7,6 +7,7 @@ import { checkConfirm, checkServerRule, loginRules, tidy, type FieldSetting, typ
 export type RegisterMode = 'username' | 'mobile';
 
 import { REGISTER_FIELDS, type RegisterField } from '../../engine/account/register-fields';
+import type { RegisterRequest } from '../../engine/config/types.gen';
 
 export { REGISTER_FIELDS, type RegisterField };
 /** Every input of the form: the config's fields plus the image captcha. */
@@ -110,8 +111,8 @@ export function registrationBody(input: {
   captchaId?: string;
   urlCode?: string | null;
   method: 'H5' | 'PWA' | 'APP' | 'WEBCLIP';
-}): Record<string, string> {
-  const body: Record<string, string> = { mode: input.mode };
+}): RegisterRequest {
+  const body: Record<string, string> = {};
   for (const { name } of input.fields) {
     const raw = input.values[name] ?? '';
     const value = /password/i.test(name) ? raw : tidy(raw);
@@ -120,8 +121,8 @@ export function registrationBody(input: {
   if (body.mobileNum) body.countryDialingCode = input.countryDialingCode;
   if (body.captcha && input.captchaId) body.captchaId = input.captchaId;
   if (!body.invitationCode && input.urlCode) body.invitationCode = input.urlCode;
-  body.method = input.method;
-  return body;
+  // The shown fields always include the password pair (registerFields); the server checks the rest.
+  return { ...body, mode: input.mode, method: input.method } as RegisterRequest;
 }
 
 /** The invitation code the address carries (?code= or ?inviteCode=), or null. */

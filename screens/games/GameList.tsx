@@ -84,8 +84,8 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
     if (state.mode === 'fav') pages.remove(nodeId);
   };
 
-  const vendors = useDataSource<VendorsValue>('vendors');
-  const hot = useDataSource<{ list: Game[] }>('hotGames', {
+  const vendors = useDataSource('vendors');
+  const hot = useDataSource('hotGames', {
     language,
     isPlatform: 2,
     platform: 'html5',

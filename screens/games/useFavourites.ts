@@ -20,7 +20,7 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
     if (!token) return;
     let live = true;
     engine.api
-      .call<{ content: number[] }>('favouriteIds', { pageNo: 1, pageSize: engine.config.constants.pageSizes.favouriteIds })
+      .call('favouriteIds', { pageNo: 1, pageSize: engine.config.constants.pageSizes.favouriteIds })
       .then((value) => live && setIds(new Set(value.content)))
       .catch((error) => live && engine.services.reportError('favouriteIds', error));
     return () => void (live = false);

@@ -54,7 +54,7 @@ export default function Banner({ node }: NodeProps<BannerNode>) {
 
 /** One banner group's banners (mobile platform, the types a page shows). */
 export function useBannerGroup(group: string) {
-  return useDataSource<BannerItem[]>('banners', { types: 'B,PL,PU,H', groupName: group, platform: 'M' });
+  return useDataSource('banners', { types: 'B,PL,PU,H', groupName: group, platform: 'M' });
 }
 
 /** The banners as one slide or a carousel; nothing when there are none. */

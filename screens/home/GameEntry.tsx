@@ -10,6 +10,7 @@ import { EntryTile, MoreTile, type EntryGame } from './EntryTile';
 import { chip } from '../common/styles';
 import { Deferred } from '../common/Deferred';
 import type { GameEntryNode } from '../../engine/config/types.gen';
+import type { ParamsOf } from '../../engine/api/sources';
 
 /** Sections rendered at once: they fill a phone's first screen; later ones wait (Deferred). */
 const EAGER_SECTIONS = 2;
@@ -28,8 +29,8 @@ export default function GameEntry(_: NodeProps<GameEntryNode>) {
     useUi((s) => s.language),
     config.constants.debounceMs.hotGames,
   );
-  const vendors = useDataSource<VendorsResponse>('vendors');
-  const hot = useDataSource<{ list: EntryGame[] }>('hotGames', {
+  const vendors = useDataSource('vendors');
+  const hot = useDataSource('hotGames', {
     language,
     isPlatform: 2,
     platform: 'html5',
@@ -211,8 +212,8 @@ function GameBlock({
 }) {
   const { config } = useEngine();
   const [vendor, setVendor] = useState<string | undefined>(undefined);
-  const { data } = useDataSource<{ games: EntryGame[] }>('gameList', {
-    gameType: category,
+  const { data } = useDataSource('gameList', {
+    gameType: category as ParamsOf<'gameList'>['gameType'], // a category of the vendors list
     vassalage: vendor,
     pageNo: 1,
     pageSize: config.constants.pageSizes.gridChunk * 2,
@@ -273,7 +274,7 @@ function GamePages({ games, moreTo }: { games: EntryGame[]; moreTo: string }) {
 }
 
 function Jackpots() {
-  const { data } = useDataSource<{ list: { vendor: string; name: string; amount: string }[] }>('jackpots');
+  const { data } = useDataSource('jackpots');
   if (!data?.list.length) return null;
   return (
     <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>

@@ -8,10 +8,6 @@ import type { HomePopupsNode } from '../../engine/config/types.gen';
 /** Once per browser session, so a member is not asked again on every visit to home. */
 const SHOWN_KEY = 'homePopupsShown';
 
-interface Notices {
-  list: { id: number | string; title: string; content: string }[];
-}
-
 /** Signed-in members get the login popup list (announcements), then the download-app popup. */
 export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   const signedIn = useSession((s) => s.info !== null);
@@ -23,7 +19,7 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
       { any: [{ hasLink: 'IOS' }, { hasLink: 'Android' }, { hasLink: 'MOBILECONFIG' }] },
     ],
   });
-  const notices = useDataSource<Notices>('notices', undefined, { enabled: signedIn && step === 'notices' });
+  const notices = useDataSource('notices', undefined, { enabled: signedIn && step === 'notices' });
   const run = useAction();
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/app/react';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
-import { launchAction, type EntryGame } from './EntryTile';
+import { launchAction } from './EntryTile';
 import { jackpotFrameUrl } from './video-link';
 import type { LoginFooterNode } from '../../engine/config/types.gen';
 
@@ -57,7 +57,7 @@ function HotIcons() {
   const { config } = useEngine();
   const run = useAction();
   const language = useUi((s) => s.language);
-  const { data } = useDataSource<{ list: EntryGame[] }>('hotGames', {
+  const { data } = useDataSource('hotGames', {
     language,
     isPlatform: 2,
     platform: 'html5',
@@ -90,7 +90,7 @@ function JackpotPanel() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
-  const { data } = useDataSource<{ title: string; linkage: string }[]>('banners', {
+  const { data } = useDataSource('banners', {
     types: 'B,PL,PU,H',
     groupName: 'm_video',
     platform: 'M',

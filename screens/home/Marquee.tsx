@@ -4,11 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine } from '../../engine/app/react';
 import { Icon } from '../common/Icon';
 
-interface Notices {
-  list: { id: number | string; title: string }[];
-  unreadCount: number;
-}
-
 /** Pixels moved per frame at the configured frame rate (SPEC 9: 30 fps). */
 const STEP_PX = 1;
 
@@ -20,7 +15,7 @@ export default function Marquee() {
   const intl = useIntl();
   const run = useAction();
   const { config } = useEngine();
-  const { data } = useDataSource<Notices>('notices');
+  const { data } = useDataSource('notices');
   const titles = data?.list.map((n) => n.title) ?? [];
   const track = useRef<HTMLSpanElement>(null);
   useScroll(track, config.constants.marqueeFps, titles.join('|'));

@@ -8,10 +8,6 @@ import { useDebounced } from '../common/useDebounced';
 import { launchAction } from './EntryTile';
 import type { WinnerBoardNode } from '../../engine/config/types.gen';
 
-interface Winner {
-  vo: { customerName: string; gameName: string; winAmount: string; gameCategory: string; vendor: string; gameId: string; nodeId: number };
-}
-
 const ROW_HEIGHT = 44;
 const VISIBLE_ROWS = 6;
 /** The board's room while it waits: margins, padding and title around six rows. */
@@ -39,7 +35,7 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
     config.constants.debounceMs.winnerBoard,
   );
   const { limit, scrollAbove, speed } = config.constants.winnerBoard;
-  const { data, loading } = useDataSource<{ list: Winner[] }>('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
+  const { data, loading } = useDataSource('winnerBoard', { gameCategory: 'ALL', language, limitNum: limit });
   if (loading && !data) return <div aria-hidden css={{ minHeight: BOARD_HEIGHT }} />;
   const winners = data?.list ?? [];
   if (winners.length === 0) return null;

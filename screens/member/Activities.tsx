@@ -18,7 +18,7 @@ export default function Activities() {
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const signedIn = useSession((s) => Boolean(s.info?.token));
-  const { data, error, loading, reload } = useDataSource<{ list: Activity[] }>('activities', { lang: language });
+  const { data, error, loading, reload } = useDataSource('activities', { lang: language });
 
   async function signUp(activity: Activity) {
     if (!signedIn) return engine.navigate('/m/login');

@@ -17,7 +17,7 @@ export default function InviteFriends() {
   const signedIn = useSession((s) => Boolean(s.info?.token));
   const type = useSession((s) => s.info?.type);
   const trial = type === 4;
-  const { data, error, loading, reload } = useDataSource<{ code: string; registerPath: string }>('inviteInfo', undefined, {
+  const { data, error, loading, reload } = useDataSource('inviteInfo', undefined, {
     enabled: signedIn && !trial,
   });
   const [copied, setCopied] = useState(false);

@@ -36,7 +36,7 @@ export default function MessageCentre() {
     const hide = engine.ui.toast('loading', 'chat.connecting', engine.config.constants.toast.blockingLoadingMs);
     try {
       const headerColor = getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim();
-      const { chatUrl } = await engine.api.call<{ chatUrl: string }>(
+      const { chatUrl } = await engine.api.call(
         'chatLaunch',
         chatLaunchQuery(language, '/m/message', headerColor, intl.formatMessage({ id: 'chat.title' })),
       );
@@ -109,7 +109,7 @@ function Count({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
 function DemoChat() {
   const engine = useEngine();
   const language = useUi((s) => s.language);
-  const { data, error, loading, reload } = useDataSource<{ list: { id: number; body: string; createdAt: string }[] }>('chatMessages');
+  const { data, error, loading, reload } = useDataSource('chatMessages');
   useEffect(() => {
     if (data) void engine.services.refreshUnread();
   }, [data, engine]);

@@ -33,7 +33,7 @@ export default function MyAccount() {
   const intl = useIntl();
   const engine = useEngine();
   const language = useUi((s) => s.language);
-  const { data, error, loading, reload } = useDataSource<Profile>('memberProfile');
+  const { data, error, loading, reload } = useDataSource('memberProfile');
   const [profile, setProfile] = useState<Profile | undefined>();
   useEffect(() => setProfile(data), [data]);
 
@@ -144,7 +144,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (next: P
     setBusy(true);
     const hide = engine.ui.toast('loading', 'in_please_wait', engine.config.constants.toast.slowLoadingMs);
     try {
-      const next = await engine.api.call<Profile>('memberProfileUpdate', body);
+      const next = await engine.api.call('memberProfileUpdate', body);
       hide();
       engine.ui.toast('success', 'changePsw.saved', SAVED_MS);
       setPayeeName('');

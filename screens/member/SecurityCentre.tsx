@@ -36,7 +36,7 @@ export default function SecurityCentre() {
   const form = requestedForm(search);
   const sessionType = useSession((s) => s.info?.type);
   const trial = (useAccount((s) => s.member?.type) ?? sessionType) === TRIAL_TYPE;
-  const { data, error, loading, reload } = useDataSource<Status>('securityStatus');
+  const { data, error, loading, reload } = useDataSource('securityStatus');
 
   const close = () => engine.navigate(SECURITY_PATH, { replace: true });
   const saved = () => {

@@ -1,4 +1,5 @@
 /** Live-chat rules of SPEC 6 and 7, pure so they are unit-tested. */
+import type { ChatLaunchQuery } from '../../engine/config/types.gen';
 
 export interface ChatContext {
   /** the CBS3 white-label flag */
@@ -37,7 +38,7 @@ export function chatLanguage(language: string): string {
 }
 
 /** The chat launch query (SPEC 7): b2c=1, language, backUrl, headerColor, title. */
-export function chatLaunchQuery(language: string, backUrl: string, headerColor: string, title: string) {
+export function chatLaunchQuery(language: string, backUrl: string, headerColor: string, title: string): ChatLaunchQuery {
   return { b2c: '1', language: chatLanguage(language), backUrl, headerColor, title };
 }
 

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
 import type { MenuItem } from '../../engine/config/types';
-import type { VendorsResponse } from '../../engine/config/types.gen';
 import { greetingKey } from '../../engine/format';
 import { Icon } from '../common/Icon';
 import { Logo } from '../common/Logo';
@@ -217,7 +216,7 @@ function MoneyButtons() {
 function GameCentre() {
   const [expanded, setExpanded] = useState(false);
   const run = useAction();
-  const vendors = useDataSource<VendorsResponse>('vendors', undefined, { enabled: expanded });
+  const vendors = useDataSource('vendors', undefined, { enabled: expanded });
   return (
     <section css={block}>
       <button type="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} css={rowButton}>

@@ -11,14 +11,6 @@ import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
 import type { DepositNode } from '../../engine/config/types.gen';
 
-interface Channel {
-  id: string;
-  name: string;
-  kind: string;
-  min: string;
-  max: string;
-}
-
 interface Order {
   orderNo: string;
   channelId: string;
@@ -38,13 +30,9 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
   const intl = useIntl();
   const allowed = useMayDeposit();
   const template = templateOf(engine.config.settings.mobileTemplate?.dep_func, node.template);
-  const channels = useDataSource<{ allowed: boolean; channels: Channel[] }>('paymentChannels', undefined, { enabled: allowed !== false });
+  const channels = useDataSource('paymentChannels', undefined, { enabled: allowed !== false });
   const [refresh, setRefresh] = useState(0);
-  const orders = useDataSource<{ list: Order[] }>(
-    'depositOrders',
-    { pageNo: 1, pageSize: 5 },
-    { enabled: allowed === true, deps: [refresh] },
-  );
+  const orders = useDataSource('depositOrders', { pageNo: 1, pageSize: 5 }, { enabled: allowed === true, deps: [refresh] });
   const [channelId, setChannelId] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);

@@ -9,48 +9,14 @@ import { useWindowedRows } from '../games/useWindowedGrid';
 import { orderedRange, presetRange, RANGE_PRESETS, type RangePreset } from './money';
 import { card, EmptyState, input, LoadError, Loading, Row } from './parts';
 import { useMemberType } from './useMember';
-import type { WalletRecordsNode } from '../../engine/config/types.gen';
+import type { AccountRecordResponse, BettingRecordResponse, ProfitLossResponse, WalletRecordsNode } from '../../engine/config/types.gen';
 
 type Range = { startDate: string; endDate: string };
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  nextCursor: string | null;
-  totals: Record<string, string | number>;
-  /** Set when an agent asked for team records (types=A) and the server answered with the agent's own. */
-  teamScope?: 'self';
-}
-
-interface AccountRow {
-  id: number;
-  createdAt: string;
-  type: string;
-  amount: string;
-  change: string;
-  orderNo: string | null;
-  status: string;
-}
-
-interface BetRow {
-  roundId: string;
-  createdAt: string;
-  gameName: string | null;
-  vendor: string | null;
-  bet: string;
-  win: string;
-  profit: string;
-}
-
-interface PnlDay {
-  date: string;
-  deposit: string;
-  withdraw: string;
-  bet: string;
-  win: string;
-  bonus: string;
-  profit: string;
-}
+type AccountRow = AccountRecordResponse['list'][number];
+type BetRow = BettingRecordResponse['list'][number];
+/** What the list keeps of a page besides its rows. */
+type PageInfo = Pick<AccountRecordResponse, 'total' | 'nextCursor' | 'teamScope'> & { totals: Record<string, string | number> };
 
 export const RECORD_ROW_HEIGHT = 64;
 const PAGE_SIZE = 20;
@@ -112,7 +78,7 @@ export default function Records({ node }: NodeProps<WalletRecordsNode>) {
 
 function ProfitLoss({ range }: { range: Range }) {
   const engine = useEngine();
-  const [state, setState] = useState<{ data?: { days: PnlDay[]; totals: Omit<PnlDay, 'date'> }; error?: unknown; loading: boolean }>({
+  const [state, setState] = useState<{ data?: ProfitLossResponse; error?: unknown; loading: boolean }>({
     loading: true,
   });
   const [attempt, setAttempt] = useState(0);
@@ -120,7 +86,7 @@ function ProfitLoss({ range }: { range: Range }) {
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     engine.api
-      .call<{ days: PnlDay[]; totals: Omit<PnlDay, 'date'> }>('profitLoss', range)
+      .call('profitLoss', range)
       .then((data) => live && setState({ data, loading: false }))
       .catch((error) => {
         if (!live) return;
@@ -177,7 +143,7 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
   const agent = type !== undefined && !engine.config.constants.memberTypes.nonAgent.includes(type);
   const name = kind === 'betting' ? 'bettingRecord' : 'accountRecord';
   const [rows, setRows] = useState<(AccountRow | BetRow)[]>([]);
-  const [page, setPage] = useState<Omit<Page<unknown>, 'list'> | null>(null);
+  const [page, setPage] = useState<PageInfo | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const generation = useRef(0);
@@ -191,10 +157,15 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
       if (cursor) params.cursor = cursor;
       if (kind === 'account' && agent) params.types = 'A';
       try {
-        const data = await engine.api.call<Page<AccountRow | BetRow>>(name, params);
+        const data = await engine.api.call(name, params);
         if (mine !== generation.current) return;
         setRows((r) => (reset ? data.list : [...r, ...data.list]));
-        setPage({ total: data.total, nextCursor: data.nextCursor, totals: data.totals, teamScope: data.teamScope });
+        setPage({
+          total: data.total,
+          nextCursor: data.nextCursor,
+          totals: data.totals,
+          teamScope: 'teamScope' in data ? data.teamScope : undefined,
+        });
       } catch (failure) {
         if (mine !== generation.current) return;
         engine.services.reportError(name, failure);

@@ -32,12 +32,8 @@ interface Withdrawal {
 /** Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel. */
 export default function Withdraw(_: NodeProps<WithdrawNode>) {
   const [round, setRound] = useState(0);
-  const info = useDataSource<Info>('withdrawInfo', undefined, { deps: [round] });
-  const list = useDataSource<{ list: Withdrawal[] }>(
-    'withdrawList',
-    { pageNo: 1, pageSize: 10 },
-    { enabled: info.data?.allowed === true, deps: [round] },
-  );
+  const info = useDataSource('withdrawInfo', undefined, { deps: [round] });
+  const list = useDataSource('withdrawList', { pageNo: 1, pageSize: 10 }, { enabled: info.data?.allowed === true, deps: [round] });
   const changed = () => setRound((n) => n + 1);
 
   if (info.loading && !info.data) return <Loading />;
