@@ -1,23 +1,12 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
+import type { MemberInfoResponse, WalletResponse } from '../config/types.gen';
 
 /** Member info as the memberInfo call returns it (SPEC 3). */
-export interface MemberInfo {
-  id: number | string;
-  account: string;
-  nickname: string | null;
-  type: number;
-  clubLabel: { labelName: string; type: string } | null;
-  memberLabel: { labelName: string }[];
-  vip: boolean;
-  /** loyalty level: id and name message key (absent from older servers) */
-  level?: { id: string; name: string };
-}
+export type MemberInfo = MemberInfoResponse;
 
-export interface Wallet {
-  sumBalance: string;
-  currencySymbol: string;
-}
+/** The wallet summary as the wallet call returns it. */
+export type Wallet = WalletResponse;
 
 interface AccountState {
   member: MemberInfo | null;

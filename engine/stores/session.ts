@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { KeyValueStorage } from './storage';
+import type { LoginResponse } from '../config/types.gen';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 export const AUTO_LOGIN_KEY = 'autoLogin';
@@ -11,15 +12,11 @@ export const AUTO_LOGIN_KEY = 'autoLogin';
 export const SESSION_LANGUAGE_KEY = 'languageChoice';
 
 /** What login (or trial login) returns and the browser keeps (SPEC 3, session info). */
-export interface SessionInfo {
-  token: string;
-  merchantCode: string;
-  id: number | string;
-  userName: string;
-  type: number;
+export type SessionInfo = Omit<LoginResponse, 'firstTimeLogin'> & {
   firstTimeLogin?: boolean;
+  /** The member type under its older name, which some back offices still send instead of type. */
   customerType?: number;
-}
+};
 
 interface SessionState {
   info: SessionInfo | null;
@@ -43,7 +40,7 @@ export function createSessionStore(local: KeyValueStorage, session: KeyValueStor
     /** Stores a token from the page address until renewal fills in the rest. */
     adoptToken(token: string) {
       store.setState((s) => {
-        s.info = { token, merchantCode: '', id: '', userName: '', type: 0 };
+        s.info = { token, merchantCode: '', id: 0, userName: '', type: 0 };
       });
       session.setItem(SESSION_KEY, JSON.stringify(store.getState().info));
     },

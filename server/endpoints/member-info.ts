@@ -1,19 +1,11 @@
 /** memberInfo: the signed-in member's profile and labels. */
+import type { MemberInfoResponse } from '../../engine/config/types.gen.ts';
 import { defineHandler } from '../http/handler.ts';
 import { loyaltyOf } from '../loyalty/model.ts';
 import { levelOf } from '../loyalty/status.ts';
 
-export interface MemberInfo {
-  id: number;
-  account: string;
-  nickname: string | null;
-  type: number;
-  clubLabel: { labelName: string; type: string } | null;
-  memberLabel: { labelName: string }[];
-  vip: boolean;
-  /** the loyalty level from the bet turnover (server/loyalty) */
-  level: { id: string; name: string };
-}
+/** The schema's answer; the level is always there (from the bet turnover, server/loyalty). */
+export type MemberInfo = MemberInfoResponse & { level: NonNullable<MemberInfoResponse['level']> };
 
 export const memberInfo = defineHandler({
   query: 'api/memberInfo.query',
