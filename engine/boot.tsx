@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api/client';
-import { detectDevices } from './app/device';
-import { createEngine } from './app/engine';
-import { Frame, Root } from './app/Root';
+import { detectDevices } from './core/device';
+import { createEngine } from './core/engine';
+import { Frame, Root } from './shell/Root';
 import type { NodeRegistry } from './render/registry';
 import type { ShellChrome } from './shell/Shell';
 import type { TenantConfig } from './config/types';

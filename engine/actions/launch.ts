@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../api/errors';
 import type { ParamsOf } from '../api/sources';
-import type { Engine } from '../app/engine';
+import type { Engine } from '../core/engine';
 import type { GameCategory, LaunchGameAction } from '../config/types.gen';
 
 /** What a launch needs: the launchGame action's params; a tile passes its game, a configured action its params. */

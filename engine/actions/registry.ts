@@ -1,6 +1,6 @@
-import { evaluate } from '../conditions';
+import { evaluate } from '../config/conditions';
 import type { Action } from '../config/types';
-import type { Engine } from '../app/engine';
+import type { Engine } from '../core/engine';
 import { launchGame } from './launch';
 
 type ActionOf<Name extends Action['action']> = Extract<Action, { action: Name }>;

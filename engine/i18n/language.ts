@@ -1,4 +1,4 @@
-import { evaluate, type ConditionContext } from '../conditions';
+import { evaluate, type ConditionContext } from '../config/conditions';
 import type { TenantConfig } from '../config/types';
 
 /** The local-storage key of the member's lasting language choice. */

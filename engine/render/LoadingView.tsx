@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { FormattedMessage } from 'react-intl';
-import { useUi } from '../app/react';
+import { useUi } from '../react/hooks';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

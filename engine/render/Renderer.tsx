@@ -1,6 +1,6 @@
 import { Component, createContext, Suspense, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useCondition } from '../app/react';
+import { useCondition } from '../react/hooks';
 import type { NodeBase, Screen } from '../config/types';
 import { LoadingView } from './LoadingView';
 import { asLookup, type NodeLookup, type NodeRegistry } from './registry';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { NodeBase } from '../config/types';
-import { useRetryOnReconnect } from '../app/react';
+import { useRetryOnReconnect } from '../react/hooks';
 import { LoadFailedView } from './LoadingView';
 import type { NodeComponent, NodeLoader, NodeProps } from './registry';
 

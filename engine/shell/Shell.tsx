@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
-import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../app/react';
+import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../react/hooks';
 import { NodeList, usePreloadScreens } from '../render/Renderer';
 import { matchRoute } from '../router/routes';
 import type { RouteDef } from '../config/types';

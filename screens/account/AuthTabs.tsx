@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useRoute } from '../../engine/app/react';
+import { useAction, useEngine, useRoute } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';

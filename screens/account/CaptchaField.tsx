@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { readFailure } from './failure';
 import { Field, TextInput } from './fields';
 import { showFailure } from './notify';

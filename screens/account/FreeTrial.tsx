@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { readFailure } from './failure';
 import { ErrorText } from './fields';

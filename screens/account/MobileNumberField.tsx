@@ -1,6 +1,6 @@
 import { forwardRef, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource } from '../../engine/app/react';
+import { useDataSource } from '../../engine/react/hooks';
 import { Field, TextInput, inputStyle } from './fields';
 
 export interface Country {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { COUNTDOWN_TICK_MS, countdownEnd, secondsLeft } from './countdown';
 import { readFailure } from './failure';
 import { textLink } from './fields';

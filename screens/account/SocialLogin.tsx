@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 
 /** The social providers of SPEC 2 with the flag that shows each button. */
 const providers = [

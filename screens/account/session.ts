@@ -1,4 +1,4 @@
-import type { Engine } from '../../engine/app/engine';
+import type { Engine } from '../../engine/core/engine';
 import type { SessionInfo } from '../../engine/stores/session';
 
 /** Remembered username (never the password: the browser's password manager keeps that). */

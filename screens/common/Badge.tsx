@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAccount, useEngine, useSession } from '../../engine/app/react';
+import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
 import { badgeText } from '../../engine/format';
 
 /**

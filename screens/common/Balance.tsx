@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useAccount, useEngine } from '../../engine/app/react';
+import { useAccount, useEngine } from '../../engine/react/hooks';
 import { formatBalance, HIDDEN_BALANCE } from '../../engine/format';
 import { Icon } from './Icon';
 import { iconButton } from './styles';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { imageUrl, throttledQueue } from '../../engine/images';
 
 let queue: ReturnType<typeof throttledQueue> | undefined;

@@ -1,4 +1,4 @@
-import { useEngine, useUi } from '../../engine/app/react';
+import { useEngine, useUi } from '../../engine/react/hooks';
 import { logoFor } from '../../engine/theme/logo';
 
 /** The tenant's logo for the current theme; its alternative text is the brand name. */

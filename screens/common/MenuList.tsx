@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useAction, useCondition, useEngine } from '../../engine/app/react';
+import { useAction, useCondition, useEngine } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import type { NodeProps } from '../../engine/render/registry';
 import { UnreadBadge } from './Badge';

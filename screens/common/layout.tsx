@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction } from '../../engine/app/react';
+import { useAction } from '../../engine/react/hooks';
 import { NodeList } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from './styles';

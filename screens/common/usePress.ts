@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { createPressTracker } from '../../engine/press';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { launchGame, launchRequestFor } from '../../engine/actions/launch';
-import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/app/react';
+import { useCondition, useDataSource, useEngine, useRoute, useUi } from '../../engine/react/hooks';
 import type { GameListNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';

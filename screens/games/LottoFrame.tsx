@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { useEngine, useRoute, useSession, useUi } from '../../engine/app/react';
+import { useEngine, useRoute, useSession, useUi } from '../../engine/react/hooks';
 import type { LottoFrameNode } from '../../engine/config/types.gen';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';

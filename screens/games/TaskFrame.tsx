@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
-import { useCondition, useEngine, useSession, useUi } from '../../engine/app/react';
+import { useCondition, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { TaskFrameNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';

@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/app/react';
+import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { imageUrl } from '../../engine/images';
 import type { NodeProps } from '../../engine/render/registry';
 import { slidesInGroup } from './slider-group';

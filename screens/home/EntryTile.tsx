@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { launchRequestFor, type LaunchableGame } from '../../engine/actions/launch';
-import { useAction } from '../../engine/app/react';
+import { useAction } from '../../engine/react/hooks';
 import type { Action } from '../../engine/config/types';
 import { GameImage } from '../games/GameImage';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine } from '../../engine/app/react';
+import { useAction, useEngine } from '../../engine/react/hooks';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { VendorsResponse } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAction, useCondition, useDataSource, useSession } from '../../engine/app/react';
+import { useAction, useCondition, useDataSource, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from '../common/styles';
 import type { HomePopupsNode } from '../../engine/config/types.gen';

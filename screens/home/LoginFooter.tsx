@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
 import { launchAction } from './EntryTile';

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine } from '../../engine/app/react';
+import { useAction, useDataSource, useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 
 /** Pixels moved per frame at the configured frame rate (SPEC 9: 30 fps). */

@@ -1,6 +1,6 @@
 import { keyframes } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { Deferred } from '../common/Deferred';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/app/react';
+import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
+import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { MallItemView } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';

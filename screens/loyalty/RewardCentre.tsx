@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useDataSource, useEngine, useUi } from '../../engine/app/react';
+import { useAccount, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { LoyaltyRewardView } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';

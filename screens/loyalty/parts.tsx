@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { card } from '../member/parts';
 

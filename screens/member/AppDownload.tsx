@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { card, EmptyState, Page } from './parts';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField';
 import { Field, inputStyle } from '../account/fields';
 import { Icon } from '../common/Icon';

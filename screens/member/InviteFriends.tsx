@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession } from '../../engine/app/react';
+import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { inputStyle } from '../account/fields';
 import { RegisterPrompt } from './Inbox';

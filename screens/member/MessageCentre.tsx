@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
-import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
+import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from './parts';
 

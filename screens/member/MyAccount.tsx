@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { useDataSource, useEngine, useUi } from '../../engine/app/react';
+import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { readFailure } from '../account/failure';
 import { ErrorText, Field, TextInput, textLink } from '../account/fields';
 import { checkServerRule, firstInvalid, tidy } from '../account/rules';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDataSource, useEngine, useSession } from '../../engine/app/react';
+import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { EmptyState, LoadError, Loading, Page } from './parts';
 

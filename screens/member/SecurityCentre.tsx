@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { CONTACT_RULES } from '../../engine/account/contact-rules';
-import { useAccount, useDataSource, useEngine, useSession } from '../../engine/app/react';
+import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { readFailure } from '../account/failure';
 import { ErrorText, Field, PasswordInput, TextInput } from '../account/fields';
 import { checkServerRule, firstInvalid, tidy } from '../account/rules';

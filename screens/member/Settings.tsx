@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useSession } from '../../engine/app/react';
+import { useAction, useEngine, useSession } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';
 import { EntryRow, Page } from './parts';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAction, useEngine, useIsCurrentTarget } from '../../engine/app/react';
+import { useAction, useEngine, useIsCurrentTarget } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import { Icon } from '../common/Icon';
 

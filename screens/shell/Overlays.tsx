@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useEngine, useUi } from '../../engine/app/react';
+import { useEngine, useUi } from '../../engine/react/hooks';
 import type { Toast } from '../../engine/stores/ui';
 import { Icon } from '../common/Icon';
 

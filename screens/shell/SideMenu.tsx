@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/app/react';
+import { useAccount, useAction, useCondition, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { MenuItem } from '../../engine/config/types';
 import { greetingKey } from '../../engine/format';
 import { Icon } from '../common/Icon';

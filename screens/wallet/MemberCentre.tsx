@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useEngine, useSession } from '../../engine/app/react';
+import { useAccount, useEngine, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';

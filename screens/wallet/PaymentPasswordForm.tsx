@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
-import { useEngine } from '../../engine/app/react';
+import { useEngine } from '../../engine/react/hooks';
 import { errorText } from '../common/errors';
 import { card, Field, input, SubmitButton } from './parts';
 

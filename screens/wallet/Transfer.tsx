@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useEngine } from '../../engine/app/react';
+import { useAccount, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
 import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';

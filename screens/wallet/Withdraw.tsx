@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDataSource, useEngine } from '../../engine/app/react';
+import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';

@@ -1,6 +1,6 @@
 import type { ApiName } from '../../engine/api/sources';
 import { ApiError } from '../../engine/api/errors';
-import type { Engine } from '../../engine/app/engine';
+import type { Engine } from '../../engine/core/engine';
 
 /**
  * Money rules shared by the wallet screens: amounts as decimal strings in cents, UTC date

@@ -1,11 +1,135 @@
-// Layer boundaries (issue 9 item 6): engine/ imports nothing from screens/ or server/.
-const outside = (layers) =>
-  layers.map((layer) => ({ group: [`**/${layer}/**`, `**/${layer}`], message: `engine/ may not import ${layer}/` }));
+// Layer boundaries (issue 9 item 6), checked by ESLint on every import of engine/, server/ and
+// screens/. The table below is the whole architecture in one place: which folder may import
+// which. A folder imports itself freely. A new arrow is a design decision: add it here, and
+// tests/unit/scripts/boundaries.test.ts checks that the table stays free of loops.
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Flat-config entries enforcing which top-level folders may import which. */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Folder -> the folders it may import. '(root)' is a file directly in engine/ or server/. */
+export const LAYERS = {
+  // The engine, bottom up: config and the condition language; pure parts; the core (no React);
+  // the React binding (react, render, shell); boot, the entry that screens/main.tsx calls.
+  'engine/config': [],
+  'engine/account': ['engine/config'],
+  'engine/api': ['engine/config'],
+  'engine/i18n': ['engine/config'],
+  'engine/router': ['engine/config'],
+  'engine/stores': ['engine/config'],
+  'engine/theme': ['engine/config'],
+  'engine/status': ['engine/config', 'engine/theme'],
+  'engine/core': ['engine/api', 'engine/config', 'engine/stores'],
+  'engine/actions': ['engine/api', 'engine/config', 'engine/core'],
+  'engine/react': ['engine/actions', 'engine/api', 'engine/config', 'engine/core', 'engine/router'],
+  'engine/render': ['engine/config', 'engine/react'],
+  'engine/shell': ['engine/config', 'engine/core', 'engine/i18n', 'engine/react', 'engine/render', 'engine/router'],
+  'engine/(root)': [
+    'engine/api',
+    'engine/config',
+    'engine/core',
+    'engine/i18n',
+    'engine/render',
+    'engine/shell',
+    'engine/status',
+    'engine/stores',
+    'engine/theme',
+  ],
+  // The server, bottom up: storage and crypto; HTTP plumbing; the domain; endpoints; the server.
+  // It may use the engine's plain modules (config, i18n, account rules), never its React parts.
+  'server/db': [],
+  'server/generated': [],
+  'server/security': [],
+  'server/http': ['engine/config', 'server/db', 'server/generated', 'server/security'],
+  'server/tenants': ['engine/config', 'server/generated'],
+  'server/static': ['engine/i18n', 'server/http'],
+  'server/wallet': ['server/db', 'server/http'],
+  'server/members': ['engine/config', 'server/db', 'server/security'],
+  'server/records': ['server/db', 'server/http', 'server/wallet'],
+  'server/games': ['engine/config', 'server/db', 'server/http', 'server/security', 'server/wallet'],
+  'server/loyalty': ['engine/config', 'server/db', 'server/http', 'server/wallet'],
+  'server/member-centre': ['engine/config', 'server/db', 'server/http'],
+  'server/account': ['engine/account', 'engine/config', 'server/db', 'server/http', 'server/members', 'server/security', 'server/wallet'],
+  'server/payments': ['engine/config', 'server/account', 'server/db', 'server/http', 'server/security', 'server/wallet'],
+  'server/demo-game': ['server/db', 'server/games', 'server/http'],
+  'server/seed': ['server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
+  'server/endpoints': [
+    'engine/config',
+    'server/account',
+    'server/db',
+    'server/games',
+    'server/http',
+    'server/loyalty',
+    'server/member-centre',
+    'server/members',
+    'server/payments',
+    'server/records',
+    'server/security',
+    'server/wallet',
+  ],
+  'server/(root)': [
+    'engine/config',
+    'server/account',
+    'server/db',
+    'server/demo-game',
+    'server/endpoints',
+    'server/http',
+    'server/loyalty',
+    'server/payments',
+    'server/security',
+    'server/seed',
+    'server/static',
+    'server/tenants',
+  ],
+};
+
+/** engine/x/y.ts -> 'engine/x'; engine/y.ts -> 'engine/(root)'; other areas by their top folder. */
+export function folderOf(repoPath) {
+  const parts = repoPath.split('/');
+  if (parts[0] !== 'engine' && parts[0] !== 'server') return parts[0];
+  return `${parts[0]}/${parts.length > 2 ? parts[1] : '(root)'}`;
+}
+
+/** Why an import from file `from` of `to` (both repo-relative) breaks the layers, or null. */
+export function boundaryProblem(from, to) {
+  const source = folderOf(from);
+  const target = folderOf(to);
+  const area = source.split('/')[0];
+  const targetArea = target.split('/')[0];
+  if (area === 'engine' && (targetArea === 'screens' || targetArea === 'server')) return `engine/ may not import ${targetArea}/`;
+  if (area === 'screens' && targetArea === 'server') return 'screens/ may not import server/';
+  if (area === 'server' && targetArea === 'screens') return 'server/ may not import screens/';
+  if (source === target || !(source in LAYERS)) return null;
+  if (targetArea !== 'engine' && targetArea !== 'server') return null;
+  if (LAYERS[source].includes(target)) return null;
+  return `${source} may not import ${target} (scripts/eslint/boundaries.js lists what ${source} may import)`;
+}
+
+const rule = {
+  meta: { type: 'problem', docs: { description: 'keeps imports within the layers of scripts/eslint/boundaries.js' }, schema: [] },
+  create(context) {
+    const file = relative(ROOT, context.filename).split('\\').join('/');
+    const check = (node) => {
+      const spec = node.source && node.source.type === 'Literal' ? node.source.value : null;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = relative(ROOT, resolve(dirname(context.filename), spec))
+        .split('\\')
+        .join('/');
+      const problem = boundaryProblem(file, target);
+      if (problem) context.report({ node: node.source, message: problem });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** The local plugin: `layers/boundaries`. */
+export const layersPlugin = { rules: { boundaries: rule } };
+
+/** Flat-config entries enforcing the table. */
 export const boundaries = [
   {
-    files: ['engine/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: outside(['screens', 'server']) }] },
+    files: ['engine/**/*.{ts,tsx}', 'server/**/*.ts', 'screens/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/boundaries': 'error' },
   },
 ];

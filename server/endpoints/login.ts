@@ -9,7 +9,7 @@ import { signIn, type SessionValue } from '../account/sign-in.ts';
 import { verifySmsCode } from '../account/sms.ts';
 import { findMemberByAccount, type MemberRow } from '../members/accounts.ts';
 import { isAgentType } from '../members/member-types.ts';
-import { beginLogin } from '../security/login-guard.ts';
+import { beginLogin } from '../account/login-guard.ts';
 import { clearPaymentPasswordLock } from '../payments/payment-password.ts';
 import { verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';

@@ -5,7 +5,7 @@
  * fails tsc when the line under it compiles.
  */
 import type { ApiClient } from '../../engine/api/client';
-import { useDataSource } from '../../engine/app/react';
+import { useDataSource } from '../../engine/react/hooks';
 
 declare const api: ApiClient;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type ConditionContext } from '../../../engine/conditions';
+import { evaluate, type ConditionContext } from '../../../engine/config/conditions';
 
 const ctx = (patch: Partial<ConditionContext> = {}): ConditionContext => ({
   flags: { CBS3: true, REFERRAL: false },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../../engine/actions/registry';
-import { createEngine } from '../../../engine/app/engine';
+import { createEngine } from '../../../engine/core/engine';
 import type { TenantConfig } from '../../../engine/config/types';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from '../../../engine/stores/session';
 import { memoryStorage } from '../../../engine/stores/storage';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
-import type { Engine } from '../../../engine/app/engine';
+import type { Engine } from '../../../engine/core/engine';
 import {
   checkAmount,
   createAttemptKeys,

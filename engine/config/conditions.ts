@@ -1,4 +1,4 @@
-import type { Condition, DeviceKind, ResourceType } from './config/types';
+import type { Condition, DeviceKind, ResourceType } from './types';
 
 /** Everything a condition may look at; built by the React layer from the stores. */
 export interface ConditionContext {

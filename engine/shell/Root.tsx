@@ -7,9 +7,9 @@ import type { TenantConfig } from '../config/types';
 import { localeOf } from '../i18n/language';
 import { RegistryProvider } from '../render/Renderer';
 import type { NodeRegistry } from '../render/registry';
-import { Shell, type ShellChrome } from '../shell/Shell';
-import type { Engine } from './engine';
-import { EngineProvider, useUi } from './react';
+import { Shell, type ShellChrome } from './Shell';
+import type { Engine } from '../core/engine';
+import { EngineProvider, useUi } from '../react/hooks';
 
 const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' as const },

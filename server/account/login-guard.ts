@@ -13,8 +13,8 @@
  *   once, as one row carrying both the account and the address; a success forgives the account's
  *   rows (the address keeps its count).
  */
-import { checkCaptcha } from '../account/captcha.ts';
-import { captchaRequired } from '../account/errors.ts';
+import { checkCaptcha } from './captcha.ts';
+import { captchaRequired } from './errors.ts';
 import type { Queryable } from '../db/types.ts';
 import { apiErrors, type ApiError } from '../http/api-error.ts';
 

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { runAction } from '../actions/registry';
-import { evaluate } from '../conditions';
+import { evaluate } from '../config/conditions';
 import type { Action, Condition } from '../config/types';
 import { compileRoutes, matchRoute, splitTarget, type RouteMatch } from '../router/routes';
 import type { ApiName, CallResult, ParamsOf } from '../api/sources';
-import type { Engine } from './engine';
+import type { Engine } from '../core/engine';
 
 const EngineContext = createContext<Engine | null>(null);
 const RouteContext = createContext<RouteMatch | undefined>(undefined);

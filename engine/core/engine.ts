@@ -1,6 +1,6 @@
 import { createApiClient } from '../api/client';
 import { ApiError } from '../api/errors';
-import type { ConditionContext } from '../conditions';
+import type { ConditionContext } from '../config/conditions';
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
 import { createAccountStore } from '../stores/account';
 import { createSessionStore, type SessionInfo } from '../stores/session';
@@ -27,7 +27,7 @@ export interface EngineDeps {
 
 /**
  * The runtime for one tenant: config, API client, stores and the account services that
- * screens and actions share. Plain TypeScript: React binds to it in engine/app/react.tsx.
+ * screens and actions share. Plain TypeScript: React binds to it in engine/react/hooks.tsx.
  */
 export function createEngine(deps: EngineDeps) {
   const { config } = deps;
