@@ -1,8 +1,8 @@
 import { forwardRef, useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
-import { readFailure } from './failure';
-import { Field, TextInput } from './fields';
+import { readFailure } from '../common/form/failure';
+import { Field, TextInput } from '../common/form/fields';
 import { showFailure } from './notify';
 
 export interface CaptchaImage {

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
-import { readFailure } from './failure';
-import { ErrorText, Field, PasswordInput } from './fields';
-import { checkConfirm, firstInvalid, loginRules } from './rules';
+import { readFailure } from '../common/form/failure';
+import { ErrorText, Field, PasswordInput } from '../common/form/fields';
+import { checkConfirm, firstInvalid, loginRules } from '../common/form/rules';
 import { SmsFields, useSmsCode } from './SmsFields';
 
 type FieldName = 'mobileNum' | 'messageCode' | 'newPassword' | 'confirmPassword';

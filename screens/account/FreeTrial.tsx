@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { primaryButton, secondaryButton } from '../common/styles';
-import { readFailure } from './failure';
-import { ErrorText } from './fields';
+import { readFailure } from '../common/form/failure';
+import { ErrorText } from '../common/form/fields';
 import { startSession } from './session';
 
 /** sessionStorage keys of the trial user (SPEC 3: trial user value and name are kept there). */

@@ -1,7 +1,7 @@
 import { forwardRef, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource } from '../../engine/react/hooks';
-import { Field, TextInput, inputStyle } from './fields';
+import { Field, TextInput, inputStyle } from '../common/form/fields';
 
 export interface Country {
   code: string;

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
-import { readFailure } from './failure';
-import { ErrorText, Field, PasswordInput, TextInput, textLink } from './fields';
+import { readFailure } from '../common/form/failure';
+import { ErrorText, Field, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField } from './MobileNumberField';
 import { useAffiliateCode } from './affiliate';
 import {
@@ -21,7 +21,7 @@ import {
   type RegisterMode,
   type RegisterValues,
 } from './register-fields';
-import { firstInvalid, revalidate } from './rules';
+import { firstInvalid, revalidate } from '../common/form/rules';
 import { registerMethod, startSession } from './session';
 import { SmsCodeButton } from './SmsCodeButton';
 

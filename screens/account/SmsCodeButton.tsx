@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { COUNTDOWN_TICK_MS, countdownEnd, secondsLeft } from './countdown';
-import { readFailure } from './failure';
-import { textLink } from './fields';
+import { readFailure } from '../common/form/failure';
+import { textLink } from '../common/form/fields';
 import type { MobileNumber } from './MobileNumberField';
 import { showFailure } from './notify';
 

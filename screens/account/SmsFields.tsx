@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Field, TextInput } from './fields';
+import { Field, TextInput } from '../common/form/fields';
 import { DEFAULT_DIALING_CODE, MobileNumberField, type MobileNumber } from './MobileNumberField';
-import { loginRules, tidy } from './rules';
+import { loginRules, tidy } from '../common/form/rules';
 import { SmsCodeButton, type SmsPurpose } from './SmsCodeButton';
 
 /** The two SMS fields' errors (message keys), as a form keeps them beside its other fields. */

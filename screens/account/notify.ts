@@ -1,5 +1,5 @@
 import type { Engine } from '../../engine/core/engine';
-import type { Failure } from './failure';
+import type { Failure } from '../common/form/failure';
 
 /** Toasts a failure: its message key, or the server's text through the auth.serverText key. */
 export function showFailure(engine: Engine, failure: Failure, ms = engine.config.constants.toast.shortMs) {

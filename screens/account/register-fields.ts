@@ -2,7 +2,7 @@
  * The registration form as data (SPEC 2 and 5): which fields show in each mode, how each is
  * checked against the server's registration config, and the request body. No React here.
  */
-import { checkConfirm, checkServerRule, loginRules, tidy, type FieldSetting, type ServerRule } from './rules';
+import { checkConfirm, checkServerRule, loginRules, tidy, type FieldSetting, type ServerRule } from '../common/form/rules';
 
 export type RegisterMode = 'username' | 'mobile';
 

@@ -25,9 +25,9 @@ import {
 } from './model';
 import { useFavourites } from './useFavourites';
 import { useGamePages } from './useGamePages';
-import { useInfiniteScroll } from './useInfiniteScroll';
+import { useInfiniteScroll } from '../common/lists/useInfiniteScroll';
 import { usePanel } from './usePanel';
-import { useWindowedGrid } from './useWindowedGrid';
+import { useWindowedGrid } from '../common/lists/useWindowedGrid';
 import { VendorMenu, type VendorChoice } from './VendorMenu';
 
 interface VendorsValue {

@@ -3,8 +3,8 @@ import { useAccount, useDataSource, useEngine, useSession } from '../../engine/r
 import { formatBalance } from '../../engine/format';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';
-import { card, LoadError, Loading, Page } from '../member/parts';
-import { LoginPrompt, ProgressBar, SectionTitle } from './parts';
+import { card, LoadError, Loading, Page } from '../common/member-page';
+import { LoginPrompt, ProgressBar, SectionTitle } from '../common/loyalty-widgets';
 
 /**
  * Member level (/m/member/benefits): the member's level, a progress bar to the next level, the

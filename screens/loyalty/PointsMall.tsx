@@ -5,9 +5,9 @@ import type { MallItemView } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
 import { primaryButton } from '../common/styles';
-import { card, formatDate, LoadError, Loading, Page } from '../member/parts';
-import { createAttemptKeys, isRetryable, moneyCall } from '../wallet/money';
-import { LoginPrompt, SectionTitle } from './parts';
+import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
+import { LoginPrompt, SectionTitle } from '../common/loyalty-widgets';
 import { RedeemDialog } from './RedeemDialog';
 
 /**

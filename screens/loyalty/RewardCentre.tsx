@@ -6,9 +6,9 @@ import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
 import { primaryButton, secondaryButton } from '../common/styles';
-import { card, formatDate, LoadError, Loading, Page } from '../member/parts';
-import { createAttemptKeys, isRetryable, moneyCall } from '../wallet/money';
-import { SectionTitle } from './parts';
+import { card, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
+import { SectionTitle } from '../common/loyalty-widgets';
 
 /**
  * Reward centre (/m/rewardCenter, members): the level rewards the member can claim now (upgrade

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
-import { card, EmptyState, LoadError, Loading, Page } from './parts';
+import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
 
 interface Activity {
   id: number;

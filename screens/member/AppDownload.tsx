@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
-import { card, EmptyState, Page } from './parts';
+import { card, EmptyState, Page } from '../common/member-page';
 
 /** App download (/m/app): the tenant's IOS and Android links from downloadLinks; 'No data' without any. */
 export default function AppDownload() {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine, useSession } from '../../engine/react/hooks';
-import { Field, inputStyle, PasswordInput } from '../account/fields';
+import { Field, inputStyle, PasswordInput } from '../common/form/fields';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';

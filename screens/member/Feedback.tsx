@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine } from '../../engine/react/hooks';
 import { CaptchaField, useCaptcha } from '../account/CaptchaField';
-import { Field, inputStyle } from '../account/fields';
+import { Field, inputStyle } from '../common/form/fields';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkFeedback, imageProblem, LIMITS, QUESTION_TYPES, UNSELECTED, canSubmit } from './feedback-rules';
-import { Page } from './parts';
+import { Page } from '../common/member-page';
 import type { FeedbackRequest } from '../../engine/config/types.gen';
 
 interface Picked {

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { useDebounced } from '../common/useDebounced';
 import { helpIndex } from './help-select';
-import { EmptyState, LoadError, Loading } from './parts';
+import { EmptyState, LoadError, Loading } from '../common/member-page';
 
 /** Browser-side sanitizing of help HTML (the server sanitizes too): no scripts, handlers or forms. */
 export function cleanHtml(html: string): string {

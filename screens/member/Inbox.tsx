@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { primaryButton, secondaryButton } from '../common/styles';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
-import { card, EmptyState, LoadError, Loading, Page } from './parts';
+import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
 
 /** The trial member type (SPEC 6): no inbox. */
 const TRIAL = 4;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
-import { inputStyle } from '../account/fields';
+import { inputStyle } from '../common/form/fields';
 import { RegisterPrompt } from './Inbox';
-import { card, LoadError, Loading, Page } from './parts';
+import { card, LoadError, Loading, Page } from '../common/member-page';
 
 /**
  * Invite friends (/m/inviteFriends; the screen shows it only with the REFERRAL promo, else

@@ -6,7 +6,7 @@ import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
-import { card, EntryRow, formatDate, LoadError, Loading } from './parts';
+import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 
 /**
  * Message centre (/m/message): Telegram (configured link), announcements, inbox, live chat (CBS3

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUi } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
-import { card, formatDate } from './parts';
+import { card, formatDate } from '../common/member-page';
 
 export interface MessageItem {
   id: number;

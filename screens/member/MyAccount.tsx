@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CONTACT_RULES } from '../../engine/account/contact-rules';
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
-import { readFailure } from '../account/failure';
-import { ErrorText, Field, TextInput, textLink } from '../account/fields';
-import { checkServerRule, firstInvalid, tidy } from '../account/rules';
+import { readFailure } from '../common/form/failure';
+import { ErrorText, Field, TextInput, textLink } from '../common/form/fields';
+import { checkServerRule, firstInvalid, tidy } from '../common/form/rules';
 import { primaryButton } from '../common/styles';
 import { SAVED_MS } from './ChangePassword';
 import type { MemberProfile } from '../../engine/config/types.gen';
-import { card, EntryRow, formatDate, LoadError, Loading, Page } from './parts';
+import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { securityFormPath, type SecurityForm } from './security-forms';
 
 type Profile = MemberProfile;

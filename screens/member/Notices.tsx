@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
-import { EmptyState, LoadError, Loading, Page } from './parts';
+import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 
 /**
  * Announcements (/m/notice): the tenant's notices with read/unread. Opening an unread one marks it

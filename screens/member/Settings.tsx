@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useEngine, useSession } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { secondaryButton } from '../common/styles';
-import { EntryRow, Page } from './parts';
+import { EntryRow, Page } from '../common/member-page';
 
 /** Settings (/m/set): the change-password entry (needs a session, else /m/login) and sign out. */
 export default function Settings() {

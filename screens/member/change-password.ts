@@ -4,7 +4,7 @@
  * required ('Enter password') and must match ('Confirmation password not matched'); new equal to
  * old is a separate check answered by the 'Confirmation' dialog.
  */
-import { loginRules, type Rule } from '../account/rules';
+import { loginRules, type Rule } from '../common/form/rules';
 
 export interface ChangePasswordForm {
   oldPassword: string;

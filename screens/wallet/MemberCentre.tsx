@@ -5,7 +5,7 @@ import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { templateOf } from './money';
-import { card } from './parts';
+import { card } from '../common/wallet-form';
 import Transfer from './Transfer';
 import { useIsTrial } from './useMember';
 import { BalanceRetry, BalanceValue } from '../common/Balance';

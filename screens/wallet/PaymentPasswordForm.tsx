@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { useEngine } from '../../engine/react/hooks';
 import { errorText } from '../common/errors';
-import { card, Field, input, SubmitButton } from './parts';
+import { card, Field, input, SubmitButton } from '../common/wallet-form';
 
 /** The payment password's rule on every form that sets one (the server's paymentPassword schema). */
 export const PAYMENT_PASSWORD_RULE = /^\S{6,20}$/;

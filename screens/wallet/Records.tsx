@@ -4,10 +4,10 @@ import { useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { chip } from '../common/styles';
-import { useInfiniteScroll } from '../games/useInfiniteScroll';
-import { useWindowedRows } from '../games/useWindowedGrid';
+import { useInfiniteScroll } from '../common/lists/useInfiniteScroll';
+import { useWindowedRows } from '../common/lists/useWindowedGrid';
 import { orderedRange, presetRange, RANGE_PRESETS, type RangePreset } from './money';
-import { card, EmptyState, input, LoadError, Loading, Row } from './parts';
+import { card, EmptyState, input, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
 import type { AccountRecordResponse, BettingRecordResponse, ProfitLossResponse, WalletRecordsNode } from '../../engine/config/types.gen';
 

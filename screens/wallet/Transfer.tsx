@@ -3,8 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import { errorText } from '../common/errors';
-import { checkAmount, createAttemptKeys, isRetryable, moneyCall } from './money';
-import { amountProblemKey, card, Field, input, SubmitButton } from './parts';
+import { checkAmount } from './money';
+import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
+import { amountProblemKey, card, Field, input, SubmitButton } from '../common/wallet-form';
 import { BALANCE_PLACEHOLDER } from '../common/Balance';
 
 /** Moves money between the main wallet and one vendor wallet (merchantWallet list). */

@@ -4,10 +4,11 @@ import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
-import { errorKey } from './parts';
+import { errorKey } from '../common/wallet-form';
 import { secondaryButton } from '../common/styles';
-import { checkAmount, createAttemptKeys, fromCents, isRetryable, moneyCall, toCents } from './money';
-import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from './parts';
+import { checkAmount, fromCents, toCents } from './money';
+import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call';
+import { amountProblemKey, card, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
 import type { WithdrawNode } from '../../engine/config/types.gen';
 

@@ -1,10 +1,6 @@
-import type { ApiName } from '../../engine/api/sources';
-import { ApiError } from '../../engine/api/errors';
-import type { Engine } from '../../engine/core/engine';
-
 /**
  * Money rules shared by the wallet screens: amounts as decimal strings in cents, UTC date
- * ranges for the records, and the call that carries an Idempotency-Key.
+ * ranges for the records. The money-moving call itself is screens/common/money-call.ts.
  */
 
 const AMOUNT = /^(0|[1-9][0-9]{0,11})(\.[0-9]{1,2})?$/;
@@ -62,38 +58,6 @@ export function presetRange(preset: RangePreset, now: number): { startDate: stri
 export function orderedRange(startDate: string, endDate: string): { startDate: string; endDate: string } {
   return startDate <= endDate ? { startDate, endDate } : { startDate: endDate, endDate: startDate };
 }
-
-/** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
-export function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
-  return random();
-}
-
-/**
- * Holds the key of the current attempt: the same body asks again with the same key (a retry after
- * a lost answer moves money once); another body, or a settled attempt, takes a new key.
- */
-export function createAttemptKeys(random?: () => string) {
-  let current: { body: string; key: string } | null = null;
-  return {
-    keyFor(body: unknown): string {
-      const text = JSON.stringify(body);
-      if (!current || current.body !== text) current = { body: text, key: newIdempotencyKey(random) };
-      return current.key;
-    },
-    /** The attempt got a definite answer: the next submit is a new attempt. */
-    settle() {
-      current = null;
-    },
-  };
-}
-
-/** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
-export function moneyCall<T>(engine: Engine, name: ApiName, body: Record<string, unknown>, key: string): Promise<T> {
-  return engine.api.call<T>(name, body, { idempotencyKey: key }) as Promise<T>;
-}
-
-/** True when a failure means the answer was lost and the same attempt may be retried. */
-export const isRetryable = (error: unknown) => error instanceof ApiError && error.isNetwork;
 
 /** base or new: a node's explicit template wins, else the mobileTemplate setting (1 = new, SPEC 8). */
 export function templateOf(setting: number | undefined, override?: 'auto' | 'base' | 'new'): 'base' | 'new' {

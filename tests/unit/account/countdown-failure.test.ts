@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import { countdownEnd, secondsLeft } from '../../../screens/account/countdown';
-import { readFailure } from '../../../screens/account/failure';
+import { readFailure } from '../../../screens/common/form/failure';
 import { registerMethod } from '../../../screens/account/session';
 import { shownProviders } from '../../../screens/account/SocialLogin';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirm, checkServerRule, firstInvalid, loginRules, revalidate } from '../../../screens/account/rules';
+import { checkConfirm, checkServerRule, firstInvalid, loginRules, revalidate } from '../../../screens/common/form/rules';
 
 describe('login rules (SPEC 5)', () => {
   it('loginUsername: required after trimming, then the account format', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shouldLoadMore } from '../../../screens/games/useInfiniteScroll';
-import { gridGeometry, visibleRows } from '../../../screens/games/useWindowedGrid';
+import { shouldLoadMore } from '../../../screens/common/lists/useInfiniteScroll';
+import { gridGeometry, visibleRows } from '../../../screens/common/lists/useWindowedGrid';
 
 describe('visibleRows', () => {
   it('keeps only the rows around the viewport, whatever the row count', () => {

@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../engine/api/errors';
 import type { Engine } from '../../../engine/core/engine';
-import {
-  checkAmount,
-  createAttemptKeys,
-  fromCents,
-  isRetryable,
-  moneyCall,
-  orderedRange,
-  presetRange,
-  templateOf,
-  toCents,
-} from '../../../screens/wallet/money';
+import { checkAmount, fromCents, orderedRange, presetRange, templateOf, toCents } from '../../../screens/wallet/money';
+import { createAttemptKeys, isRetryable, moneyCall } from '../../../screens/common/money-call';
 
 describe('amounts', () => {
   it('reads decimal strings as cents and writes them back', () => {

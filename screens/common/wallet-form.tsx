@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
-import { errorText } from '../common/errors';
-import { primaryButton, secondaryButton } from '../common/styles';
+import { errorText } from './errors';
+import { primaryButton, secondaryButton } from './styles';
 
 /** Small building blocks shared by the wallet screens. */
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
-import { primaryButton } from '../common/styles';
-import { card } from '../member/parts';
+import { primaryButton } from './styles';
+import { card } from './member-page';
 
 /** Pieces shared by the loyalty screens (member level, reward centre, points mall). */
 

@@ -1,7 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Icon } from '../common/Icon';
-import { iconButton } from '../common/styles';
+import { Icon } from '../Icon';
+import { iconButton } from '../styles';
 
 /** Form pieces shared by the login, registration and forget-password forms. */
 

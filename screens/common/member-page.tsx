@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ApiError } from '../../engine/api/errors';
 import { LoadFailedView } from '../../engine/render/LoadingView';
-import { Icon } from '../common/Icon';
-import { pressedStyle, usePress } from '../common/usePress';
+import { Icon } from './Icon';
+import { pressedStyle, usePress } from './usePress';
 
 /** Pieces shared by the member-centre screens: cards, rows, empty, loading and error states. */
 

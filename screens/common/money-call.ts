@@ -1,0 +1,39 @@
+/**
+ * The money-moving call (deposit, withdraw, transfer, redeem, claim): one Idempotency-Key per
+ * attempt, kept while the same body is retried after a lost answer, so money moves once.
+ */
+import { ApiError } from '../../engine/api/errors';
+import type { ApiName } from '../../engine/api/sources';
+import type { Engine } from '../../engine/core/engine';
+
+/** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
+export function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
+  return random();
+}
+
+/**
+ * Holds the key of the current attempt: the same body asks again with the same key (a retry after
+ * a lost answer moves money once); another body, or a settled attempt, takes a new key.
+ */
+export function createAttemptKeys(random?: () => string) {
+  let current: { body: string; key: string } | null = null;
+  return {
+    keyFor(body: unknown): string {
+      const text = JSON.stringify(body);
+      if (!current || current.body !== text) current = { body: text, key: newIdempotencyKey(random) };
+      return current.key;
+    },
+    /** The attempt got a definite answer: the next submit is a new attempt. */
+    settle() {
+      current = null;
+    },
+  };
+}
+
+/** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
+export function moneyCall<T>(engine: Engine, name: ApiName, body: Record<string, unknown>, key: string): Promise<T> {
+  return engine.api.call<T>(name, body, { idempotencyKey: key }) as Promise<T>;
+}
+
+/** True when a failure means the answer was lost and the same attempt may be retried. */
+export const isRetryable = (error: unknown) => error instanceof ApiError && error.isNetwork;
