@@ -92,7 +92,7 @@ function failureMessage(engine: Engine, error: unknown): string {
 /** Launches a game; resolves once the browser has been sent on its way (or the failure shown). */
 export async function launchGame(request: LaunchRequest, engine: Engine): Promise<void> {
   if (!engine.session.token()) {
-    engine.navigate('/m/login');
+    engine.navigate(engine.pathTo('login'));
     return;
   }
   const hide = engine.ui.toast('loading', 'game.loading', engine.config.constants.toast.gameLoadMs);

@@ -56,7 +56,7 @@ export const actionHandlers: Handlers = {
   setTheme: (action, engine) => engine.ui.set({ theme: action.theme }),
   openChat: (_, engine) => {
     engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
-    engine.navigate('/m/message');
+    engine.navigate(engine.pathTo('message'));
   },
   launchGame: (action, engine) => launchGame(action, engine),
 };

@@ -6,6 +6,7 @@ import { createAccountStore } from '../stores/account';
 import { createSessionStore, type SessionInfo } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
+import { pathOf } from '../router/routes';
 
 /** What the engine needs from its surroundings; the browser and tests each supply their own. */
 export interface EngineDeps {
@@ -182,7 +183,18 @@ export function createEngine(deps: EngineDeps) {
     };
   }
 
-  return { config, api, session, account, ui, services, conditionContext, navigate: deps.navigate, openUrl: deps.openUrl };
+  /**
+   * Where the route with this id lives in the tenant's route table: code names routes by id, so
+   * a tenant may move a page. An id the table lacks is a configuration error: logged, and home.
+   */
+  function pathTo(id: string): string {
+    const path = pathOf(config.routes, id);
+    if (path !== undefined) return path;
+    console.error(`[engine] no route with id "${id}" in the tenant's routes; going home`);
+    return config.shell.homePath;
+  }
+
+  return { config, api, session, account, ui, services, conditionContext, pathTo, navigate: deps.navigate, openUrl: deps.openUrl };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

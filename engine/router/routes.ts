@@ -44,6 +44,11 @@ export function matchRoute(table: CompiledRoute[], path: string): RouteMatch | u
   return undefined;
 }
 
+/** The path of the route with this id, or undefined when the table has none (a route with parameters keeps its :names). */
+export function pathOf(routes: readonly RouteDef[], id: string): string | undefined {
+  return routes.find((route) => route.id === id)?.path;
+}
+
 /** Splits "/m/help?tag=tc" into its path and query parameters. */
 export function splitTarget(target: string): { path: string; query: URLSearchParams } {
   const index = target.indexOf('?');

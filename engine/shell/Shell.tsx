@@ -39,7 +39,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   }, [engine, path]);
   if (!match) return <Redirect to={config.shell.homePath} replace />;
   const { route } = match;
-  if (route.access === 'member' && !signedIn) return <Redirect to="/m/login" replace />;
+  if (route.access === 'member' && !signedIn) return <Redirect to={engine.pathTo('login')} replace />;
   if (route.access === 'agent' && (!signedIn || config.constants.memberTypes.nonAgent.includes(sessionType ?? 0))) {
     return <NotAnAgent signedIn={signedIn} />;
   }

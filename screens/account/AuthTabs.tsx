@@ -12,11 +12,12 @@ export default function AuthTabs() {
   const route = useRoute();
   const run = useAction();
   const intl = useIntl();
-  const { config } = useEngine();
+  const engine = useEngine();
+  const { config } = engine;
   const active = route?.route.id === 'register' ? 'register' : 'login';
   const tabs = [
-    { id: 'login', label: 'auth.loginTab', to: '/m/login' },
-    { id: 'register', label: 'auth.registerTab', to: '/m/register' },
+    { id: 'login', label: 'auth.loginTab', to: engine.pathTo('login') },
+    { id: 'register', label: 'auth.registerTab', to: engine.pathTo('register') },
   ] as const;
   return (
     <>

@@ -44,7 +44,7 @@ export default function ForgetPassword() {
     try {
       await engine.api.call('forgetPassword', { ...sms.body(), newPassword });
       engine.ui.toast('success', 'forget.success', engine.config.constants.toast.successMs);
-      engine.navigate('/m/login', { replace: true });
+      engine.navigate(engine.pathTo('login'), { replace: true });
     } catch (error) {
       setBusy(false);
       setProblem(readFailure(error, intl.messages).message);

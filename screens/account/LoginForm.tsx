@@ -100,7 +100,7 @@ export function LoginForm() {
   }
 
   function openCustomerService() {
-    const url = engine.config.customerService.url || '/m/message';
+    const url = engine.config.customerService.url || engine.pathTo('message');
     if (url.startsWith('/')) run({ action: 'navigate', to: url });
     else engine.openUrl(url, '_blank');
   }
@@ -183,7 +183,7 @@ export function LoginForm() {
           />
           <FormattedMessage id="auth.remember" />
         </label>
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/forget' })} css={textLink}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: engine.pathTo('forget') })} css={textLink}>
           <FormattedMessage id="auth.forgot" />
         </button>
       </div>
@@ -196,10 +196,10 @@ export function LoginForm() {
         <FormattedMessage id={busy ? 'auth.loggingIn' : 'auth.loginButton'} />
       </button>
       <div css={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, fontSize: '0.9rem' }}>
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/register', replace: true })} css={textLink}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: engine.pathTo('register'), replace: true })} css={textLink}>
           <FormattedMessage id="auth.noAccount" />
         </button>
-        <button type="button" onClick={() => run({ action: 'navigate', to: '/m/trail' })} css={textLink}>
+        <button type="button" onClick={() => run({ action: 'navigate', to: engine.pathTo('trail') })} css={textLink}>
           <FormattedMessage id="auth.freeTrial" />
         </button>
         <button type="button" onClick={openCustomerService} css={textLink}>

@@ -13,7 +13,7 @@ export function LoginPrompt({ message }: { message: string }) {
       <p css={{ margin: 0 }}>
         <FormattedMessage id={message} />
       </p>
-      <button type="button" onClick={() => engine.navigate('/m/login')} css={{ ...primaryButton, height: 44 }}>
+      <button type="button" onClick={() => engine.navigate(engine.pathTo('login'))} css={{ ...primaryButton, height: 44 }}>
         <FormattedMessage id="header.login" />
       </button>
     </div>

@@ -37,7 +37,7 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
   const toggle = useCallback(
     async (game: Game) => {
       if (!engine.session.token()) {
-        engine.navigate('/m/login');
+        engine.navigate(engine.pathTo('login'));
         return;
       }
       const { nodeId } = game;

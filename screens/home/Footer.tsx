@@ -19,11 +19,12 @@ const SOCIAL_MARKS: Record<(typeof SOCIAL_ORDER)[number], { text: string } | { i
   line: { text: 'L' },
 };
 
+/** By route id (the tenant's route table gives the path) and query. */
 const HELP_LINKS = [
-  { label: 'footer.helpCentre', to: '/m/help?i=0' },
-  { label: 'footer.terms', to: '/m/help?tag=tc' },
-  { label: 'footer.privacy', to: '/m/help?tag=privacy' },
-  { label: 'footer.feedback', to: '/m/feedback' },
+  { label: 'footer.helpCentre', route: 'help', query: '?i=0' },
+  { label: 'footer.terms', route: 'help', query: '?tag=tc' },
+  { label: 'footer.privacy', route: 'help', query: '?tag=privacy' },
+  { label: 'footer.feedback', route: 'feedback', query: '' },
 ];
 
 /** The footer's room while it waits (its height with the demo tenant's content). */
@@ -40,7 +41,8 @@ export default function Footer(_: NodeProps<FooterNode>) {
 
 /** The home footer (SPEC 2): social links, m_video banner area, help block, licence, copyright. */
 function FooterContent() {
-  const { config } = useEngine();
+  const engine = useEngine();
+  const { config } = engine;
   const intl = useIntl();
   const run = useAction();
   const social = SOCIAL_ORDER.filter((name) => config.social[name]);
@@ -97,9 +99,9 @@ function FooterContent() {
       >
         {HELP_LINKS.map((link) => (
           <button
-            key={link.to}
+            key={link.label}
             type="button"
-            onClick={() => run({ action: 'navigate', to: link.to })}
+            onClick={() => run({ action: 'navigate', to: engine.pathTo(link.route) + link.query })}
             css={{ border: 'none', background: 'none', color: 'var(--c-text)', padding: '6px 0', fontSize: '0.8rem' }}
           >
             <FormattedMessage id={link.label} />

@@ -32,6 +32,7 @@ const PLATFORM_LINKS = ['IOS', 'Android', 'MOBILECONFIG'] as const;
 
 /** The home page's own header (SPEC 2, Home): logo and auth buttons, or member, balance and mail. */
 export default function HomeHeader() {
+  const engine = useEngine();
   const intl = useIntl();
   const run = useAction();
   const signedIn = useSession((s) => s.info !== null);
@@ -77,7 +78,7 @@ export default function HomeHeader() {
       {showDownload && (
         <button
           type="button"
-          onClick={() => run({ action: 'navigate', to: '/m/app' })}
+          onClick={() => run({ action: 'navigate', to: engine.pathTo('app') })}
           aria-label={intl.formatMessage({ id: 'header.download' })}
           css={headerIconButton}
         >
@@ -98,11 +99,12 @@ export default function HomeHeader() {
 }
 
 function GuestButtons() {
+  const engine = useEngine();
   const run = useAction();
   const intl = useIntl();
   const buttons = [
-    { label: 'header.login', to: '/m/login', style: secondaryButton },
-    { label: 'header.register', to: '/m/register', style: primaryButton },
+    { label: 'header.login', to: engine.pathTo('login'), style: secondaryButton },
+    { label: 'header.register', to: engine.pathTo('register'), style: primaryButton },
   ];
   return (
     <>
@@ -122,7 +124,8 @@ function GuestButtons() {
 function MemberArea() {
   const intl = useIntl();
   const run = useAction();
-  const { config } = useEngine();
+  const engine = useEngine();
+  const { config } = engine;
   const userName = useSession((s) => s.info?.userName);
   const member = useAccount((s) => s.member);
   const balance = useBalanceLabel();
@@ -132,7 +135,7 @@ function MemberArea() {
       <button
         type="button"
         data-testid="header-balance"
-        onClick={() => run({ action: 'navigate', to: '/m/member/home' })}
+        onClick={() => run({ action: 'navigate', to: engine.pathTo('memberHome') })}
         aria-label={`${name ?? ''}, ${intl.formatMessage({ id: 'header.balance' })} ${balance}`}
         css={{
           display: 'flex',
@@ -168,7 +171,7 @@ function MemberArea() {
       {config.flags.MAILCEN !== false && (
         <button
           type="button"
-          onClick={() => run({ action: 'navigate', to: '/m/webEmail' })}
+          onClick={() => run({ action: 'navigate', to: engine.pathTo('webEmail') })}
           aria-label={intl.formatMessage({ id: 'header.mail' })}
           css={headerIconButton}
         >

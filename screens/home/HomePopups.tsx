@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAction, useCondition, useDataSource, useSession } from '../../engine/react/hooks';
+import { useAction, useCondition, useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { primaryButton, secondaryButton } from '../common/styles';
 import type { HomePopupsNode } from '../../engine/config/types.gen';
@@ -10,6 +10,7 @@ const SHOWN_KEY = 'homePopupsShown';
 
 /** Signed-in members get the login popup list (announcements), then the download-app popup. */
 export default function HomePopups(_: NodeProps<HomePopupsNode>) {
+  const engine = useEngine();
   const signedIn = useSession((s) => s.info !== null);
   const [step, setStep] = useState<'notices' | 'download' | 'done'>(() => (readShown() ? 'done' : 'notices'));
   const canDownload = useCondition({
@@ -61,7 +62,7 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
           css={primaryButton}
           onClick={() => {
             setStep('done');
-            run({ action: 'navigate', to: '/m/app' });
+            run({ action: 'navigate', to: engine.pathTo('app') });
           }}
         >
           <FormattedMessage id="header.download" />

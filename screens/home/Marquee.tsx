@@ -14,7 +14,8 @@ const scroll = keyframes({ from: { transform: 'translateX(var(--marquee-from))' 
 export default function Marquee() {
   const intl = useIntl();
   const run = useAction();
-  const { config } = useEngine();
+  const engine = useEngine();
+  const { config } = engine;
   const { data } = useDataSource('notices');
   const titles = data?.list.map((n) => n.title) ?? [];
   const track = useRef<HTMLSpanElement>(null);
@@ -23,7 +24,7 @@ export default function Marquee() {
   return (
     <button
       type="button"
-      onClick={() => run({ action: 'navigate', to: '/m/notice' })}
+      onClick={() => run({ action: 'navigate', to: engine.pathTo('notice') })}
       aria-label={intl.formatMessage({ id: 'marquee.label' })}
       css={{
         display: 'flex',

@@ -103,14 +103,14 @@ export default function MemberLevel() {
             <button
               type="button"
               css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }}
-              onClick={() => engine.navigate('/m/rewardCenter')}
+              onClick={() => engine.navigate(engine.pathTo('rewardCenter'))}
             >
               <FormattedMessage id="title.rewardCenter" />
             </button>
             <button
               type="button"
               css={{ ...secondaryButton, height: 'auto', minHeight: 40, padding: '6px 10px', textAlign: 'center' }}
-              onClick={() => engine.navigate('/m/mall/mallHome')}
+              onClick={() => engine.navigate(engine.pathTo('mall'))}
             >
               <FormattedMessage id="title.mall" />
             </button>

@@ -35,7 +35,7 @@ export default function PointsMall() {
   }, []);
 
   function choose(item: MallItemView) {
-    if (!signedIn) return engine.navigate('/m/login');
+    if (!signedIn) return engine.navigate(engine.pathTo('login'));
     setFailure(null);
     setChosen(item);
   }

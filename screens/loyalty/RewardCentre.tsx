@@ -39,7 +39,7 @@ export default function RewardCentre() {
                 <p css={{ margin: 0 }}>
                   <FormattedMessage id="rewards.empty" />
                 </p>
-                <button type="button" css={{ ...secondaryButton, height: 40 }} onClick={() => engine.navigate('/m/member/benefits')}>
+                <button type="button" css={{ ...secondaryButton, height: 40 }} onClick={() => engine.navigate(engine.pathTo('benefits'))}>
                   <FormattedMessage id="rewards.seeLevels" />
                 </button>
               </div>

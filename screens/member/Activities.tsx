@@ -21,7 +21,7 @@ export default function Activities() {
   const { data, error, loading, reload } = useDataSource('activities', { lang: language });
 
   async function signUp(activity: Activity) {
-    if (!signedIn) return engine.navigate('/m/login');
+    if (!signedIn) return engine.navigate(engine.pathTo('login'));
     try {
       await engine.api.call('activitySignUp', { activityId: activity.id });
       engine.ui.toast('success', 'activity.signedUpToast', engine.config.constants.toast.successMs);

@@ -17,7 +17,7 @@ export default function AppDownload() {
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
         <button
           type="button"
-          onClick={() => engine.navigate('/m/home')}
+          onClick={() => engine.navigate(engine.pathTo('home'))}
           aria-label={intl.formatMessage({ id: 'app.back' })}
           css={iconButton}
         >

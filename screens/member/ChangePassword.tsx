@@ -7,7 +7,6 @@ import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
 import { checkChangePassword, FIELD_ORDER, sameAsOld, type ChangePasswordField, type ChangePasswordForm } from './change-password';
 
-const HOME = '/m/home';
 /** 'Change saved' shows for 1 s, then the member goes home (SPEC 4). */
 export const SAVED_MS = 1000;
 
@@ -33,7 +32,7 @@ export default function ChangePassword() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (!token) engine.navigate(HOME, { replace: true });
+    if (!token) engine.navigate(engine.config.shell.homePath, { replace: true });
   }, [token, engine]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -61,7 +60,7 @@ export default function ChangePassword() {
       await engine.api.call('changePassword', { ...form });
       hide();
       engine.ui.toast('success', 'changePsw.saved', SAVED_MS);
-      timer.current = setTimeout(() => engine.navigate(HOME, { replace: true }), SAVED_MS);
+      timer.current = setTimeout(() => engine.navigate(engine.config.shell.homePath, { replace: true }), SAVED_MS);
     } catch (error) {
       hide();
       setBusy(false);
@@ -84,7 +83,7 @@ export default function ChangePassword() {
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>
         <button
           type="button"
-          onClick={() => engine.navigate('/m/set')}
+          onClick={() => engine.navigate(engine.pathTo('settings'))}
           aria-label={intl.formatMessage({ id: 'app.back' })}
           css={iconButton}
         >

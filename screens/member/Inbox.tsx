@@ -6,7 +6,6 @@ import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { card, EmptyState, LoadError, Loading, Page } from '../common/member-page';
 
 /** The trial member type (SPEC 6): no inbox. */
-const TRIAL = 4;
 
 /**
  * Inbox (/m/webEmail): the member's messages (guests are sent to /m/login by the route's access
@@ -18,7 +17,7 @@ export default function Inbox() {
   const intl = useIntl();
   const sessionType = useSession((s) => s.info?.type);
   const memberType = useAccount((s) => s.member?.type) ?? sessionType;
-  const trial = memberType === TRIAL;
+  const trial = memberType === engine.config.constants.memberTypes.trial;
   const { data, error, loading, reload } = useDataSource('inbox', undefined, { enabled: !trial && memberType !== undefined });
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 
@@ -59,10 +58,10 @@ export function RegisterPrompt() {
           <FormattedMessage id="free_reject" />
         </p>
         <div css={{ display: 'flex', gap: 12 }}>
-          <button type="button" onClick={() => engine.navigate('/m/home')} css={{ ...secondaryButton, height: 44 }}>
+          <button type="button" onClick={() => engine.navigate(engine.pathTo('home'))} css={{ ...secondaryButton, height: 44 }}>
             <FormattedMessage id="app.cancel" />
           </button>
-          <button type="button" onClick={() => engine.navigate('/m/register')} css={{ ...primaryButton, height: 44 }}>
+          <button type="button" onClick={() => engine.navigate(engine.pathTo('register'))} css={{ ...primaryButton, height: 44 }}>
             <FormattedMessage id="member.registerNow" />
           </button>
         </div>

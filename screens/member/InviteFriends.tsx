@@ -16,7 +16,7 @@ export default function InviteFriends() {
   const intl = useIntl();
   const signedIn = useSession((s) => Boolean(s.info?.token));
   const type = useSession((s) => s.info?.type);
-  const trial = type === 4;
+  const trial = type === engine.config.constants.memberTypes.trial;
   const { data, error, loading, reload } = useDataSource('inviteInfo', undefined, {
     enabled: signedIn && !trial,
   });
@@ -29,7 +29,7 @@ export default function InviteFriends() {
           <p css={{ margin: 0 }}>
             <FormattedMessage id="invite.loginFirst" />
           </p>
-          <button type="button" onClick={() => engine.navigate('/m/login')} css={{ ...primaryButton, height: 44 }}>
+          <button type="button" onClick={() => engine.navigate(engine.pathTo('login'))} css={{ ...primaryButton, height: 44 }}>
             <FormattedMessage id="header.login" />
           </button>
         </div>

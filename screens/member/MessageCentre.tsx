@@ -27,18 +27,19 @@ export default function MessageCentre() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { telegram, affiliateService } = engine.config.customerService;
-  const chatCtx = { cbs3: engine.config.flags.CBS3 === true, signedIn, memberType, labels };
+  const trialType = engine.config.constants.memberTypes.trial;
+  const chatCtx = { cbs3: engine.config.flags.CBS3 === true, signedIn, memberType, labels, trialType };
   const chatOpen = query.get('chat') === 'demo';
 
   async function openChat() {
-    if (!signedIn) return engine.navigate('/m/login');
+    if (!signedIn) return engine.navigate(engine.pathTo('login'));
     if (!mayChat(chatCtx)) return void engine.ui.toast('fail', 'free_reject', engine.config.constants.toast.shortMs);
     const hide = engine.ui.toast('loading', 'chat.connecting', engine.config.constants.toast.blockingLoadingMs);
     try {
       const headerColor = getComputedStyle(document.documentElement).getPropertyValue('--c-primary').trim();
       const { chatUrl } = await engine.api.call(
         'chatLaunch',
-        chatLaunchQuery(language, '/m/message', headerColor, intl.formatMessage({ id: 'chat.title' })),
+        chatLaunchQuery(language, engine.pathTo('message'), headerColor, intl.formatMessage({ id: 'chat.title' })),
       );
       timer.current = setTimeout(() => {
         hide();
@@ -55,7 +56,7 @@ export default function MessageCentre() {
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>
         <button
           type="button"
-          onClick={() => engine.navigate(chatOpen ? '/m/message' : '/m/home')}
+          onClick={() => engine.navigate(chatOpen ? engine.pathTo('message') : engine.pathTo('home'))}
           aria-label={intl.formatMessage({ id: 'app.back' })}
           css={iconButton}
         >
@@ -76,14 +77,14 @@ export default function MessageCentre() {
           <EntryRow
             icon="megaphone"
             label="service.announcements"
-            onClick={() => engine.navigate('/m/notice')}
+            onClick={() => engine.navigate(engine.pathTo('notice'))}
             trailing={<Count counter="announcements" />}
           />
           <EntryRow
             icon="mail"
             label="title.inbox"
-            onClick={() => engine.navigate(signedIn ? '/m/webEmail' : '/m/login')}
-            trailing={memberType === 4 ? undefined : <Count counter="inbox" />}
+            onClick={() => engine.navigate(signedIn ? engine.pathTo('webEmail') : engine.pathTo('login'))}
+            trailing={memberType === trialType ? undefined : <Count counter="inbox" />}
           />
           {showChatEntry(chatCtx) && (
             <EntryRow icon="headset" label="message.liveChat" onClick={() => void openChat()} trailing={<Count counter="chat" />} />

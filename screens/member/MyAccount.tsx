@@ -9,7 +9,7 @@ import { primaryButton } from '../common/styles';
 import { SAVED_MS } from './ChangePassword';
 import type { MemberProfile } from '../../engine/config/types.gen';
 import { card, EntryRow, formatDate, LoadError, Loading, Page } from '../common/member-page';
-import { securityFormPath, type SecurityForm } from './security-forms';
+import { SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-forms';
 
 type Profile = MemberProfile;
 
@@ -48,7 +48,7 @@ export default function MyAccount() {
       </span>
       <button
         type="button"
-        onClick={() => engine.navigate(securityFormPath(form))}
+        onClick={() => engine.navigate(securityFormPath(engine.pathTo(SECURITY_ROUTE), form))}
         aria-label={intl.formatMessage(
           { id: 'security.formFor' },
           { item: intl.formatMessage({ id: item }), status: intl.formatMessage({ id: value ? 'security.change' : 'security.bind' }) },
@@ -83,8 +83,8 @@ export default function MyAccount() {
         <ProfileForm profile={profile} onSaved={setProfile} />
       )}
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
-        <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate('/m/changePsw')} />
-        <EntryRow icon="shield" label="title.securityCenter" onClick={() => engine.navigate('/m/securityCenter')} />
+        <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(engine.pathTo('changePsw'))} />
+        <EntryRow icon="shield" label="title.securityCenter" onClick={() => engine.navigate(engine.pathTo('securityCenter'))} />
       </div>
     </Page>
   );

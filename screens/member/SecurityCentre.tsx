@@ -12,7 +12,7 @@ import { iconButton, primaryButton } from '../common/styles';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm';
 import { SAVED_MS } from './ChangePassword';
 import { card, EntryRow, LoadError, Loading, Page } from '../common/member-page';
-import { requestedForm, SECURITY_PATH, securityFormPath, type SecurityForm } from './security-forms';
+import { requestedForm, SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-forms';
 
 const TRIAL_TYPE = 4;
 
@@ -38,7 +38,7 @@ export default function SecurityCentre() {
   const trial = (useAccount((s) => s.member?.type) ?? sessionType) === TRIAL_TYPE;
   const { data, error, loading, reload } = useDataSource('securityStatus');
 
-  const close = () => engine.navigate(SECURITY_PATH, { replace: true });
+  const close = () => engine.navigate(engine.pathTo(SECURITY_ROUTE), { replace: true });
   const saved = () => {
     reload();
     close();
@@ -52,7 +52,7 @@ export default function SecurityCentre() {
   return (
     <Page label={intl.formatMessage({ id: 'title.securityCenter' })}>
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
-        <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate('/m/changePsw')} />
+        <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(engine.pathTo('changePsw'))} />
       </div>
       {loading && !data && <Loading />}
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}
@@ -61,19 +61,19 @@ export default function SecurityCentre() {
           <EntryRow
             icon="withdraw"
             label="security.paymentPassword"
-            onClick={() => engine.navigate(securityFormPath('paymentPassword'))}
+            onClick={() => engine.navigate(securityFormPath(engine.pathTo(SECURITY_ROUTE), 'paymentPassword'))}
             trailing={status(data.paymentPassword ? intl.formatMessage({ id: 'security.set' }) : null, 'security.notSet')}
           />
           <EntryRow
             icon="user"
             label="security.mobile"
-            onClick={() => engine.navigate(securityFormPath('mobile'))}
+            onClick={() => engine.navigate(securityFormPath(engine.pathTo(SECURITY_ROUTE), 'mobile'))}
             trailing={status(data.mobile, 'security.notBound')}
           />
           <EntryRow
             icon="mail"
             label="security.email"
-            onClick={() => engine.navigate(securityFormPath('email'))}
+            onClick={() => engine.navigate(securityFormPath(engine.pathTo(SECURITY_ROUTE), 'email'))}
             trailing={status(data.email, 'security.notBound')}
           />
         </div>

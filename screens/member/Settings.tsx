@@ -13,7 +13,11 @@ export default function Settings() {
   return (
     <Page label={intl.formatMessage({ id: 'title.settings' })}>
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>
-        <EntryRow icon="shield" label="title.changePassword" onClick={() => engine.navigate(signedIn ? '/m/changePsw' : '/m/login')} />
+        <EntryRow
+          icon="shield"
+          label="title.changePassword"
+          onClick={() => engine.navigate(signedIn ? engine.pathTo('changePsw') : engine.pathTo('login'))}
+        />
       </div>
       {signedIn && (
         <button

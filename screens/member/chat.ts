@@ -7,9 +7,9 @@ export interface ChatContext {
   signedIn: boolean;
   memberType: number | undefined;
   labels: string[];
+  /** the trial member type (constants.memberTypes.trial) */
+  trialType: number;
 }
-
-const TRIAL = 4;
 
 /** The entry shows when CBS3 is on and either nobody is signed in (a tap goes to /m/login) or the member may chat. */
 export function showChatEntry(ctx: ChatContext): boolean {
@@ -19,7 +19,7 @@ export function showChatEntry(ctx: ChatContext): boolean {
 
 /** Chat itself: CBS3 on, a member, type not 4, no 'nochat' label. */
 export function mayChat(ctx: ChatContext): boolean {
-  return ctx.cbs3 && ctx.signedIn && ctx.memberType !== TRIAL && !ctx.labels.includes('nochat');
+  return ctx.cbs3 && ctx.signedIn && ctx.memberType !== ctx.trialType && !ctx.labels.includes('nochat');
 }
 
 /** The chat language: uppercased, every Chinese variant (zh, zh-CN, zh_TW, cn...) collapsed to CN. */

@@ -98,10 +98,10 @@ function Account() {
           <FormattedMessage id="menu.welcome" values={{ brand: engine.config.brand.name }} />
         </p>
         <div css={{ display: 'flex', gap: 8 }}>
-          <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: '/m/login' })}>
+          <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('login') })}>
             <FormattedMessage id="header.login" />
           </button>
-          <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: '/m/register' })}>
+          <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('register') })}>
             <FormattedMessage id="header.register" />
           </button>
         </div>
@@ -200,13 +200,14 @@ function LanguageAndTheme() {
 }
 
 function MoneyButtons() {
+  const engine = useEngine();
   const run = useAction();
   return (
     <section css={{ ...block, display: 'flex', gap: 8 }}>
-      <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: '/m/voucherCenter' })}>
+      <button type="button" css={primaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('voucherCenter') })}>
         <Icon name="deposit" size={18} /> <FormattedMessage id="menu.deposit" />
       </button>
-      <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: '/m/withdraw' })}>
+      <button type="button" css={secondaryButton} onClick={() => run({ action: 'navigate', to: engine.pathTo('withdraw') })}>
         <Icon name="withdraw" size={18} /> <FormattedMessage id="menu.withdraw" />
       </button>
     </section>
@@ -284,6 +285,7 @@ function SideMenuItem({ item }: { item: MenuItem }) {
 }
 
 function Promotions() {
+  const engine = useEngine();
   const run = useAction();
   return (
     <section css={{ ...block, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -292,7 +294,7 @@ function Promotions() {
       </h2>
       <button
         type="button"
-        onClick={() => run({ action: 'navigate', to: '/m/activity' })}
+        onClick={() => run({ action: 'navigate', to: engine.pathTo('activity') })}
         css={{ border: 'none', background: 'none', color: 'var(--c-accent)' }}
       >
         <FormattedMessage id="menu.seeMore" />

@@ -12,10 +12,11 @@ import { BalanceRetry, BalanceValue } from '../common/Balance';
 import type { MemberCentreNode } from '../../engine/config/types.gen';
 
 const SHORTCUTS = [
-  { id: 'deposit', label: 'menu.deposit', icon: 'deposit', to: '/m/voucherCenter' },
-  { id: 'withdraw', label: 'menu.withdraw', icon: 'withdraw', to: '/m/withdraw' },
+  // A route id, or #anchor for a section of this screen.
+  { id: 'deposit', label: 'menu.deposit', icon: 'deposit', to: 'voucherCenter' },
+  { id: 'withdraw', label: 'menu.withdraw', icon: 'withdraw', to: 'withdraw' },
   { id: 'transfer', label: 'wallet.transfer', icon: 'chart', to: '#wallet-transfer' },
-  { id: 'records', label: 'menu.accountRecord', icon: 'receipt', to: '/m/transaction/record' },
+  { id: 'records', label: 'menu.accountRecord', icon: 'receipt', to: 'transactionRecord' },
 ];
 
 /**
@@ -36,7 +37,7 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
   const template = templateOf(engine.config.settings.mobileTemplate?.mem_cen, node.template);
 
   useEffect(() => {
-    if (!signedIn) engine.navigate('/m/login', { replace: true });
+    if (!signedIn) engine.navigate(engine.pathTo('login'), { replace: true });
   }, [signedIn, engine]);
 
   useEffect(() => {
@@ -49,7 +50,7 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
         confirmLabel: 'memberCentre.registerNow',
         cancelLabel: 'app.cancel',
       })
-      .then((register) => register && engine.navigate('/m/register'));
+      .then((register) => register && engine.navigate(engine.pathTo('register')));
   }, [signedIn, trial, engine]);
 
   if (!signedIn) return null;
@@ -153,7 +154,9 @@ export default function MemberCentre({ node }: NodeProps<MemberCentreNode>) {
               <button
                 type="button"
                 onClick={() =>
-                  s.to.startsWith('#') ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' }) : engine.navigate(s.to)
+                  s.to.startsWith('#')
+                    ? document.getElementById(s.to.slice(1))?.scrollIntoView({ block: 'start' })
+                    : engine.navigate(engine.pathTo(s.to))
                 }
                 css={{
                   width: '100%',

@@ -39,7 +39,7 @@ describe('change password rules (SPEC 5)', () => {
 });
 
 describe('chat rules (SPEC 6, 7)', () => {
-  const member = { cbs3: true, signedIn: true, memberType: 1, labels: [] as string[] };
+  const member = { cbs3: true, signedIn: true, memberType: 1, labels: [] as string[], trialType: 4 };
 
   it('chat needs CBS3, a member, a type other than 4 and no nochat label', () => {
     expect(mayChat(member)).toBe(true);
@@ -48,6 +48,9 @@ describe('chat rules (SPEC 6, 7)', () => {
     expect(mayChat({ ...member, memberType: 4 })).toBe(false);
     expect(mayChat({ ...member, labels: ['VIP 3', 'nochat'] })).toBe(false);
     expect(mayChat({ ...member, memberType: 0 })).toBe(true);
+    // The trial type is the tenant's constant, not a literal 4.
+    expect(mayChat({ ...member, memberType: 4, trialType: 9 })).toBe(true);
+    expect(mayChat({ ...member, memberType: 9, trialType: 9 })).toBe(false);
   });
 
   it('the entry shows for guests (who go to /m/login) and allowed members, never without CBS3', () => {
