@@ -7,6 +7,8 @@ import { createSessionStore, type SessionInfo } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
+import type { ParamsOf } from '../api/sources';
+import { loginRefusal } from './login';
 
 /** What the engine needs from its surroundings; the browser and tests each supply their own. */
 export interface EngineDeps {
@@ -132,9 +134,15 @@ export function createEngine(deps: EngineDeps) {
       });
     },
 
-    /** Username and password login; on success the session is stored and the account loaded. */
-    async login(username: string, password: string, remember: boolean): Promise<SessionInfo> {
-      const info = await api.call('login', { type: 'username', username: username.trim(), password, remember });
+    /**
+     * The member login, by username or SMS code (the form builds the body): one call; an answer
+     * for a trial account is refused with E_NOT_MEMBER (loginRefusal); otherwise the session is
+     * stored (remembered or not) and the account loaded. Failures reject with the ApiError.
+     */
+    async login(body: ParamsOf<'login'>, remember: boolean): Promise<SessionInfo> {
+      const info: SessionInfo = await api.call('login', { ...body, remember });
+      const refusal = loginRefusal(info, config.constants.memberTypes);
+      if (refusal) throw new ApiError('E_NOT_MEMBER', refusal);
       api.invalidate();
       session.signIn(info, remember);
       void services.loadAccount();

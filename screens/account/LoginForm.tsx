@@ -6,7 +6,7 @@ import { CaptchaField, useCaptcha } from './CaptchaField';
 import { readFailure } from '../common/form/failure';
 import { ErrorText, Field, PasswordInput, TextInput, textLink } from '../common/form/fields';
 import { firstInvalid, loginRules, tidy } from '../common/form/rules';
-import { loginRefusal, readRememberedUsername, rememberUsername, startSession } from './session';
+import { readRememberedUsername, rememberUsername } from './session';
 import { SmsFields, useSmsCode } from './SmsFields';
 import { SocialLogin } from './SocialLogin';
 
@@ -73,18 +73,11 @@ export function LoginForm() {
     const captchaPart = needCaptcha && captcha ? { captchaId: captcha.captchaId, identifying: tidy(identifying) } : {};
     const body =
       method === 'username'
-        ? { type: 'username', username: tidy(username), password, remember, ...captchaPart }
-        : { type: 'sms', ...sms.body(), remember, ...captchaPart };
+        ? { type: 'username', username: tidy(username), password, ...captchaPart }
+        : { type: 'sms', ...sms.body(), ...captchaPart };
     try {
-      const info = await engine.api.call('login', body);
-      const refusal = loginRefusal(info, engine.config.constants.memberTypes);
-      if (refusal) {
-        setBusy(false);
-        setPassword('');
-        return setProblem(refusal);
-      }
+      await engine.services.login(body, remember);
       if (method === 'username') rememberUsername(remember ? tidy(username) : null);
-      startSession(engine, info, remember);
       engine.navigate(engine.config.shell.homePath);
     } catch (error) {
       const failure = readFailure(error, intl.messages);

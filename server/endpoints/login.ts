@@ -1,6 +1,6 @@
 /**
  * login (username and password, or SMS code when the tenant flag MOBILEVERCODELOGIN3 is on) and
- * logout. The limits and the captcha rule are server/security/login-guard.ts: after 3 failed
+ * logout. The limits and the captcha rule are server/account/login-guard.ts: after 3 failed
  * logins of an account within 15 minutes the failure value says {captcha: true} and further
  * attempts need {captchaId, identifying}, else 401 E_CAPTCHA_REQUIRED.
  */

@@ -4,7 +4,7 @@ import { createEngine } from '../../../engine/core/engine';
 import type { TenantConfig } from '../../../engine/config/types';
 import { SESSION_KEY, SESSION_LANGUAGE_KEY } from '../../../engine/stores/session';
 import { memoryStorage } from '../../../engine/stores/storage';
-import { loginRefusal } from '../../../screens/account/session';
+import { loginRefusal } from '../../../engine/core/login';
 import base from '../../../tenants/_base/tenant.json';
 
 const config = { ...base, id: 'demo', messages: {}, screens: {} } as unknown as TenantConfig;
