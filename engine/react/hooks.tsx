@@ -4,7 +4,7 @@ import { runAction } from '../actions/registry';
 import { evaluate } from '../config/conditions';
 import type { Action, Condition } from '../config/types';
 import { compileRoutes, matchRoute, splitTarget, type RouteMatch } from '../router/routes';
-import type { ApiName, CallResult, ParamsOf } from '../api/sources';
+import type { ApiName, ParamsOf, ResponseOf } from '../api/sources';
 import type { Engine } from '../core/engine';
 
 const EngineContext = createContext<Engine | null>(null);
@@ -82,20 +82,21 @@ export interface DataState<T> {
 }
 
 /**
- * Loads a named data source. Re-fetches when params (compared as JSON), the session token or
+ * Loads a named data source, typed by its schemas (no type argument: the answer is the schema's
+ * response, see schemas/README.md). Re-fetches when params (compared as JSON), the session token or
  * `deps` change. Errors are reported once through the engine's error policy; a failed load is
  * retried when the browser comes back online.
  */
-export function useDataSource<T = never, Name extends ApiName = ApiName>(
+export function useDataSource<Name extends ApiName>(
   name: Name,
   params?: ParamsOf<Name>,
   options: { enabled?: boolean; deps?: unknown[] } = {},
-): DataState<CallResult<T, Name>> {
+): DataState<ResponseOf<Name>> {
   const engine = useEngine();
   const token = useSession((s) => s.info?.token);
   const key = JSON.stringify(params ?? {});
   const enabled = options.enabled ?? true;
-  const [state, setState] = useState<{ data?: CallResult<T, Name>; error?: unknown; loading: boolean }>({ loading: enabled });
+  const [state, setState] = useState<{ data?: ResponseOf<Name>; error?: unknown; loading: boolean }>({ loading: enabled });
   const [attempt, setAttempt] = useState(0);
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
@@ -104,8 +105,8 @@ export function useDataSource<T = never, Name extends ApiName = ApiName>(
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     engine.api
-      .call<CallResult<T, Name>, Name>(name, JSON.parse(key) as ParamsOf<Name>)
-      .then((data) => current && live.current && setState({ data: data as CallResult<T, Name>, loading: false }))
+      .call<ResponseOf<Name>, Name>(name, JSON.parse(key) as ParamsOf<Name>)
+      .then((data) => current && live.current && setState({ data, loading: false }))
       .catch((error) => {
         if (!current || !live.current) return;
         engine.services.reportError(name, error);

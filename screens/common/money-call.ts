@@ -3,7 +3,7 @@
  * attempt, kept while the same body is retried after a lost answer, so money moves once.
  */
 import { ApiError } from '../../engine/api/errors';
-import type { ApiName } from '../../engine/api/sources';
+import type { ApiName, ParamsOf, ResponseOf } from '../../engine/api/sources';
 import type { Engine } from '../../engine/core/engine';
 
 /** A fresh Idempotency-Key for one attempt (crypto.randomUUID where available). */
@@ -31,8 +31,8 @@ export function createAttemptKeys(random?: () => string) {
 }
 
 /** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
-export function moneyCall<T>(engine: Engine, name: ApiName, body: Record<string, unknown>, key: string): Promise<T> {
-  return engine.api.call<T>(name, body, { idempotencyKey: key }) as Promise<T>;
+export function moneyCall<Name extends ApiName>(engine: Engine, name: Name, body: ParamsOf<Name>, key: string): Promise<ResponseOf<Name>> {
+  return engine.api.call<ResponseOf<Name>, Name>(name, body, { idempotencyKey: key });
 }
 
 /** True when a failure means the answer was lost and the same attempt may be retried. */

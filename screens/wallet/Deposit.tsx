@@ -10,17 +10,10 @@ import { createAttemptKeys, isRetryable, moneyCall } from '../common/money-call'
 import { amountProblemKey, card, EmptyState, Field, input, LoadError, Loading, Row, SubmitButton } from '../common/wallet-form';
 import { useMayDeposit } from './useMember';
 import { BalanceValue } from '../common/Balance';
-import type { DepositNode } from '../../engine/config/types.gen';
+import type { DepositCreateResponse, DepositNode, DepositOrdersResponse } from '../../engine/config/types.gen';
 
-interface Order {
-  orderNo: string;
-  channelId: string;
-  amount: string;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
-  createdAt: string;
-  /** Present while a pending order can still be paid (the order list offers it again). */
-  payUrl?: string;
-}
+/** An order as created, or as the recent-orders list shows it (payUrl while it can still be paid). */
+type Order = DepositCreateResponse | DepositOrdersResponse['list'][number];
 
 /**
  * Deposit (voucher centre): channels with limits, an order with an Idempotency-Key, its payment
@@ -80,7 +73,7 @@ export default function Deposit({ node }: NodeProps<DepositNode>) {
     const body = { channelId: channel.id, amount: amount.trim() };
     setBusy(true);
     try {
-      const created = await moneyCall<Order>(engine, 'depositCreate', body, keys.keyFor(body));
+      const created = await moneyCall(engine, 'depositCreate', body, keys.keyFor(body));
       keys.settle();
       setOrder(created);
       setAmount('');

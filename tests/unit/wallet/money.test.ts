@@ -60,8 +60,10 @@ describe('idempotency keys', () => {
   it('sends the key through the shared API client; refusals are final, network loss is retryable', async () => {
     const call = vi.fn(async () => ({ orderNo: 'W1' }));
     const engine = { api: { call } } as unknown as Engine;
-    await expect(moneyCall(engine, 'withdrawCreate', { amount: '10' }, 'key-1')).resolves.toEqual({ orderNo: 'W1' });
-    expect(call).toHaveBeenCalledWith('withdrawCreate', { amount: '10' }, { idempotencyKey: 'key-1' });
+    await expect(moneyCall(engine, 'withdrawCreate', { amount: '10', paymentPassword: '123456' }, 'key-1')).resolves.toEqual({
+      orderNo: 'W1',
+    });
+    expect(call).toHaveBeenCalledWith('withdrawCreate', { amount: '10', paymentPassword: '123456' }, { idempotencyKey: 'key-1' });
     expect(isRetryable(new ApiError('E_INSUFFICIENT_FUNDS', 'no', 400))).toBe(false);
     expect(isRetryable(new ApiError('E_NETWORK', 'error.network'))).toBe(true);
   });
