@@ -2,7 +2,7 @@ import { createFetch, ofetch, type FetchError } from 'ofetch';
 import type { ApiRouteDef } from '../config/types';
 import { ApiError, unwrapEnvelope } from './errors';
 import { createPolicyGate } from './policy';
-import type { ApiName, CallResult, ParamsOf } from './sources';
+import type { ApiName, ParamsOf, ResponseOf } from './sources';
 
 export interface ApiClientOptions {
   routes: Record<string, ApiRouteDef | undefined>;
@@ -63,11 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
      * Calls the data source `name` with params (query for GET, JSON body otherwise); typed by its
      * schema. A money-moving call passes its idempotency key, sent as the Idempotency-Key header.
      */
-    call<T = never, Name extends ApiName = ApiName>(
-      name: Name,
-      params?: ParamsOf<Name>,
-      call: { idempotencyKey?: string } = {},
-    ): Promise<CallResult<T, Name>> {
+    call<Name extends ApiName>(name: Name, params?: ParamsOf<Name>, call: { idempotencyKey?: string } = {}): Promise<ResponseOf<Name>> {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
       if (call.idempotencyKey) return send(name, route, params as ApiParams | undefined, call.idempotencyKey);

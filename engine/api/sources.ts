@@ -24,6 +24,3 @@ export type ParamsOf<Name extends string> = `api/${Name}.request` extends keyof 
   : `api/${Name}.query` extends keyof SchemaTypes
     ? QueryParams<SchemaTypes[`api/${Name}.query`]>
     : Record<string, unknown>;
-
-/** What a call resolves to: an explicit type argument wins, else the schema's response type. */
-export type CallResult<T, Name extends string> = [T] extends [never] ? ResponseOf<Name> : T;

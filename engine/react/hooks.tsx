@@ -105,7 +105,7 @@ export function useDataSource<Name extends ApiName>(
     let current = true;
     setState((s) => ({ ...s, loading: true }));
     engine.api
-      .call<ResponseOf<Name>, Name>(name, JSON.parse(key) as ParamsOf<Name>)
+      .call(name, JSON.parse(key) as ParamsOf<Name>)
       .then((data) => current && live.current && setState({ data, loading: false }))
       .catch((error) => {
         if (!current || !live.current) return;

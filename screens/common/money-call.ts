@@ -32,7 +32,7 @@ export function createAttemptKeys(random?: () => string) {
 
 /** A money-moving call through the shared API client, carrying the attempt's Idempotency-Key. */
 export function moneyCall<Name extends ApiName>(engine: Engine, name: Name, body: ParamsOf<Name>, key: string): Promise<ResponseOf<Name>> {
-  return engine.api.call<ResponseOf<Name>, Name>(name, body, { idempotencyKey: key });
+  return engine.api.call(name, body, { idempotencyKey: key });
 }
 
 /** True when a failure means the answer was lost and the same attempt may be retried. */
