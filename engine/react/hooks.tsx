@@ -113,7 +113,7 @@ export function useDataSource<Name extends ApiName>(
         setState((s) => ({ data: s.data, error, loading: false }));
       });
     return () => void (current = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- params are compared as their JSON (key), and deps are the caller's extra triggers
   }, [engine, name, key, token, enabled, attempt, ...(options.deps ?? [])]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const failed = state.error !== undefined && !state.loading;

@@ -26,7 +26,7 @@ export function usePreloadScreens(screens: (Screen | undefined)[]) {
     const idle = (fn: () => void) =>
       typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn) : window.setTimeout(fn, 200);
     idle(() => types.forEach((type) => void registry[type]?.preload()));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the screens to preload are read once, after the first page
   }, [registry]);
 }
 

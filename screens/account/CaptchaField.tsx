@@ -20,7 +20,7 @@ export function useCaptcha(active: boolean) {
       .call('captcha')
       .then(setCaptcha)
       .catch((error) => showFailure(engine, readFailure(error, intl.messages)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- intl is read when a load fails; a new catalogue must not refetch the image
   }, [engine]);
   useEffect(() => {
     if (active) refresh();

@@ -41,7 +41,7 @@ export default function FreeTrial() {
       .catch((error) =>
         setProblem(error instanceof Error && error.message === 'E_NOT_TRIAL' ? 'free_reject' : readFailure(error, intl.messages).message),
       );
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one trial login per attempt (the retry button bumps it), not per render
   }, [attempt]);
 
   return (

@@ -56,7 +56,7 @@ export function LoginForm() {
     if (!Object.values(errors).some(Boolean)) return;
     const timer = setTimeout(() => setErrors(validate()), engine.config.constants.debounceMs.validation);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a language change only; the values are read as they are then
   }, [language]);
 
   async function submit(event: FormEvent) {

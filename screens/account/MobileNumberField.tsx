@@ -34,7 +34,7 @@ export const MobileNumberField = forwardRef<
         ...value,
         countryDialingCode: countries.find((c) => c.dialingCode === DEFAULT_DIALING_CODE)?.dialingCode ?? countries[0].dialingCode,
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- picks a default once the countries arrive or the code becomes unknown, not on every keystroke
   }, [countries.length, known]);
   return (
     <Field label="auth.mobileNum" htmlFor={id} error={error} required={required}>

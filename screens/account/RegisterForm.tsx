@@ -100,7 +100,7 @@ function ConfiguredRegisterForm({ config }: { config: RegisterConfig }) {
       engine.config.constants.debounceMs.validation,
     );
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on a language change only; the values are read as they are then
   }, [language]);
 
   async function checkUsername() {

@@ -65,7 +65,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
       return { ...state, mode: 'all' as const, gameType: state.gameType === 'FAV' ? defaultGameType : state.gameType };
     }
     return state;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the list restarts when the address changes, not when the session or a constant does
   }, [search, route?.route.id]);
   const [state, setState] = useState<ListState>(start);
   useEffect(() => setState(start()), [start]);

@@ -72,8 +72,7 @@ export function useGamePages(state: ListState, language: string, sizes: PageSize
           if (requestKey === current.current) busy.current = false;
         });
     },
-    // The key stands for state, language and token.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for state, language and token
     [key, engine],
   );
 
