@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
 import { readFailure } from '../common/form/failure';
@@ -30,18 +30,24 @@ export function useCaptcha(active: boolean) {
 }
 
 /** The captcha input ('identifying') beside its image; a click on the image fetches a new one. */
-export const CaptchaField = forwardRef<
-  HTMLInputElement,
-  {
-    id: string;
-    value: string;
-    onChange: (value: string) => void;
-    error?: string | null;
-    captcha: CaptchaImage | null;
-    onRefresh: () => void;
-    required?: boolean;
-  }
->(function CaptchaField({ id, value, onChange, error, captcha, onRefresh, required }, ref) {
+export function CaptchaField({
+  id,
+  value,
+  onChange,
+  error,
+  captcha,
+  onRefresh,
+  required,
+  ref,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  captcha: CaptchaImage | null;
+  onRefresh: () => void;
+  required?: boolean;
+} & { ref?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
   return (
     <Field label="auth.captcha" htmlFor={id} error={error} required={required}>
@@ -84,4 +90,4 @@ export const CaptchaField = forwardRef<
       </div>
     </Field>
   );
-});
+}

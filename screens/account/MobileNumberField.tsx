@@ -1,4 +1,4 @@
-import { forwardRef, useEffect } from 'react';
+import { useEffect, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource } from '../../engine/react/hooks';
 import { Field, TextInput, inputStyle } from '../common/form/fields';
@@ -21,10 +21,16 @@ export const DEFAULT_DIALING_CODE = '63';
  * A country dialling-code picker (from systemCountries) beside the mobile number input, as one
  * labelled field (SMS login, mobile registration, forget password).
  */
-export const MobileNumberField = forwardRef<
-  HTMLInputElement,
-  { id: string; value: MobileNumber; onChange: (next: MobileNumber) => void; error?: string | null; required?: boolean }
->(function MobileNumberField({ id, value, onChange, error, required }, ref) {
+export function MobileNumberField({
+  id,
+  value,
+  onChange,
+  error,
+  required,
+  ref,
+}: { id: string; value: MobileNumber; onChange: (next: MobileNumber) => void; error?: string | null; required?: boolean } & {
+  ref?: Ref<HTMLInputElement>;
+}) {
   const intl = useIntl();
   const countries = useDataSource('systemCountries').data ?? [];
   const known = countries.some((c) => c.dialingCode === value.countryDialingCode);
@@ -66,4 +72,4 @@ export const MobileNumberField = forwardRef<
       </div>
     </Field>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { iconButton } from '../styles';
@@ -71,7 +71,7 @@ export function ErrorText({ message }: { message: string }) {
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean };
 
 /** A text input wired to its Field's error (aria-invalid, aria-describedby). */
-export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextInput({ invalid, id, ...rest }, ref) {
+export function TextInput({ invalid, id, ref, ...rest }: InputProps & { ref?: Ref<HTMLInputElement> }) {
   return (
     <input
       ref={ref}
@@ -82,10 +82,10 @@ export const TextInput = forwardRef<HTMLInputElement, InputProps>(function TextI
       {...rest}
     />
   );
-});
+}
 
 /** A password input with the show/hide toggle (an icon button with an accessible name). */
-export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput({ invalid, id, ...rest }, ref) {
+export function PasswordInput({ invalid, id, ref, ...rest }: InputProps & { ref?: Ref<HTMLInputElement> }) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   return (
@@ -111,4 +111,4 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function P
       </button>
     </div>
   );
-});
+}
