@@ -44,10 +44,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Two React Compiler checks stay off until the compiler is adopted: 29 places keep the latest
-      // props in a ref written during render (the 'latest value' pattern), 11 set state from an
-      // effect when a data load ends. Both are correct without the compiler; rewriting them is
-      // listed as follow-up work in issue 9's note.
+      // Two React Compiler checks stay off until the compiler is adopted. 'refs' (29 findings):
+      // most are objects of refs handed to inputs as ref props (refs.password), which the check
+      // reads as a ref read during render, the rest latest-value refs written during render.
+      // 'set-state-in-effect' (11): loads that set state when they settle. Both are correct
+      // without the compiler; issue 9's closing note lists them as follow-up work.
       'react-hooks/refs': 'off',
       'react-hooks/set-state-in-effect': 'off',
       ...jsxA11y.flatConfigs.recommended.rules,
