@@ -92,6 +92,14 @@ export type DecimalAmount = string;
  */
 export type ActivitySignUpValue = null;
 /**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount1 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount2 = string;
+/**
  * Banners of one group, in display order.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -105,6 +113,18 @@ export type BannersResponse = Banner[];
  * via the `definition` "api_changePassword_response".
  */
 export type ChangePasswordValue = null;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount3 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount4 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount5 = string;
 /**
  * Value of favourite add: null.
  *
@@ -228,6 +248,10 @@ export type RecentAddResponse = null;
  */
 export type SystemCountriesValue = SystemCountry[];
 /**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount6 = string;
+/**
  * Name of a data source: a key of the tenant's api.routes.
  *
  * This interface was referenced by `Common`'s JSON-Schema
@@ -325,6 +349,15 @@ export interface SchemaTypes {
   'api/activitySignUp.response': ActivitySignUpValue;
   'api/affiliateCheck.query': AffiliateCheckQuery;
   'api/affiliateCheck.response': AffiliateCheckValue;
+  'api/agentAffiliate.query': AgentAffiliateQuery;
+  'api/agentAffiliate.response': AgentAffiliateResponse;
+  'api/agentDividends.query': AgentDividendsQuery;
+  'api/agentDividends.response': AgentDividendsResponse;
+  'api/agentRebate.query': AgentRebateQuery;
+  'api/agentRebate.response': AgentRebateResponse;
+  'api/agentRegister.query': AgentRegisterQuery;
+  'api/agentRegister.request': AgentRegisterRequest;
+  'api/agentRegister.response': AgentRegisterResponse;
   'api/banners.query': BannersQuery;
   'api/banners.response': BannersResponse;
   'api/bettingRecord.query': BettingRecordQuery;
@@ -344,6 +377,13 @@ export interface SchemaTypes {
   'api/chatLaunch.response': ChatLaunchValue;
   'api/chatMessages.query': ChatMessagesQuery;
   'api/chatMessages.response': ChatMessagesValue;
+  'api/contractRequests.query': ContractRequestsQuery;
+  'api/contractRequests.response': ContractRequestsResponse;
+  'api/contractRespond.query': ContractRespondQuery;
+  'api/contractRespond.request': ContractRespondRequest;
+  'api/contractRespond.response': ContractRespondResponse;
+  'api/contracts.query': ContractsQuery;
+  'api/contracts.response': ContractsResponse;
   'api/demoGameSession.query': DemoGameSessionQuery;
   'api/demoGameSession.request': DemoGameSessionRequest;
   'api/demoGameSession.response': DemoGameSessionResponse;
@@ -457,6 +497,11 @@ export interface SchemaTypes {
   'api/recentAdd.response': RecentAddResponse;
   'api/recentGames.query': RecentGamesQuery;
   'api/recentGames.response': RecentGamesResponse;
+  'api/redRain.query': RedRainQuery;
+  'api/redRain.response': RedRainResponse;
+  'api/redRainGrab.query': RedRainGrabQuery;
+  'api/redRainGrab.request': RedRainGrabRequest;
+  'api/redRainGrab.response': RedRainGrabResponse;
   'api/register.query': RegisterQuery;
   'api/register.request': RegisterRequest;
   'api/register.response': RegisterValue;
@@ -471,6 +516,21 @@ export interface SchemaTypes {
   'api/systemCountries.response': SystemCountriesValue;
   'api/systemStatus.query': SystemStatusQuery;
   'api/systemStatus.response': SystemStatusResponse;
+  'api/teamBetting.query': TeamBettingQuery;
+  'api/teamBetting.response': TeamBettingResponse;
+  'api/teamKpi.query': TeamKpiQuery;
+  'api/teamKpi.response': TeamKpiResponse;
+  'api/teamMember.query': TeamMemberQuery;
+  'api/teamMember.response': TeamMemberResponse;
+  'api/teamMembers.query': TeamMembersQuery;
+  'api/teamMembers.response': TeamMembersResponse;
+  'api/teamPnl.query': TeamPnlQuery;
+  'api/teamPnl.response': TeamPnlResponse;
+  'api/teamRebate.query': TeamRebateQuery;
+  'api/teamRebate.response': TeamRebateResponse;
+  'api/teamRebateUpdate.query': TeamRebateUpdateQuery;
+  'api/teamRebateUpdate.request': TeamRebateUpdateRequest;
+  'api/teamRebateUpdate.response': TeamRebateUpdateResponse;
   'api/tenant.query': TenantQuery1;
   'api/testPlay.query': TestPlayQuery;
   'api/testPlay.request': TestPlayRequest;
@@ -742,9 +802,13 @@ export interface AccountRecordQuery {
    */
   cursor?: string;
   /**
-   * Comma-separated types (default all), or A: an agent's team record (for now the agent's own, teamScope self).
+   * Comma-separated types (default all), or A: the agent's team record (every member of its team, each row naming the member).
    */
   types?: string;
+  /**
+   * With types A: only this team member's rows.
+   */
+  account?: string;
 }
 /**
  * A page of the member's transactions in the range, newest first, with totals of the whole range. change is the main wallet's signed move.
@@ -767,6 +831,10 @@ export interface AccountRecordResponse {
     status: 'success' | 'pending' | 'approved' | 'rejected' | 'cancelled';
     from?: string;
     to?: string;
+    /**
+     * With types A: the team member the row concerns.
+     */
+    account?: string;
   }[];
   pageNum: number;
   totalPages: number;
@@ -778,7 +846,6 @@ export interface AccountRecordResponse {
     debit: DecimalAmount;
     net: DecimalAmount;
   };
-  teamScope?: 'self';
 }
 /**
  * Query string of the activities endpoint.
@@ -847,6 +914,205 @@ export interface AffiliateCheckQuery {
  */
 export interface AffiliateCheckValue {
   valid: boolean;
+}
+/**
+ * Query string of agentAffiliate.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentAffiliate_query".
+ */
+export interface AgentAffiliateQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * The agent's invitation code and its registration link.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentAffiliate_response".
+ */
+export interface AgentAffiliateResponse {
+  code: string;
+  url: string;
+}
+/**
+ * The agent's dividend statements.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentDividends_query".
+ */
+export interface AgentDividendsQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * Dividend statements per period (half months), newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentDividends_response".
+ */
+export interface AgentDividendsResponse {
+  list: DividendStatement[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface DividendStatement {
+  id: number;
+  period: string;
+  startDate: string;
+  endDate: string;
+  teamBet: DecimalAmount;
+  teamLoss: DecimalAmount1;
+  activeMembers: number;
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+  amount: DecimalAmount;
+  /**
+   * ISO 8601 UTC time.
+   */
+  paidAt: string;
+}
+/**
+ * The agent's own rebate rates and payouts.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentRebate_query".
+ */
+export interface AgentRebateQuery {
+  tenant?: TenantQuery;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentRebate_response".
+ */
+export interface AgentRebateResponse {
+  /**
+   * @maxItems 9
+   */
+  rates:
+    | []
+    | [RebateRate]
+    | [RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
+    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate];
+  list: RebatePayout[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface RebateRate {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+export interface RebatePayout {
+  day: string;
+  bet: DecimalAmount2;
+  amount: DecimalAmount;
+  /**
+   * ISO 8601 UTC time.
+   */
+  paidAt: string;
+}
+/**
+ * Query string of agentRegister.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentRegister_query".
+ */
+export interface AgentRegisterQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * A new direct downline of the agent: a member (type 0) or a sub-agent (type 2), with the fields the tenant's register config asks for.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentRegister_request".
+ */
+export interface AgentRegisterRequest {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  type: 0 | 2;
+  nickname?: string;
+  payeeName?: string;
+  email?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  /**
+   * @maxItems 9
+   */
+  rates?:
+    | []
+    | [RebateRate1]
+    | [RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
+    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
+    | [
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1,
+        RebateRate1
+      ];
+}
+export interface RebateRate1 {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+/**
+ * The member created; it can sign in at once.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_agentRegister_response".
+ */
+export interface AgentRegisterResponse {
+  id: number;
+  account: string;
+  type: number;
 }
 /**
  * Query string of the banners call.
@@ -1086,6 +1352,227 @@ export interface ChatMessage {
   id: number;
   body: string;
   createdAt: string;
+}
+/**
+ * Pending contract offers of the agent (SPEC 3 Contract info).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contractRequests_query".
+ */
+export interface ContractRequestsQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Each field is the id of a pending offer of that kind, or empty when there is none.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contractRequests_response".
+ */
+export interface ContractRequestsResponse {
+  /**
+   * Pending daily salary contract.
+   */
+  dailysalreqtype: string;
+  /**
+   * Pending dividend contract.
+   */
+  divtypecompperiodreq: string;
+  /**
+   * Pending hourly salary contract.
+   */
+  contracthoursalreq: string;
+}
+/**
+ * Query string of contractRespond.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contractRespond_query".
+ */
+export interface ContractRespondQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Accept or reject a pending contract.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contractRespond_request".
+ */
+export interface ContractRespondRequest {
+  id: number;
+  accept: boolean;
+}
+/**
+ * The contract after the answer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contractRespond_response".
+ */
+export interface ContractRespondResponse {
+  id: number;
+  /**
+   * daily salary, dividend or hourly salary
+   */
+  kind: 'salary' | 'dividend' | 'hourly';
+  state: 'pending' | 'accepted' | 'rejected' | 'expired';
+  /**
+   * The upline's username, or the site.
+   */
+  offeredBy: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  offeredAt: string;
+  /**
+   * ISO 8601 UTC time, or null.
+   */
+  respondedAt: string | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  expiresAt: string;
+  /**
+   * @minItems 1
+   */
+  tiers: [ContractTier, ...ContractTier[]];
+}
+export interface ContractTier {
+  teamBet: DecimalAmount3;
+  /**
+   * Team members who bet in the period, at least this.
+   */
+  activeMembers: number;
+  /**
+   * Salary paid for the period (salary and hourly contracts).
+   */
+  amount: string | null;
+  /**
+   * Share of the team's loss (dividend contracts).
+   */
+  rate: string | null;
+}
+/**
+ * The agent's contracts of one kind.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contracts_query".
+ */
+export interface ContractsQuery {
+  tenant?: TenantQuery;
+  /**
+   * daily salary, dividend or hourly salary
+   */
+  kind: 'salary' | 'dividend' | 'hourly';
+}
+/**
+ * The pending or accepted contract of the kind (current), the earlier ones, and its settlements, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_contracts_response".
+ */
+export interface ContractsResponse {
+  /**
+   * daily salary, dividend or hourly salary
+   */
+  kind: 'salary' | 'dividend' | 'hourly';
+  current: Contract | null;
+  history: Contract1[];
+  settlements: ContractSettlement[];
+}
+export interface Contract {
+  id: number;
+  /**
+   * daily salary, dividend or hourly salary
+   */
+  kind: 'salary' | 'dividend' | 'hourly';
+  state: 'pending' | 'accepted' | 'rejected' | 'expired';
+  /**
+   * The upline's username, or the site.
+   */
+  offeredBy: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  offeredAt: string;
+  /**
+   * ISO 8601 UTC time, or null.
+   */
+  respondedAt: string | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  expiresAt: string;
+  /**
+   * @minItems 1
+   */
+  tiers: [ContractTier1, ...ContractTier1[]];
+}
+export interface ContractTier1 {
+  teamBet: DecimalAmount4;
+  /**
+   * Team members who bet in the period, at least this.
+   */
+  activeMembers: number;
+  /**
+   * Salary paid for the period (salary and hourly contracts).
+   */
+  amount: string | null;
+  /**
+   * Share of the team's loss (dividend contracts).
+   */
+  rate: string | null;
+}
+export interface Contract1 {
+  id: number;
+  /**
+   * daily salary, dividend or hourly salary
+   */
+  kind: 'salary' | 'dividend' | 'hourly';
+  state: 'pending' | 'accepted' | 'rejected' | 'expired';
+  /**
+   * The upline's username, or the site.
+   */
+  offeredBy: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  offeredAt: string;
+  /**
+   * ISO 8601 UTC time, or null.
+   */
+  respondedAt: string | null;
+  /**
+   * ISO 8601 UTC time.
+   */
+  expiresAt: string;
+  /**
+   * @minItems 1
+   */
+  tiers: [ContractTier2, ...ContractTier2[]];
+}
+export interface ContractTier2 {
+  teamBet: DecimalAmount5;
+  /**
+   * Team members who bet in the period, at least this.
+   */
+  activeMembers: number;
+  /**
+   * Salary paid for the period (salary and hourly contracts).
+   */
+  amount: string | null;
+  /**
+   * Share of the team's loss (dividend contracts).
+   */
+  rate: string | null;
+}
+export interface ContractSettlement {
+  period: string;
+  teamBet: DecimalAmount;
+  activeMembers: number;
+  amount: DecimalAmount;
+  /**
+   * ISO 8601 UTC time.
+   */
+  paidAt: string;
 }
 /**
  * Query string of the demo game session.
@@ -2432,6 +2919,10 @@ export interface MerchantWalletResponse {
  */
 export interface NoticesQuery {
   tenant?: TenantQuery;
+  /**
+   * A: the announcements for agents only (agents only; 403 for others).
+   */
+  types?: 'A';
 }
 /**
  * Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).
@@ -2660,6 +3151,73 @@ export interface RecentGamesQuery {
 export interface RecentGamesResponse {
   list: Game[];
   totalPages: number;
+}
+/**
+ * Red-envelope rain events of the tenant.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_redRain_query".
+ */
+export interface RedRainQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_redRain_response".
+ */
+export interface RedRainResponse {
+  /**
+   * ISO 8601 UTC time.
+   */
+  serverTime: string;
+  list: RedRainEvent[];
+}
+export interface RedRainEvent {
+  id: number;
+  title: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  startsAt: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  endsAt: string;
+  state: 'upcoming' | 'active' | 'ended';
+  maxAmount: DecimalAmount;
+  grabbed: DecimalAmount | null;
+}
+/**
+ * Query string of redRainGrab.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_redRainGrab_query".
+ */
+export interface RedRainGrabQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Grab an envelope of an active event; once per member and event.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_redRainGrab_request".
+ */
+export interface RedRainGrabRequest {
+  eventId: number;
+}
+/**
+ * What the member got (again the same amount when it had grabbed already) and its balance.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_redRainGrab_response".
+ */
+export interface RedRainGrabResponse {
+  eventId: number;
+  amount: DecimalAmount;
+  already: boolean;
+  balance: DecimalAmount;
 }
 /**
  * Query string of the register endpoint.
@@ -2927,6 +3485,527 @@ export interface SystemStatusResponse {
   };
 }
 /**
+ * The team's bets (one row per game round) for a range of UTC days.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamBetting_query".
+ */
+export interface TeamBettingQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+  /**
+   * A team member's username: exact for filters, a case-insensitive part of it for searches.
+   */
+  account?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+  /**
+   * Keyset paging: the nextCursor of the previous page (pageNo then only labels the page).
+   */
+  cursor?: string;
+}
+/**
+ * A page of the team's bets, newest first, with totals of the range.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamBetting_response".
+ */
+export interface TeamBettingResponse {
+  list: TeamBetRow[];
+  totals: TeamBetTotals;
+  nextCursor: string | null;
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface TeamBetRow {
+  id: number;
+  roundId: string;
+  account: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  createdAt: string;
+  category: string | null;
+  gameName: string | null;
+  vendor: string | null;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  profit: DecimalAmount;
+}
+export interface TeamBetTotals {
+  count: number;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  profit: DecimalAmount;
+}
+/**
+ * Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamKpi_query".
+ */
+export interface TeamKpiQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+  /**
+   * How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks).
+   */
+  size?: string;
+}
+/**
+ * Team figures for the range (footer) and up to size days of the daily series, newest first.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamKpi_response".
+ */
+export interface TeamKpiResponse {
+  startDate: string;
+  endDate: string;
+  footer: TeamFigures;
+  list: TeamDay[];
+}
+export interface TeamFigures {
+  /**
+   * Members in the agent's team (downlines at every level).
+   */
+  teamMemberCount: number;
+  /**
+   * Team members who signed in during the range.
+   */
+  teamLoginMemberCount: number;
+  /**
+   * Team members who placed a bet during the range.
+   */
+  teamBetMemberCount: number;
+  /**
+   * Team members registered during the range.
+   */
+  teamRegisterMemberCount: number;
+  /**
+   * Team members with a session active in the last 5 minutes (now, not the range).
+   */
+  teamOnlineCount: number;
+  deposit: DecimalAmount;
+  withdraw: DecimalAmount;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  bonus: DecimalAmount;
+  profit: DecimalAmount6;
+}
+export interface TeamDay {
+  date: string;
+  registerCount: number;
+  betMemberCount: number;
+  deposit: DecimalAmount;
+  withdraw: DecimalAmount;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  bonus: DecimalAmount;
+  profit: DecimalAmount;
+}
+/**
+ * One member of the agent's team.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamMember_query".
+ */
+export interface TeamMemberQuery {
+  tenant?: TenantQuery;
+  id: string;
+}
+/**
+ * A team member's detail; money figures are all-time.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamMember_response".
+ */
+export interface TeamMemberResponse {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  level: number;
+  parentAccount: string;
+  /**
+   * ISO 8601 UTC time.
+   */
+  registeredAt: string;
+  /**
+   * ISO 8601 UTC time, or null.
+   */
+  lastLoginAt: string | null;
+  balance: DecimalAmount;
+  deposit: DecimalAmount;
+  withdraw: DecimalAmount;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  directCount: number;
+  /**
+   * Its downlines at every level.
+   */
+  teamCount: number;
+}
+/**
+ * Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamMembers_query".
+ */
+export interface TeamMembersQuery {
+  tenant?: TenantQuery;
+  /**
+   * A member of the agent's team whose direct downlines to list.
+   */
+  parentId?: string;
+  /**
+   * A team member's username: exact for filters, a case-insensitive part of it for searches.
+   */
+  account?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * A page of downlines, ordered by username, with the path from the agent to the listed parent.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamMembers_response".
+ */
+export interface TeamMembersResponse {
+  /**
+   * From the agent (level 0) to the parent whose downlines are listed; empty for a search.
+   */
+  path: TeamCrumb[];
+  list: TeamMemberRow[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface TeamCrumb {
+  id: number;
+  account: string;
+  level: number;
+}
+export interface TeamMemberRow {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  /**
+   * 1 = a direct downline of the agent.
+   */
+  level: number;
+  /**
+   * ISO 8601 UTC time.
+   */
+  registeredAt: string;
+  /**
+   * ISO 8601 UTC time, or null.
+   */
+  lastLoginAt: string | null;
+  balance: DecimalAmount;
+  /**
+   * Its own direct downlines.
+   */
+  directCount: number;
+  online: boolean;
+}
+/**
+ * Team profit and loss per member for a range of UTC days.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamPnl_query".
+ */
+export interface TeamPnlQuery {
+  tenant?: TenantQuery;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  startDate?: string;
+  /**
+   * A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa).
+   */
+  endDate?: string;
+  /**
+   * A team member's username: exact for filters, a case-insensitive part of it for searches.
+   */
+  account?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+  /**
+   * Keyset paging: the nextCursor of the previous page (pageNo then only labels the page).
+   */
+  cursor?: string;
+}
+/**
+ * Team members with activity in the range, by username, with totals of the whole team; profit = win - bet + bonus.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamPnl_response".
+ */
+export interface TeamPnlResponse {
+  startDate: string;
+  endDate: string;
+  list: TeamPnlRow[];
+  totals: TeamPnlTotals;
+  nextCursor: string | null;
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface TeamPnlRow {
+  memberId: number;
+  account: string;
+  level: number;
+  deposit: DecimalAmount;
+  withdraw: DecimalAmount;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  bonus: DecimalAmount;
+  profit: DecimalAmount;
+}
+export interface TeamPnlTotals {
+  deposit: DecimalAmount;
+  withdraw: DecimalAmount;
+  bet: DecimalAmount;
+  win: DecimalAmount;
+  bonus: DecimalAmount;
+  profit: DecimalAmount;
+}
+/**
+ * The agent's direct downlines with their rebate rates.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamRebate_query".
+ */
+export interface TeamRebateQuery {
+  tenant?: TenantQuery;
+  /**
+   * A team member's username: exact for filters, a case-insensitive part of it for searches.
+   */
+  account?: string;
+  /**
+   * Page number, from 1 (default 1).
+   */
+  pageNo?: string;
+  /**
+   * Rows a page, 1 to 100 (default 20).
+   */
+  pageSize?: string;
+}
+/**
+ * The agent's own rates (the ceiling) and a page of its direct downlines' rates.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamRebate_response".
+ */
+export interface TeamRebateResponse {
+  /**
+   * @maxItems 9
+   */
+  myRates:
+    | []
+    | [RebateRate2]
+    | [RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
+    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
+    | [
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2,
+        RebateRate2
+      ];
+  list: TeamRebateRow[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+export interface RebateRate2 {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+export interface TeamRebateRow {
+  memberId: number;
+  account: string;
+  type: number;
+  /**
+   * @maxItems 9
+   */
+  rates:
+    | []
+    | [RebateRate3]
+    | [RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
+    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
+    | [
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3,
+        RebateRate3
+      ];
+}
+export interface RebateRate3 {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+/**
+ * Query string of teamRebateUpdate.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamRebateUpdate_query".
+ */
+export interface TeamRebateUpdateQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * New rates of a direct downline; each at most the agent's own rate for the category.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamRebateUpdate_request".
+ */
+export interface TeamRebateUpdateRequest {
+  memberId: number;
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  rates:
+    | [RebateRate4]
+    | [RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
+    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
+    | [
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4,
+        RebateRate4
+      ];
+}
+export interface RebateRate4 {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+/**
+ * The downline's rates after the change.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_teamRebateUpdate_response".
+ */
+export interface TeamRebateUpdateResponse {
+  memberId: number;
+  /**
+   * @maxItems 9
+   */
+  rates:
+    | []
+    | [RebateRate5]
+    | [RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
+    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
+    | [
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5,
+        RebateRate5
+      ];
+}
+export interface RebateRate5 {
+  /**
+   * A game category.
+   */
+  category: 'RNG' | 'LIVE' | 'PVP' | 'FISH' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  /**
+   * A rate in percent with two places, 0.00 to 99.99.
+   */
+  rate: string;
+}
+/**
  * Query string of the tenant endpoint.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -3015,6 +4094,10 @@ export interface TrialLoginResponse {
  */
 export interface UnreadAnnouncementsQuery {
   tenant?: TenantQuery;
+  /**
+   * A: the announcements for agents only (agents only; 403 for others).
+   */
+  types?: 'A';
 }
 /**
  * Unread count for the badge.

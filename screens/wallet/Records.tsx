@@ -16,7 +16,7 @@ type Range = { startDate: string; endDate: string };
 type AccountRow = AccountRecordResponse['list'][number];
 type BetRow = BettingRecordResponse['list'][number];
 /** What the list keeps of a page besides its rows. */
-type PageInfo = Pick<AccountRecordResponse, 'total' | 'nextCursor' | 'teamScope'> & { totals: Record<string, string | number> };
+type PageInfo = Pick<AccountRecordResponse, 'total' | 'nextCursor'> & { totals: Record<string, string | number> };
 
 export const RECORD_ROW_HEIGHT = 64;
 const PAGE_SIZE = 20;
@@ -160,12 +160,7 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
         const data = await engine.api.call(name, params);
         if (mine !== generation.current) return;
         setRows((r) => (reset ? data.list : [...r, ...data.list]));
-        setPage({
-          total: data.total,
-          nextCursor: data.nextCursor,
-          totals: data.totals,
-          teamScope: 'teamScope' in data ? data.teamScope : undefined,
-        });
+        setPage({ total: data.total, nextCursor: data.nextCursor, totals: data.totals });
       } catch (failure) {
         if (mine !== generation.current) return;
         engine.services.reportError(name, failure);
@@ -196,11 +191,6 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
   if (!page) return null;
   return (
     <>
-      {page.teamScope === 'self' && (
-        <p role="note" css={{ ...card, color: 'var(--c-textMuted)', fontSize: '0.85rem' }}>
-          <FormattedMessage id="records.teamSelf" />
-        </p>
-      )}
       <Totals kind={kind} totals={page.totals} count={page.total} />
       {rows.length === 0 ? (
         <EmptyState />

@@ -52,8 +52,19 @@ export const LAYERS = {
   'server/account': ['engine/account', 'engine/config', 'server/db', 'server/http', 'server/members', 'server/security', 'server/wallet'],
   'server/payments': ['engine/config', 'server/account', 'server/db', 'server/http', 'server/security', 'server/wallet'],
   'server/demo-game': ['server/db', 'server/games', 'server/http'],
-  'server/seed': ['server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
+  'server/agents': [
+    'engine/config',
+    'server/account',
+    'server/db',
+    'server/http',
+    'server/members',
+    'server/records',
+    'server/security',
+    'server/wallet',
+  ],
+  'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
   'server/endpoints': [
+    'server/agents',
     'engine/config',
     'server/account',
     'server/db',
@@ -68,6 +79,7 @@ export const LAYERS = {
     'server/wallet',
   ],
   'server/(root)': [
+    'server/agents',
     'engine/config',
     'server/account',
     'server/db',

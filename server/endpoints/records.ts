@@ -19,9 +19,7 @@ export const accountRecord = defineHandler({
     if (team && !isAgentType(tenant, member.type)) throw apiErrors.forbidden();
     const types = !query.types || team ? RECORD_TYPES : [...new Set(query.types.split(','))];
     const page = await accountRecords(db, member.memberId, range, types, { ...paging(query), cursor: query.cursor });
-    // Team records need the downline tree (agent centre, a later issue): for now an agent asking
-    // for them gets their own, flagged so the screen can say so.
-    return team ? { ...page, teamScope: 'self' as const } : page;
+    return page;
   },
 });
 
