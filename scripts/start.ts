@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     trustProxy: process.env.TRUST_PROXY === '1',
     devHelpers: process.env.DEV_HELPERS === '1',
     sms: { provider: process.env.SMS_PROVIDER, httpUrl: process.env.SMS_HTTP_URL },
+    settleEveryMs: process.env.SETTLE_EVERY_MS === undefined ? undefined : Number(process.env.SETTLE_EVERY_MS),
   });
   const engine = server.db.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   console.log(`[start] ready in ${Date.now() - started} ms on ${engine}`);

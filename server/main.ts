@@ -14,6 +14,7 @@ import { openDb } from './db/open.ts';
 import { seed } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
+import { startSettlement } from './agents/scheduler.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
@@ -53,12 +54,16 @@ export interface StartServerOptions {
   devHelpers?: boolean;
   /** SMS_PROVIDER ("console", the default, or "http") and SMS_HTTP_URL: server/account/sms-sink.ts */
   sms?: { provider?: string; httpUrl?: string };
+  /** how often the agent settlements run (SETTLE_EVERY_MS, default 5 minutes; 0 = only when asked) */
+  settleEveryMs?: number;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Db;
+  /** the agent settlements (rebates, salaries, dividends) of every tenant's closed periods, now */
+  settleNow(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -185,6 +190,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     await db.close();
     throw error;
   }
+  const settlement = startSettlement({ db, tenantIds: () => tenants.ids(), clock, log, everyMs: options.settleEveryMs ?? 5 * 60_000 });
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
   let closing: Promise<void> | undefined;
@@ -192,8 +198,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     url: `http://${options.host === undefined ? '127.0.0.1' : shownHost}:${port}/`,
     port,
     db,
+    settleNow: () => settlement.runOnce(),
     close() {
       closing ??= (async () => {
+        await settlement.stop();
         tenants.close();
         await new Promise<void>((done) => {
           server.close(() => done());

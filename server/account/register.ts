@@ -100,10 +100,13 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
   if (config.captcha.enabled && !(await checkCaptcha(db, tenantId, body.captchaId, body.captcha, now))) throw captchaRequired(400);
 
   let invitationCode: string | undefined;
+  let parentId: number | null = null;
   if (values.invitationCode !== undefined) {
     const found = await findAffiliateCode(db, tenantId, values.invitationCode);
     if (!found) throw ruleError('invitationCode', 'invitation_code_error');
     invitationCode = found.code;
+    // An agent's code makes the new member that agent's direct downline.
+    parentId = found.agentMemberId;
   }
 
   if (values.username !== undefined && (await findMemberByAccount(db, tenantId, values.username))) throw conflict(USERNAME_TAKEN);
@@ -118,7 +121,11 @@ export async function registerMember({ db, tenantId, tenant, body, address, now 
   const paymentHash = values.paymentPassword === undefined ? null : await hashPassword(values.paymentPassword);
   try {
     await db.transaction(async (tx) => {
-      const id = await insertMember(tx, { tenantId, account, password: '', type: 0, nickname: values.nickname ?? null }, passwordHash);
+      const id = await insertMember(
+        tx,
+        { tenantId, account, password: '', type: 0, nickname: values.nickname ?? null, parentId },
+        passwordHash,
+      );
       await tx.query(
         `INSERT INTO member_contacts (member_id, tenant_id, dialing_code, mobile_num, email, id_number, qq, facebook, wechat, line,
            whatsapp, zalo, payee_name, recommender_id, invitation_code, register_method)

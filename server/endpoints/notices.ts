@@ -1,16 +1,28 @@
-/** notices: the tenant's announcements with the member's read flags. */
-import { defineHandler } from '../http/handler.ts';
+/** notices: the tenant's announcements with the member's read flags; types=A: the agents' own (agents only). */
+import { requireAgent } from '../agents/team.ts';
+import { apiErrors } from '../http/api-error.ts';
+import { defineHandler, type ApiContext } from '../http/handler.ts';
+
+/** The audience of the notices a request asks for: 'A' (agents only, 403 for others) or 'M'. */
+export function noticeAudience({ tenant, member, query }: ApiContext<unknown, { types?: string }>): 'A' | 'M' {
+  if (query.types !== 'A') return 'M';
+  if (!member) throw apiErrors.forbidden();
+  requireAgent(tenant, member.type);
+  return 'A';
+}
 
 export const notices = defineHandler({
   query: 'api/notices.query',
   auth: 'optional',
-  async handle({ db, tenantId, member }) {
+  async handle(ctx: ApiContext<undefined, { types?: string }>) {
+    const { db, tenantId, member } = ctx;
+    const audience = noticeAudience(ctx);
     const found = await db.query<{ id: number; title: string; content: string; created_at: Date; read: boolean }>(
       `SELECT n.id, n.title, n.content, n.created_at, (r.member_id IS NOT NULL) AS read
          FROM notices n LEFT JOIN notice_reads r ON r.notice_id = n.id AND r.member_id = $2
-        WHERE n.tenant_id = $1
+        WHERE n.tenant_id = $1 AND n.audience = $3
         ORDER BY n.created_at DESC, n.id DESC`,
-      [tenantId, member?.memberId ?? null],
+      [tenantId, member?.memberId ?? null, audience],
     );
     const list = found.rows.map((r) => ({
       id: r.id,

@@ -4,22 +4,31 @@ import type { AuthedMember } from '../http/auth.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 import { accountRecords, bettingRecords, profitAndLoss, RECORD_TYPES } from '../records/queries.ts';
 import { dayRange } from '../records/range.ts';
-import { isAgentType } from '../members/member-types.ts';
+import { teamAccountRecord } from './agent.ts';
 import { paging } from './money.ts';
 
-type RangeQuery = { startDate?: string; endDate?: string; pageNo?: string; pageSize?: string; cursor?: string; types?: string };
+type RangeQuery = {
+  startDate?: string;
+  endDate?: string;
+  pageNo?: string;
+  pageSize?: string;
+  cursor?: string;
+  types?: string;
+  account?: string;
+};
 type Ctx = ApiContext<undefined, RangeQuery, AuthedMember>;
 
 export const accountRecord = defineHandler({
   query: 'api/accountRecord.query',
   auth: 'required',
-  async handle({ db, tenant, member, query, now }: Ctx) {
+  async handle(ctx: Ctx) {
+    const { db, member, query, now } = ctx;
+    // types A: an agent's team record (agents only)
+    if (query.types === 'A') return teamAccountRecord(ctx, RECORD_TYPES);
     const range = dayRange(query.startDate, query.endDate, now);
-    const team = query.types === 'A';
-    if (team && !isAgentType(tenant, member.type)) throw apiErrors.forbidden();
-    const types = !query.types || team ? RECORD_TYPES : [...new Set(query.types.split(','))];
-    const page = await accountRecords(db, member.memberId, range, types, { ...paging(query), cursor: query.cursor });
-    return page;
+    if (query.account !== undefined) throw apiErrors.badRequest('account: only with types A (a team member of an agent)');
+    const types = !query.types ? RECORD_TYPES : [...new Set(query.types.split(','))];
+    return accountRecords(db, member.memberId, range, types, { ...paging(query), cursor: query.cursor });
   },
 });
 

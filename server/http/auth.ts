@@ -4,6 +4,9 @@ import type { Queryable } from '../db/types.ts';
 import { hashSessionToken, isWellFormedToken } from '../security/session-token.ts';
 import { apiErrors } from './api-error.ts';
 
+/** How often a session's last_seen_at is written. */
+const SEEN_WRITE_MS = 60_000;
+
 export interface AuthedMember {
   sessionId: number;
   memberId: number;
@@ -27,13 +30,17 @@ export async function authenticate(db: Queryable, req: IncomingMessage, tenantId
   const token = bearerToken(req);
   if (token === null) return null;
   if (!isWellFormedToken(token)) throw apiErrors.unauthorized();
-  const found = await db.query<{ session_id: number; member_id: number; account: string; type: number }>(
-    `SELECT s.id AS session_id, m.id AS member_id, m.account, m.type
+  const found = await db.query<{ session_id: number; member_id: number; account: string; type: number; last_seen_at: Date | null }>(
+    `SELECT s.id AS session_id, m.id AS member_id, m.account, m.type, s.last_seen_at
        FROM sessions s JOIN members m ON m.id = s.member_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.tenant_id = $3 AND NOT m.disabled`,
     [hashSessionToken(token), now, tenantId],
   );
   const row = found.rows[0];
   if (!row) throw apiErrors.unauthorized();
+  // Presence for the agents' online counts: at most one write a minute per session.
+  if (!row.last_seen_at || now.getTime() - new Date(row.last_seen_at).getTime() > SEEN_WRITE_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
+  }
   return { sessionId: row.session_id, memberId: row.member_id, account: row.account, type: row.type };
 }

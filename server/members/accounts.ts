@@ -11,6 +11,8 @@ export interface NewMember {
   vip?: boolean;
   clubLabel?: { labelName: string; type: string } | null;
   labels?: string[];
+  /** the direct upline (agent) of the member; set once, at creation */
+  parentId?: number | null;
 }
 
 export interface MemberRow {
@@ -41,9 +43,11 @@ export async function createMember(db: Queryable, member: NewMember): Promise<nu
 
 /** Inserts a member whose password is already hashed (the seed hashes outside its transaction). */
 export async function insertMember(db: Queryable, member: NewMember, passwordHash: string): Promise<number> {
+  // parent_id only when there is one, so the insert also runs on a schema from before migration 008
+  const parent = member.parentId == null ? [] : [member.parentId];
   const inserted = await db.query<{ id: number }>(
-    `INSERT INTO members (tenant_id, account, nickname, type, password_hash, vip, club_label_name, club_label_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO members (tenant_id, account, nickname, type, password_hash, vip, club_label_name, club_label_type${parent.length ? ', parent_id' : ''})
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8${parent.length ? ', $9' : ''}) RETURNING id`,
     [
       member.tenantId,
       member.account,
@@ -53,6 +57,7 @@ export async function insertMember(db: Queryable, member: NewMember, passwordHas
       member.vip ?? false,
       member.clubLabel?.labelName ?? null,
       member.clubLabel?.type ?? null,
+      ...parent,
     ],
   );
   const id = inserted.rows[0].id;

@@ -8,13 +8,10 @@ import { createSessionToken, hashSessionToken, sessionTtlMs } from '../security/
  */
 export async function openSession(tx: Queryable, memberId: number, remember: boolean, now: Date): Promise<string> {
   const token = createSessionToken();
-  await tx.query('INSERT INTO sessions (member_id, token_hash, remember, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    memberId,
-    hashSessionToken(token),
-    remember,
-    now,
-    new Date(now.getTime() + sessionTtlMs(remember)),
-  ]);
+  await tx.query(
+    'INSERT INTO sessions (member_id, token_hash, remember, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)',
+    [memberId, hashSessionToken(token), remember, now, new Date(now.getTime() + sessionTtlMs(remember))],
+  );
   await tx.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, now]);
   return token;
 }

@@ -25,11 +25,11 @@ interface Cursor {
   id: number;
 }
 
-function encodeCursor(at: string, id: number): string {
+export function encodeCursor(at: string, id: number): string {
   return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }
 
-function decodeCursor(text: string): Cursor {
+export function decodeCursor(text: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
     if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/.test(at) && Number.isSafeInteger(id))
@@ -46,7 +46,7 @@ function decodeCursor(text: string): Cursor {
  * AND into its WHERE) and the ORDER BY, LIMIT and OFFSET clause; `params` are its own $1... values.
  * Also returns the paging fields of the response, with the next page's cursor when this one is full.
  */
-async function keysetPage<Row extends { id: number; at: string }>(
+export async function keysetPage<Row extends { id: number; at: string }>(
   db: Queryable,
   paging: Paging,
   total: number,

@@ -10,6 +10,7 @@ import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
+import { agentTeamMissing, seedAgentPayouts, seedAgentTeams, TEAM_PASSWORD } from './seed-agents.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
 import type { Db, Queryable } from '../db/types.ts';
 
@@ -82,6 +83,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
       }
     }),
   );
+  const teamHash = (await agentTeamMissing(db)) ? await hashPassword(TEAM_PASSWORD) : undefined;
   await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
@@ -90,5 +92,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await seedGames(tx, now);
     await seedMemberCentre(tx);
     await seedLoyalty(tx, now);
+    await seedAgentTeams(tx, teamHash, now);
   });
+  if (teamHash !== undefined) await seedAgentPayouts(db, now);
 }

@@ -18,7 +18,7 @@ const login = (body: unknown, headers: Record<string, string> = {}) => call(serv
 describe('login', () => {
   it('returns the session info of a seeded member', async () => {
     const value = expectOk(await login({ type: 'username', username: 'demo', password: 'demo1234' }), 'api/login.response');
-    expect(value).toMatchObject({ merchantCode: 'demo', userName: 'demo', type: 1 });
+    expect(value).toMatchObject({ merchantCode: 'demo', userName: 'demo', type: 0 });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 

@@ -27,7 +27,7 @@ describe('memberInfo', () => {
     expect(expectOk(await get('/api/member/info', 'demo'), 'api/memberInfo.response')).toMatchObject({
       account: 'demo',
       nickname: 'Demo Player',
-      type: 1,
+      type: 0,
       vip: true,
       clubLabel: { labelName: 'Gold Club', type: 'AUTO' },
     });
@@ -39,10 +39,10 @@ describe('memberInfo', () => {
       clubLabel: null,
       memberLabel: [],
     });
-    expect(expectOk(await get('/api/member/info', 'agent'), 'api/memberInfo.response')).toMatchObject({ nickname: 'Top Agent', type: 3 });
+    expect(expectOk(await get('/api/member/info', 'agent'), 'api/memberInfo.response')).toMatchObject({ nickname: 'Top Agent', type: 1 });
     expect(expectOk(await get('/api/member/info', 'lucky'), 'api/memberInfo.response')).toMatchObject({
       nickname: 'Lucky Member',
-      type: 1,
+      type: 0,
     });
   });
 
@@ -55,10 +55,18 @@ describe('wallet and merchantWallet', () => {
   it.each([
     ['demo', '1250.00'],
     ['member0', '80.00'],
-    ['agent', '5000.00'],
     ['lucky', '300.00'],
   ] as const)('%s has the seeded balance %s', async (who, balance) => {
     expect(expectOk(await get('/api/wallet', who), 'api/wallet.response')).toEqual({ sumBalance: balance, currencySymbol: '$' });
+  });
+
+  it("agent has its seeded 5000.00 plus the seeded history's payouts (rebates, a dividend)", async () => {
+    const paid = await server.server.db.query<{ c: number }>(
+      "SELECT coalesce(sum(p.amount_cents), 0)::bigint AS c FROM agent_payouts p JOIN members m ON m.id = p.member_id WHERE m.tenant_id = 'demo' AND m.account = 'agent'",
+    );
+    expect(paid.rows[0].c).toBeGreaterThan(0);
+    const expected = ((500_000 + paid.rows[0].c) / 100).toFixed(2);
+    expect(expectOk(await get('/api/wallet', 'agent'), 'api/wallet.response')).toEqual({ sumBalance: expected, currencySymbol: '$' });
   });
 
   it('the balance is the sum of the ledger entries', async () => {

@@ -20,7 +20,8 @@ const db = () => server.server.db;
 
 /** Rows the seed writes (other test files may add members and entries of their own meanwhile). */
 async function seededCounts(): Promise<Record<string, number>> {
-  const seeded = "SELECT id FROM members WHERE tenant_id IN ('demo', 'lucky') AND account IN ('demo', 'member0', 'agent', 'lucky')";
+  const seeded =
+    "SELECT id FROM members WHERE tenant_id IN ('demo', 'lucky') AND account IN ('demo', 'member0', 'agent', 'agent2', 'lucky')";
   const queries: Record<string, string> = {
     members: seeded,
     wallets: `SELECT id FROM wallets WHERE member_id IN (${seeded})`,
@@ -34,6 +35,12 @@ async function seededCounts(): Promise<Record<string, number>> {
     jackpots: "SELECT id FROM jackpots WHERE tenant_id IN ('demo', 'lucky')",
     inbox: `SELECT id FROM inbox_messages WHERE member_id IN (${seeded})`,
     chat: `SELECT id FROM chat_messages WHERE member_id IN (${seeded})`,
+    team: "SELECT t.member_id FROM member_tree t JOIN members a ON a.id = t.ancestor_id WHERE a.tenant_id = 'demo' AND a.account = 'agent' AND t.depth >= 1",
+    ledger: 'SELECT id FROM ledger_transactions',
+    contracts: 'SELECT id FROM agent_contracts',
+    payouts: 'SELECT id FROM agent_payouts',
+    redRain: 'SELECT id FROM red_rain_events',
+    rates: 'SELECT member_id FROM rebate_rates',
   };
   const result: Record<string, number> = {};
   for (const [name, sql] of Object.entries(queries)) {
@@ -55,11 +62,14 @@ describe('seed', () => {
   it('is idempotent', async () => {
     const before = await seededCounts();
     expect(before).toMatchObject({
-      members: 4,
-      wallets: 4,
-      entries: 4,
+      members: 5,
+      wallets: 5,
+      entries: 5,
       banners: 9,
-      notices: 3,
+      notices: 5,
+      team: 205,
+      contracts: 6,
+      redRain: 2,
       vendors: 45,
       hotGames: 40,
       winners: 60,

@@ -267,7 +267,7 @@ describe('memberProfile', () => {
       await call(server, '/api/member/profile', { token: await loginToken(server, 'demo', 'demo1234') }),
       'api/memberProfile.response',
     );
-    expect(demo).toMatchObject({ account: 'demo', nickname: 'Demo Player', type: 1, mobile: '+63 91******67' });
+    expect(demo).toMatchObject({ account: 'demo', nickname: 'Demo Player', type: 0, mobile: '+63 91******67' });
     expect(Number.isNaN(Date.parse(demo.registeredAt))).toBe(false);
     const m = await member();
     expect(expectOk(await call(server, '/api/member/profile', { token: m.token }), 'api/memberProfile.response')).toMatchObject({

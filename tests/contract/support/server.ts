@@ -80,6 +80,8 @@ export async function startContractServer(options: ContractServerOptions = {}): 
     devHelpers: options.devHelpers ?? true,
     sms: options.sms,
     clock: () => new Date(Date.now() + offset),
+    // Settlements run when a test asks (server.settleNow), not on a timer in the middle of a test.
+    settleEveryMs: 0,
     // Routine lines (tenant reloads) stay quiet; an internal error is shown to explain a failure.
     log: (line) => {
       options.log?.(line);

@@ -1,0 +1,201 @@
+/**
+ * The agent centre's endpoints. Every one is for agents only (SPEC 6: types other than the
+ * tenant's non-agent types; others get 403 with SPEC's message), and every one reads only the
+ * asking agent's own team (server/agents/team.ts checks each member id against the tree).
+ */
+import { affiliateLink, registerDownline, type AgentRegisterBody } from '../agents/register.ts';
+import { contractRequests, contractsOf, dividendStatements, respondToContract } from '../agents/contracts.ts';
+import { grabRedEnvelope, redRainEvents } from '../agents/red-rain.ts';
+import { agentRebate, teamRebate, updateTeamRebate, type RateView } from '../agents/rebates.ts';
+import type { ContractKind } from '../agents/settlement.ts';
+import { requireAgent, teamKpi, teamMember, teamMemberByAccount, teamMembers } from '../agents/team.ts';
+import { teamAccountRecords, teamBets, teamPnl } from '../agents/team-records.ts';
+import type { AuthedMember } from '../http/auth.ts';
+import { defineHandler, type ApiContext, type ApiHandler } from '../http/handler.ts';
+import { dayRange } from '../records/range.ts';
+import { paging } from './money.ts';
+
+type Query = Record<string, string | undefined>;
+type Ctx<Body = undefined> = ApiContext<Body, Query, AuthedMember>;
+
+/** An endpoint for agents only: signed in (401 otherwise) and of an agent type (403 otherwise). */
+function agentHandler<Body = undefined>(spec: { query: string; body?: string; handle: (ctx: Ctx<Body>) => Promise<unknown> }): ApiHandler {
+  return defineHandler<Body, Query>({
+    query: spec.query,
+    body: spec.body,
+    auth: 'required',
+    async handle(ctx: Ctx<Body>) {
+      requireAgent(ctx.tenant, ctx.member.type);
+      return spec.handle(ctx);
+    },
+  });
+}
+
+/** The member a filter names (by username, within the team), or null for the whole team. */
+async function filterMember({ db, member, query }: Ctx<unknown>): Promise<number | null> {
+  return query.account === undefined ? null : teamMemberByAccount(db, member.memberId, query.account);
+}
+
+export const teamKpiHandler = agentHandler({
+  query: 'api/teamKpi.query',
+  async handle({ db, member, query, now }) {
+    return teamKpi(db, member.memberId, dayRange(query.startDate, query.endDate, now), Number(query.size ?? 0), now);
+  },
+});
+
+export const teamMembersHandler = agentHandler({
+  query: 'api/teamMembers.query',
+  async handle({ db, member, query, now }) {
+    const { pageNo, pageSize } = paging(query);
+    return teamMembers(
+      db,
+      member.memberId,
+      { parentId: query.parentId === undefined ? undefined : Number(query.parentId), account: query.account, pageNo, pageSize },
+      now,
+    );
+  },
+});
+
+export const teamMemberHandler = agentHandler({
+  query: 'api/teamMember.query',
+  async handle({ db, member, query, now }) {
+    return teamMember(db, member.memberId, Number(query.id), now);
+  },
+});
+
+export const teamPnlHandler = agentHandler({
+  query: 'api/teamPnl.query',
+  async handle(ctx) {
+    const { db, member, query, now } = ctx;
+    return teamPnl(db, member.memberId, await filterMember(ctx), dayRange(query.startDate, query.endDate, now), {
+      ...paging(query),
+      cursor: query.cursor,
+    });
+  },
+});
+
+export const teamBettingHandler = agentHandler({
+  query: 'api/teamBetting.query',
+  async handle(ctx) {
+    const { db, member, query, now } = ctx;
+    return teamBets(db, member.memberId, await filterMember(ctx), dayRange(query.startDate, query.endDate, now), {
+      ...paging(query),
+      cursor: query.cursor,
+    });
+  },
+});
+
+/** accountRecord with types=A (server/endpoints/records.ts delegates here). */
+export async function teamAccountRecord(ctx: Ctx<unknown>, types: readonly string[]) {
+  const { db, member, query, now } = ctx;
+  requireAgent(ctx.tenant, member.type);
+  const range = dayRange(query.startDate, query.endDate, now);
+  const filtered = query.account === undefined ? null : await teamMemberByAccount(db, member.memberId, query.account);
+  return teamAccountRecords(db, member.memberId, filtered, range, types, { ...paging(query), cursor: query.cursor });
+}
+
+export const agentRebateHandler = agentHandler({
+  query: 'api/agentRebate.query',
+  async handle({ db, member, query }) {
+    const { pageNo, pageSize } = paging(query);
+    return agentRebate(db, member.memberId, pageNo, pageSize);
+  },
+});
+
+export const teamRebateHandler = agentHandler({
+  query: 'api/teamRebate.query',
+  async handle({ db, member, query }) {
+    const { pageNo, pageSize } = paging(query);
+    return teamRebate(db, member.memberId, query.account, pageNo, pageSize);
+  },
+});
+
+export const teamRebateUpdateHandler = agentHandler<{ memberId: number; rates: RateView[] }>({
+  query: 'api/teamRebateUpdate.query',
+  body: 'api/teamRebateUpdate.request',
+  async handle({ db, member, body, now }) {
+    return updateTeamRebate(db, member.memberId, body.memberId, body.rates, now);
+  },
+});
+
+export const agentRegisterHandler = agentHandler<AgentRegisterBody>({
+  query: 'api/agentRegister.query',
+  body: 'api/agentRegister.request',
+  async handle({ db, tenantId, tenant, member, body, now }) {
+    return registerDownline(db, tenantId, tenant, member.memberId, body, now);
+  },
+});
+
+export const agentAffiliateHandler = agentHandler({
+  query: 'api/agentAffiliate.query',
+  async handle({ db, tenantId, member, req }) {
+    // The link points at the address the agent uses the site on (Host is the tenant's host).
+    const host = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';
+    const secure = req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+    return affiliateLink(db, tenantId, member.memberId, `${secure ? 'https' : 'http'}://${host}`);
+  },
+});
+
+export const agentDividendsHandler = agentHandler({
+  query: 'api/agentDividends.query',
+  async handle({ db, member, query }) {
+    const { pageNo, pageSize } = paging(query);
+    return dividendStatements(db, member.memberId, pageNo, pageSize);
+  },
+});
+
+export const contractsHandler = agentHandler({
+  query: 'api/contracts.query',
+  async handle({ db, member, query, now }) {
+    return contractsOf(db, member.memberId, query.kind as ContractKind, now);
+  },
+});
+
+export const contractRespondHandler = agentHandler<{ id: number; accept: boolean }>({
+  query: 'api/contractRespond.query',
+  body: 'api/contractRespond.request',
+  async handle({ db, member, body, now }) {
+    return respondToContract(db, member.memberId, body.id, body.accept, now);
+  },
+});
+
+export const contractRequestsHandler = agentHandler({
+  query: 'api/contractRequests.query',
+  async handle({ db, member, now }) {
+    return contractRequests(db, member.memberId, now);
+  },
+});
+
+export const redRainHandler = agentHandler({
+  query: 'api/redRain.query',
+  async handle({ db, tenantId, member, now }) {
+    return redRainEvents(db, tenantId, member.memberId, now);
+  },
+});
+
+export const redRainGrabHandler = agentHandler<{ eventId: number }>({
+  query: 'api/redRainGrab.query',
+  body: 'api/redRainGrab.request',
+  async handle({ db, tenantId, member, body, now }) {
+    return grabRedEnvelope(db, tenantId, member.memberId, body.eventId, now);
+  },
+});
+
+export const AGENT_HANDLERS: Record<string, ApiHandler> = {
+  teamKpi: teamKpiHandler,
+  teamMembers: teamMembersHandler,
+  teamMember: teamMemberHandler,
+  teamPnl: teamPnlHandler,
+  teamBetting: teamBettingHandler,
+  agentRebate: agentRebateHandler,
+  teamRebate: teamRebateHandler,
+  teamRebateUpdate: teamRebateUpdateHandler,
+  agentRegister: agentRegisterHandler,
+  agentAffiliate: agentAffiliateHandler,
+  agentDividends: agentDividendsHandler,
+  contracts: contractsHandler,
+  contractRespond: contractRespondHandler,
+  contractRequests: contractRequestsHandler,
+  redRain: redRainHandler,
+  redRainGrab: redRainGrabHandler,
+};
