@@ -6,6 +6,7 @@
  *   - server cold start on a fresh data dir, and warm restart on that same dir
  *   - navigation to home rendered in headless Chromium, median of 5 fresh browser contexts
  *   - Lighthouse mobile performance score, LCP, TBT and CLS for home (lighthouse CLI, Debian Chromium)
+ *   - money (scripts/bench-money.ts) and agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -338,6 +339,12 @@ async function main() {
     await benchLongList();
   } catch (error) {
     failed('long list', error);
+  }
+  try {
+    const { benchAgents } = await import('./bench-agents.ts');
+    for (const [measure, value] of Object.entries(await benchAgents())) record(measure, value);
+  } catch (error) {
+    failed('agent team', error);
   }
 
   const width = Math.max(...rows.map((r) => r.measure.length));
