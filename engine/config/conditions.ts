@@ -5,6 +5,8 @@ export interface ConditionContext {
   flags: Record<string, boolean | undefined>;
   signedIn: boolean;
   memberType?: number;
+  /** signed in with an agent type (not one of constants.memberTypes.nonAgent) */
+  agent?: boolean;
   routeId?: string;
   devices: DeviceKind[];
   links: ResourceType[];
@@ -21,6 +23,7 @@ export function evaluate(condition: Condition | undefined, ctx: ConditionContext
   if ('not' in condition) return !evaluate(condition.not, ctx);
   if ('flag' in condition) return ctx.flags[condition.flag] === true;
   if ('signedIn' in condition) return ctx.signedIn === condition.signedIn;
+  if ('agent' in condition) return (ctx.agent === true) === condition.agent;
   if ('memberType' in condition) return ctx.memberType !== undefined && condition.memberType.in.includes(ctx.memberType);
   if ('route' in condition) return ctx.routeId !== undefined && condition.route.in.includes(ctx.routeId);
   if ('device' in condition) return condition.device.in.some((d) => ctx.devices.includes(d));

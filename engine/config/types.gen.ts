@@ -49,6 +49,7 @@ export type Condition =
   | FlagCondition
   | SignedInCondition
   | MemberTypeCondition
+  | AgentCondition
   | RouteCondition
   | DeviceCondition
   | HasLinkCondition
@@ -270,7 +271,10 @@ export type Hosts = string[];
  */
 export type Colour = string;
 export type DownloadLinks = DownloadLink[];
-export type BadgeKind = 'inbox' | 'announcements' | 'chat';
+/**
+ * The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home).
+ */
+export type BadgeKind = 'inbox' | 'announcements' | 'chat' | 'agentAnnouncements';
 /**
  * This interface was referenced by `TenantSettings`'s JSON-Schema
  * via the `definition` "menu".
@@ -328,7 +332,9 @@ export type Node =
   | MemberCentreNode
   | DepositNode
   | WithdrawNode
-  | WalletRecordsNode;
+  | WalletRecordsNode
+  | AgentHomeNode
+  | ContractPromptsNode;
 /**
  * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
  */
@@ -572,12 +578,14 @@ export interface SchemaTypes {
   messages: Messages | undefined;
   node: Node;
   'node/activityList': ActivityListNode;
+  'node/agentHome': AgentHomeNode;
   'node/appDownload': AppDownloadNode;
   'node/authTabs': AuthTabsNode;
   'node/banner': BannerNode;
   'node/button': ButtonNode;
   'node/changePassword': ChangePasswordNode;
   'node/comingSoon': ComingSoonNode;
+  'node/contractPrompts': ContractPromptsNode;
   'node/deposit': DepositNode;
   'node/feedbackForm': FeedbackFormNode;
   'node/footer': FooterNode;
@@ -688,6 +696,12 @@ export interface MemberTypeCondition {
      */
     in: [number, ...number[]];
   };
+}
+/**
+ * True when signed in as an agent (a type outside constants.memberTypes.nonAgent, SPEC 6), or, with false, when not.
+ */
+export interface AgentCondition {
+  agent: boolean;
 }
 /**
  * True when the current route id is one of `in`.
@@ -5345,6 +5359,10 @@ export interface BannerNode {
   when?: Condition;
   data?: DataSourceName;
   group: string;
+  /**
+   * Content types to show (default B,PL,PU,H; A on the agent home).
+   */
+  types?: string;
 }
 /**
  * A button that dispatches an action.
@@ -5856,6 +5874,36 @@ export interface WalletRecordsNode {
    * Preset chosen first (default today).
    */
   defaultRange?: 'today' | 'yesterday' | 'last7' | 'last30';
+}
+/**
+ * The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentHome".
+ */
+export interface AgentHomeNode {
+  type: 'agentHome';
+  id?: string;
+  when?: Condition;
+  /**
+   * The tenant menu of the entries (default agent).
+   */
+  menu?: string;
+  /**
+   * The tenant menu of the footer (default agentFooter).
+   */
+  footer?: string;
+}
+/**
+ * SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_contractPrompts".
+ */
+export interface ContractPromptsNode {
+  type: 'contractPrompts';
+  id?: string;
+  when?: Condition;
 }
 /**
  * One language file: a flat map from message key to ICU message text.

@@ -178,10 +178,13 @@ export function createEngine(deps: EngineDeps) {
   /** The condition context for the current state and route. */
   function conditionContext(routeId?: string): ConditionContext {
     const member = account.getState().member;
+    const signedIn = session.getState().info !== null;
+    const type = memberType();
     return {
       flags: config.flags,
-      signedIn: session.getState().info !== null,
-      memberType: memberType(),
+      signedIn,
+      memberType: type,
+      agent: signedIn && type !== undefined && !config.constants.memberTypes.nonAgent.includes(type),
       routeId,
       devices: deps.devices,
       links: config.downloadLinks.filter((l) => l.url).map((l) => l.resourceType),

@@ -8,10 +8,15 @@ import { badgeText } from '../../engine/format';
  * the dark palette's light red was 2.8:1).
  */
 export function UnreadBadge({ counter }: { counter: 'inbox' | 'announcements' | 'chat' }) {
+  const count = useAccount((s) => s.unread[counter]);
+  return <CountBadge count={count} />;
+}
+
+/** The badge of any unread count (one a screen loads itself, such as the agent notices'). */
+export function CountBadge({ count }: { count: number }) {
   const { config } = useEngine();
   const intl = useIntl();
   const signedIn = useSession((s) => s.info !== null);
-  const count = useAccount((s) => s.unread[counter]);
   const text = signedIn ? badgeText(count, config.constants.badgeCap) : null;
   if (!text) return null;
   return (

@@ -56,7 +56,7 @@ function Entry({ item }: { item: MenuItem }) {
       >
         <span css={{ position: 'relative', display: 'inline-flex' }}>
           <Icon name={item.icon} />
-          {item.badge && <UnreadBadge counter={item.badge} />}
+          {item.badge && item.badge !== 'agentAnnouncements' && <UnreadBadge counter={item.badge} />}
         </span>
         <FormattedMessage id={item.label} />
       </button>

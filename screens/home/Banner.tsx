@@ -47,14 +47,14 @@ function openTarget(linkage: string, engine: ReturnType<typeof useEngine>) {
 
 /** Banner carousel (SPEC 2 and 9): loop, 5000 ms autoplay and pagination only with several banners. */
 export default function Banner({ node }: NodeProps<BannerNode>) {
-  const { data, loading } = useBannerGroup(node.group);
+  const { data, loading } = useBannerGroup(node.group, node.types);
   if (loading && !data) return <div aria-hidden css={bannerFrame} />;
   return <BannerSlides banners={data ?? []} />;
 }
 
 /** One banner group's banners (mobile platform, the types a page shows). */
-export function useBannerGroup(group: string) {
-  return useDataSource('banners', { types: 'B,PL,PU,H', groupName: group, platform: 'M' });
+export function useBannerGroup(group: string, types = 'B,PL,PU,H') {
+  return useDataSource('banners', { types, groupName: group, platform: 'M' });
 }
 
 /** The banners as one slide or a carousel; nothing when there are none. */

@@ -13,11 +13,13 @@ import { SECURITY_ROUTE, securityFormPath, type SecurityForm } from './security-
 
 type Profile = MemberProfile;
 
-const TRIAL_TYPE = 4;
-/** SPEC 3: types 0, 4 and 40 are not agents; README: 0, 1 and 2 are members. */
-export function memberTypeKey(type: number): string {
-  if (type === TRIAL_TYPE) return 'profile.type.trial';
-  return [0, 1, 2, 40].includes(type) ? 'profile.type.member' : 'profile.type.agent';
+/**
+ * The label of an account type, by the tenant's table (SPEC 3 and 6): the trial type is a trial
+ * account, the non-agent types are members, every other type is an agent.
+ */
+export function memberTypeKey(type: number, types: { trial: number; nonAgent: number[] }): string {
+  if (type === types.trial) return 'profile.type.trial';
+  return types.nonAgent.includes(type) ? 'profile.type.member' : 'profile.type.agent';
 }
 
 /** The payee name's rule with SPEC 8's 'Name format is not valid', as the server answers it. */
@@ -67,7 +69,7 @@ export default function MyAccount() {
           <span css={{ fontWeight: 600 }}>{profile.account}</span>
         </Row>
         <Row label="profile.type">
-          <FormattedMessage id={memberTypeKey(profile.type)} />
+          <FormattedMessage id={memberTypeKey(profile.type, engine.config.constants.memberTypes)} />
         </Row>
         <Row label="profile.labels">{labels || <FormattedMessage id="profile.noLabels" />}</Row>
         <Row label="profile.registeredAt">{formatDate(profile.registeredAt, language)}</Row>
@@ -75,7 +77,7 @@ export default function MyAccount() {
         {contact('email', 'security.email', profile.email)}
         {profile.payeeName && <Row label="profile.payeeName">{profile.payeeName}</Row>}
       </dl>
-      {profile.type === TRIAL_TYPE ? (
+      {profile.type === engine.config.constants.memberTypes.trial ? (
         <p role="alert" css={{ ...card, margin: 0, color: 'var(--c-danger)' }}>
           <FormattedMessage id="free_reject" />
         </p>

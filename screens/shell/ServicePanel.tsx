@@ -82,7 +82,7 @@ export default function ServicePanel() {
                   }}
                 >
                   <Icon name={item.icon} />
-                  {item.badge && <UnreadBadge counter={item.badge} />}
+                  {item.badge && item.badge !== 'agentAnnouncements' && <UnreadBadge counter={item.badge} />}
                 </span>
                 <FormattedMessage id={item.label} />
               </button>

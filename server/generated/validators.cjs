@@ -2,14 +2,14 @@
 "use strict";
 exports.action = validate10;
 const schema11 = {"$id":"action","title":"Action","description":"A named user action with its params, dispatched through the engine's action registry. Discriminated on `action`.","type":"object","required":["action"],"discriminator":{"propertyName":"action"},"oneOf":[{"$ref":"#/$defs/navigate"},{"$ref":"#/$defs/openUrl"},{"$ref":"#/$defs/openLink"},{"$ref":"#/$defs/toggleService"},{"$ref":"#/$defs/openSideMenu"},{"$ref":"#/$defs/closeSideMenu"},{"$ref":"#/$defs/logout"},{"$ref":"#/$defs/alert"},{"$ref":"#/$defs/toast"},{"$ref":"#/$defs/if"},{"$ref":"#/$defs/setLanguage"},{"$ref":"#/$defs/setTheme"},{"$ref":"#/$defs/openChat"},{"$ref":"#/$defs/launchGame"}],"$defs":{"navigate":{"title":"NavigateAction","description":"Go to an in-app path (it may carry a query); the path must match a route of the tenant.","type":"object","required":["action","to"],"properties":{"action":{"const":"navigate"},"to":{"type":"string","pattern":"^/"},"replace":{"type":"boolean"}},"additionalProperties":false},"openUrl":{"title":"OpenUrlAction","description":"Open a URL; values may contain {language}, {theme} and {token}.","type":"object","required":["action","url"],"properties":{"action":{"const":"openUrl"},"url":{"type":"string","minLength":1},"query":{"type":"object","additionalProperties":{"type":"string"}},"target":{"type":"string","enum":["_self","_blank"]}},"additionalProperties":false},"openLink":{"title":"OpenLinkAction","description":"Leave the page to the URL of the tenant's download link of that resource type.","type":"object","required":["action","resourceType"],"properties":{"action":{"const":"openLink"},"resourceType":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false},"toggleService":{"title":"ToggleServiceAction","type":"object","required":["action"],"properties":{"action":{"const":"toggleService"}},"additionalProperties":false},"openSideMenu":{"title":"OpenSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"openSideMenu"}},"additionalProperties":false},"closeSideMenu":{"title":"CloseSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"closeSideMenu"}},"additionalProperties":false},"logout":{"title":"LogoutAction","type":"object","required":["action"],"properties":{"action":{"const":"logout"}},"additionalProperties":false},"alert":{"title":"AlertAction","type":"object","required":["action","message"],"properties":{"action":{"const":"alert"},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"toast":{"title":"ToastAction","type":"object","required":["action","message"],"properties":{"action":{"const":"toast"},"message":{"$ref":"common#/$defs/messageKey"},"kind":{"title":"ToastKind","type":"string","enum":["info","success","fail","offline","loading"]},"duration":{"description":"How long the toast shows: short (constants.toast.shortMs, 3 s, the default) or long (constants.toast.longMs, 8 s), SPEC 8.","type":"string","enum":["short","long"]}},"additionalProperties":false},"if":{"title":"IfAction","type":"object","required":["action","when","then"],"properties":{"action":{"const":"if"},"when":{"$ref":"condition"},"then":{"$ref":"#"},"else":{"$ref":"#"}},"additionalProperties":false},"setLanguage":{"title":"SetLanguageAction","type":"object","required":["action","language"],"properties":{"action":{"const":"setLanguage"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false},"setTheme":{"title":"SetThemeAction","type":"object","required":["action","theme"],"properties":{"action":{"const":"setTheme"},"theme":{"type":"string","minLength":1}},"additionalProperties":false},"openChat":{"title":"OpenChatAction","type":"object","required":["action"],"properties":{"action":{"const":"openChat"}},"additionalProperties":false},"launchGame":{"title":"LaunchGameAction","type":"object","required":["action","gameCategory"],"properties":{"action":{"const":"launchGame"},"gameCategory":{"$ref":"common#/$defs/gameCategory"},"vendor":{"type":"string","minLength":1},"gameId":{"type":["string","number"]},"nodeId":{"type":["string","number"]},"gameCode":{"type":"string","minLength":1,"description":"Vendor game code; lottery launches need it (else the vendor's first game is used)."},"playType":{"type":"string","enum":["trad","ent"],"description":"Lottery play type (default trad)."},"supportFreePlay":{"type":"boolean"},"pageBack":{"type":"boolean","description":"Launched from home: the lottery frame's close button returns to /m/home."}},"additionalProperties":false,"description":"Launch a game (needs a session, else /m/login). Without a vendor the first vendor of the category is used (SPEC 2: COCKFIGHT and ELOTT from the side menu). Lottery categories and vendors open the lottery frame route."}}};
-const schema38 = {"title":"NavigateAction","description":"Go to an in-app path (it may carry a query); the path must match a route of the tenant.","type":"object","required":["action","to"],"properties":{"action":{"const":"navigate"},"to":{"type":"string","pattern":"^/"},"replace":{"type":"boolean"}},"additionalProperties":false};
-const schema39 = {"title":"OpenUrlAction","description":"Open a URL; values may contain {language}, {theme} and {token}.","type":"object","required":["action","url"],"properties":{"action":{"const":"openUrl"},"url":{"type":"string","minLength":1},"query":{"type":"object","additionalProperties":{"type":"string"}},"target":{"type":"string","enum":["_self","_blank"]}},"additionalProperties":false};
-const schema40 = {"title":"ToggleServiceAction","type":"object","required":["action"],"properties":{"action":{"const":"toggleService"}},"additionalProperties":false};
-const schema41 = {"title":"OpenSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"openSideMenu"}},"additionalProperties":false};
-const schema42 = {"title":"CloseSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"closeSideMenu"}},"additionalProperties":false};
-const schema43 = {"title":"LogoutAction","type":"object","required":["action"],"properties":{"action":{"const":"logout"}},"additionalProperties":false};
-const schema44 = {"title":"SetThemeAction","type":"object","required":["action","theme"],"properties":{"action":{"const":"setTheme"},"theme":{"type":"string","minLength":1}},"additionalProperties":false};
-const schema45 = {"title":"OpenChatAction","type":"object","required":["action"],"properties":{"action":{"const":"openChat"}},"additionalProperties":false};
+const schema39 = {"title":"NavigateAction","description":"Go to an in-app path (it may carry a query); the path must match a route of the tenant.","type":"object","required":["action","to"],"properties":{"action":{"const":"navigate"},"to":{"type":"string","pattern":"^/"},"replace":{"type":"boolean"}},"additionalProperties":false};
+const schema40 = {"title":"OpenUrlAction","description":"Open a URL; values may contain {language}, {theme} and {token}.","type":"object","required":["action","url"],"properties":{"action":{"const":"openUrl"},"url":{"type":"string","minLength":1},"query":{"type":"object","additionalProperties":{"type":"string"}},"target":{"type":"string","enum":["_self","_blank"]}},"additionalProperties":false};
+const schema41 = {"title":"ToggleServiceAction","type":"object","required":["action"],"properties":{"action":{"const":"toggleService"}},"additionalProperties":false};
+const schema42 = {"title":"OpenSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"openSideMenu"}},"additionalProperties":false};
+const schema43 = {"title":"CloseSideMenuAction","type":"object","required":["action"],"properties":{"action":{"const":"closeSideMenu"}},"additionalProperties":false};
+const schema44 = {"title":"LogoutAction","type":"object","required":["action"],"properties":{"action":{"const":"logout"}},"additionalProperties":false};
+const schema45 = {"title":"SetThemeAction","type":"object","required":["action","theme"],"properties":{"action":{"const":"setTheme"},"theme":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema46 = {"title":"OpenChatAction","type":"object","required":["action"],"properties":{"action":{"const":"openChat"}},"additionalProperties":false};
 const pattern4 = new RegExp("^/", "u");
 const func2 = require("ajv/dist/runtime/ucs2length").default;
 const schema12 = {"title":"OpenLinkAction","description":"Leave the page to the URL of the tenant's download link of that resource type.","type":"object","required":["action","resourceType"],"properties":{"action":{"const":"openLink"},"resourceType":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false};
@@ -330,16 +330,17 @@ return errors === 0;
 }
 
 const schema19 = {"title":"IfAction","type":"object","required":["action","when","then"],"properties":{"action":{"const":"if"},"when":{"$ref":"condition"},"then":{"$ref":"#"},"else":{"$ref":"#"}},"additionalProperties":false};
-const schema20 = {"$id":"condition","title":"Condition","description":"A visibility or branching condition: data, never code. Evaluated by one pure function in the engine.","oneOf":[{"$ref":"#/$defs/flag"},{"$ref":"#/$defs/signedIn"},{"$ref":"#/$defs/memberType"},{"$ref":"#/$defs/route"},{"$ref":"#/$defs/device"},{"$ref":"#/$defs/hasLink"},{"$ref":"#/$defs/memberHas"},{"$ref":"#/$defs/browserLanguage"},{"$ref":"#/$defs/countryCode"},{"$ref":"#/$defs/all"},{"$ref":"#/$defs/any"},{"$ref":"#/$defs/not"}],"$defs":{"flag":{"title":"FlagCondition","description":"True when the white-label flag of that name is on.","type":"object","required":["flag"],"properties":{"flag":{"type":"string","minLength":1}},"additionalProperties":false},"signedIn":{"title":"SignedInCondition","type":"object","required":["signedIn"],"properties":{"signedIn":{"type":"boolean"}},"additionalProperties":false},"memberType":{"title":"MemberTypeCondition","type":"object","required":["memberType"],"properties":{"memberType":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"integer"},"minItems":1}},"additionalProperties":false}},"additionalProperties":false},"route":{"title":"RouteCondition","description":"True when the current route id is one of `in`.","type":"object","required":["route"],"properties":{"route":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false}},"additionalProperties":false},"device":{"title":"DeviceCondition","type":"object","required":["device"],"properties":{"device":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"title":"DeviceKind","type":"string","enum":["app","standalone","ios","android","desktop"]}}},"additionalProperties":false}},"additionalProperties":false},"hasLink":{"title":"HasLinkCondition","description":"True when a download link of that resource type is configured.","type":"object","required":["hasLink"],"properties":{"hasLink":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false},"memberHas":{"title":"MemberHasCondition","type":"object","required":["memberHas"],"properties":{"memberHas":{"type":"string","enum":["vip","nochat"]}},"additionalProperties":false},"browserLanguage":{"title":"BrowserLanguageCondition","type":"object","required":["browserLanguage"],"properties":{"browserLanguage":{"type":"object","required":["contains"],"properties":{"contains":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false},"countryCode":{"title":"CountryCodeCondition","type":"object","required":["countryCode"],"properties":{"countryCode":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false}},"additionalProperties":false},"all":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false},"any":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false},"not":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#"}},"additionalProperties":false}}};
+const schema20 = {"$id":"condition","title":"Condition","description":"A visibility or branching condition: data, never code. Evaluated by one pure function in the engine.","oneOf":[{"$ref":"#/$defs/flag"},{"$ref":"#/$defs/signedIn"},{"$ref":"#/$defs/memberType"},{"$ref":"#/$defs/agent"},{"$ref":"#/$defs/route"},{"$ref":"#/$defs/device"},{"$ref":"#/$defs/hasLink"},{"$ref":"#/$defs/memberHas"},{"$ref":"#/$defs/browserLanguage"},{"$ref":"#/$defs/countryCode"},{"$ref":"#/$defs/all"},{"$ref":"#/$defs/any"},{"$ref":"#/$defs/not"}],"$defs":{"flag":{"title":"FlagCondition","description":"True when the white-label flag of that name is on.","type":"object","required":["flag"],"properties":{"flag":{"type":"string","minLength":1}},"additionalProperties":false},"signedIn":{"title":"SignedInCondition","type":"object","required":["signedIn"],"properties":{"signedIn":{"type":"boolean"}},"additionalProperties":false},"memberType":{"title":"MemberTypeCondition","type":"object","required":["memberType"],"properties":{"memberType":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"integer"},"minItems":1}},"additionalProperties":false}},"additionalProperties":false},"route":{"title":"RouteCondition","description":"True when the current route id is one of `in`.","type":"object","required":["route"],"properties":{"route":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false}},"additionalProperties":false},"device":{"title":"DeviceCondition","type":"object","required":["device"],"properties":{"device":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"title":"DeviceKind","type":"string","enum":["app","standalone","ios","android","desktop"]}}},"additionalProperties":false}},"additionalProperties":false},"hasLink":{"title":"HasLinkCondition","description":"True when a download link of that resource type is configured.","type":"object","required":["hasLink"],"properties":{"hasLink":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false},"memberHas":{"title":"MemberHasCondition","type":"object","required":["memberHas"],"properties":{"memberHas":{"type":"string","enum":["vip","nochat"]}},"additionalProperties":false},"browserLanguage":{"title":"BrowserLanguageCondition","type":"object","required":["browserLanguage"],"properties":{"browserLanguage":{"type":"object","required":["contains"],"properties":{"contains":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false},"countryCode":{"title":"CountryCodeCondition","type":"object","required":["countryCode"],"properties":{"countryCode":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false}},"additionalProperties":false},"all":{"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false},"any":{"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false},"not":{"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#"}},"additionalProperties":false},"agent":{"title":"AgentCondition","description":"True when signed in as an agent (a type outside constants.memberTypes.nonAgent, SPEC 6), or, with false, when not.","type":"object","required":["agent"],"properties":{"agent":{"type":"boolean"}},"additionalProperties":false}}};
 const schema21 = {"title":"FlagCondition","description":"True when the white-label flag of that name is on.","type":"object","required":["flag"],"properties":{"flag":{"type":"string","minLength":1}},"additionalProperties":false};
 const schema22 = {"title":"SignedInCondition","type":"object","required":["signedIn"],"properties":{"signedIn":{"type":"boolean"}},"additionalProperties":false};
 const schema23 = {"title":"MemberTypeCondition","type":"object","required":["memberType"],"properties":{"memberType":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"integer"},"minItems":1}},"additionalProperties":false}},"additionalProperties":false};
-const schema24 = {"title":"RouteCondition","description":"True when the current route id is one of `in`.","type":"object","required":["route"],"properties":{"route":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false}},"additionalProperties":false};
-const schema25 = {"title":"DeviceCondition","type":"object","required":["device"],"properties":{"device":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"title":"DeviceKind","type":"string","enum":["app","standalone","ios","android","desktop"]}}},"additionalProperties":false}},"additionalProperties":false};
-const schema28 = {"title":"MemberHasCondition","type":"object","required":["memberHas"],"properties":{"memberHas":{"type":"string","enum":["vip","nochat"]}},"additionalProperties":false};
-const schema29 = {"title":"BrowserLanguageCondition","type":"object","required":["browserLanguage"],"properties":{"browserLanguage":{"type":"object","required":["contains"],"properties":{"contains":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
-const schema30 = {"title":"CountryCodeCondition","type":"object","required":["countryCode"],"properties":{"countryCode":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false}},"additionalProperties":false};
-const schema26 = {"title":"HasLinkCondition","description":"True when a download link of that resource type is configured.","type":"object","required":["hasLink"],"properties":{"hasLink":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false};
+const schema24 = {"title":"AgentCondition","description":"True when signed in as an agent (a type outside constants.memberTypes.nonAgent, SPEC 6), or, with false, when not.","type":"object","required":["agent"],"properties":{"agent":{"type":"boolean"}},"additionalProperties":false};
+const schema25 = {"title":"RouteCondition","description":"True when the current route id is one of `in`.","type":"object","required":["route"],"properties":{"route":{"type":"object","required":["in"],"properties":{"in":{"type":"array","items":{"type":"string","minLength":1},"minItems":1}},"additionalProperties":false}},"additionalProperties":false};
+const schema26 = {"title":"DeviceCondition","type":"object","required":["device"],"properties":{"device":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"title":"DeviceKind","type":"string","enum":["app","standalone","ios","android","desktop"]}}},"additionalProperties":false}},"additionalProperties":false};
+const schema29 = {"title":"MemberHasCondition","type":"object","required":["memberHas"],"properties":{"memberHas":{"type":"string","enum":["vip","nochat"]}},"additionalProperties":false};
+const schema30 = {"title":"BrowserLanguageCondition","type":"object","required":["browserLanguage"],"properties":{"browserLanguage":{"type":"object","required":["contains"],"properties":{"contains":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"title":"CountryCodeCondition","type":"object","required":["countryCode"],"properties":{"countryCode":{"type":"object","required":["in"],"properties":{"in":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema27 = {"title":"HasLinkCondition","description":"True when a download link of that resource type is configured.","type":"object","required":["hasLink"],"properties":{"hasLink":{"$ref":"common#/$defs/resourceType"}},"additionalProperties":false};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -405,7 +406,7 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = {"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false};
+const schema32 = {"title":"AllCondition","type":"object","required":["all"],"properties":{"all":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false};
 const root1 = {validate: validate16};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -471,7 +472,7 @@ validate19.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = {"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false};
+const schema33 = {"title":"AnyCondition","type":"object","required":["any"],"properties":{"any":{"type":"array","items":{"$ref":"#"}}},"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -536,7 +537,7 @@ validate21.errors = vErrors;
 return errors === 0;
 }
 
-const schema33 = {"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#"}},"additionalProperties":false};
+const schema34 = {"title":"NotCondition","type":"object","required":["not"],"properties":{"not":{"$ref":"#"}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -839,8 +840,8 @@ passing0 = 2;
 }
 const _errs24 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.route === undefined){
-const err18 = {instancePath,schemaPath:"#/$defs/route/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(data.agent === undefined){
+const err18 = {instancePath,schemaPath:"#/$defs/agent/required",keyword:"required",params:{missingProperty: "agent"},message:"must have required property '"+"agent"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -850,8 +851,8 @@ vErrors.push(err18);
 errors++;
 }
 for(const key4 in data){
-if(!(key4 === "route")){
-const err19 = {instancePath,schemaPath:"#/$defs/route/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(!(key4 === "agent")){
+const err19 = {instancePath,schemaPath:"#/$defs/agent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -861,11 +862,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.route !== undefined){
-let data5 = data.route;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.in === undefined){
-const err20 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+if(data.agent !== undefined){
+if(typeof data.agent !== "boolean"){
+const err20 = {instancePath:instancePath+"/agent",schemaPath:"#/$defs/agent/properties/agent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -874,89 +873,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key5 in data5){
-if(!(key5 === "in")){
-const err21 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/$defs/agent/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data5.in !== undefined){
-let data6 = data5.in;
-if(Array.isArray(data6)){
-if(data6.length < 1){
-const err22 = {instancePath:instancePath+"/route/in",schemaPath:"#/$defs/route/properties/route/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-const len1 = data6.length;
-for(let i1=0; i1<len1; i1++){
-let data7 = data6[i1];
-if(typeof data7 === "string"){
-if(func2(data7) < 1){
-const err23 = {instancePath:instancePath+"/route/in/" + i1,schemaPath:"#/$defs/route/properties/route/properties/in/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/route/in/" + i1,schemaPath:"#/$defs/route/properties/route/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/route/in",schemaPath:"#/$defs/route/properties/route/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/$defs/route/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
 }
 errors++;
 }
@@ -970,10 +895,85 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 }
-const _errs35 = errors;
+const _errs30 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.device === undefined){
-const err28 = {instancePath,schemaPath:"#/$defs/device/required",keyword:"required",params:{missingProperty: "device"},message:"must have required property '"+"device"+"'"};
+if(data.route === undefined){
+const err22 = {instancePath,schemaPath:"#/$defs/route/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key5 in data){
+if(!(key5 === "route")){
+const err23 = {instancePath,schemaPath:"#/$defs/route/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.route !== undefined){
+let data6 = data.route;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.in === undefined){
+const err24 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+for(const key6 in data6){
+if(!(key6 === "in")){
+const err25 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.in !== undefined){
+let data7 = data6.in;
+if(Array.isArray(data7)){
+if(data7.length < 1){
+const err26 = {instancePath:instancePath+"/route/in",schemaPath:"#/$defs/route/properties/route/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func2(data8) < 1){
+const err27 = {instancePath:instancePath+"/route/in/" + i1,schemaPath:"#/$defs/route/properties/route/properties/in/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/route/in/" + i1,schemaPath:"#/$defs/route/properties/route/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -982,9 +982,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(key6 === "device")){
-const err29 = {instancePath,schemaPath:"#/$defs/device/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/route/in",schemaPath:"#/$defs/route/properties/route/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -994,11 +995,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.device !== undefined){
-let data8 = data.device;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.in === undefined){
-const err30 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+}
+else {
+const err30 = {instancePath:instancePath+"/route",schemaPath:"#/$defs/route/properties/route/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1007,9 +1006,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key7 in data8){
-if(!(key7 === "in")){
-const err31 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/$defs/route/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1018,80 +1018,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data8.in !== undefined){
-let data9 = data8.in;
-if(Array.isArray(data9)){
-if(data9.length < 1){
-const err32 = {instancePath:instancePath+"/device/in",schemaPath:"#/$defs/device/properties/device/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-if(typeof data10 !== "string"){
-const err33 = {instancePath:instancePath+"/device/in/" + i2,schemaPath:"#/$defs/device/properties/device/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(!(((((data10 === "app") || (data10 === "standalone")) || (data10 === "ios")) || (data10 === "android")) || (data10 === "desktop"))){
-const err34 = {instancePath:instancePath+"/device/in/" + i2,schemaPath:"#/$defs/device/properties/device/properties/in/items/enum",keyword:"enum",params:{allowedValues: schema25.properties.device.properties.in.items.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/device/in",schemaPath:"#/$defs/device/properties/device/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/$defs/device/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-var _valid0 = _errs35 === errors;
+var _valid0 = _errs30 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 4];
@@ -1101,25 +1028,83 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 }
-const _errs46 = errors;
-if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs46 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 5];
+const _errs41 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.device === undefined){
+const err32 = {instancePath,schemaPath:"#/$defs/device/required",keyword:"required",params:{missingProperty: "device"},message:"must have required property '"+"device"+"'"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-if(_valid0){
-valid0 = true;
-passing0 = 5;
+vErrors.push(err32);
 }
-const _errs47 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.memberHas === undefined){
-const err38 = {instancePath,schemaPath:"#/$defs/memberHas/required",keyword:"required",params:{missingProperty: "memberHas"},message:"must have required property '"+"memberHas"+"'"};
+errors++;
+}
+for(const key7 in data){
+if(!(key7 === "device")){
+const err33 = {instancePath,schemaPath:"#/$defs/device/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.device !== undefined){
+let data9 = data.device;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.in === undefined){
+const err34 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key8 in data9){
+if(!(key8 === "in")){
+const err35 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data9.in !== undefined){
+let data10 = data9.in;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err36 = {instancePath:instancePath+"/device/in",schemaPath:"#/$defs/device/properties/device/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(typeof data11 !== "string"){
+const err37 = {instancePath:instancePath+"/device/in/" + i2,schemaPath:"#/$defs/device/properties/device/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!(((((data11 === "app") || (data11 === "standalone")) || (data11 === "ios")) || (data11 === "android")) || (data11 === "desktop"))){
+const err38 = {instancePath:instancePath+"/device/in/" + i2,schemaPath:"#/$defs/device/properties/device/properties/in/items/enum",keyword:"enum",params:{allowedValues: schema26.properties.device.properties.in.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1128,9 +1113,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key8 in data){
-if(!(key8 === "memberHas")){
-const err39 = {instancePath,schemaPath:"#/$defs/memberHas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/device/in",schemaPath:"#/$defs/device/properties/device/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1140,10 +1126,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.memberHas !== undefined){
-let data11 = data.memberHas;
-if(typeof data11 !== "string"){
-const err40 = {instancePath:instancePath+"/memberHas",schemaPath:"#/$defs/memberHas/properties/memberHas/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err40 = {instancePath:instancePath+"/device",schemaPath:"#/$defs/device/properties/device/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1152,8 +1137,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data11 === "vip") || (data11 === "nochat"))){
-const err41 = {instancePath:instancePath+"/memberHas",schemaPath:"#/$defs/memberHas/properties/memberHas/enum",keyword:"enum",params:{allowedValues: schema28.properties.memberHas.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/$defs/device/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1162,19 +1149,22 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/$defs/memberHas/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
+var _valid0 = _errs41 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
 }
 else {
-vErrors.push(err42);
+if(_valid0){
+valid0 = true;
+passing0 = 5;
 }
-errors++;
+const _errs52 = errors;
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
 }
-var _valid0 = _errs47 === errors;
+var _valid0 = _errs52 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 6];
@@ -1186,8 +1176,19 @@ passing0 = 6;
 }
 const _errs53 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.browserLanguage === undefined){
-const err43 = {instancePath,schemaPath:"#/$defs/browserLanguage/required",keyword:"required",params:{missingProperty: "browserLanguage"},message:"must have required property '"+"browserLanguage"+"'"};
+if(data.memberHas === undefined){
+const err42 = {instancePath,schemaPath:"#/$defs/memberHas/required",keyword:"required",params:{missingProperty: "memberHas"},message:"must have required property '"+"memberHas"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+for(const key9 in data){
+if(!(key9 === "memberHas")){
+const err43 = {instancePath,schemaPath:"#/$defs/memberHas/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1196,9 +1197,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key9 in data){
-if(!(key9 === "browserLanguage")){
-const err44 = {instancePath,schemaPath:"#/$defs/browserLanguage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data.memberHas !== undefined){
+let data12 = data.memberHas;
+if(typeof data12 !== "string"){
+const err44 = {instancePath:instancePath+"/memberHas",schemaPath:"#/$defs/memberHas/properties/memberHas/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1207,12 +1210,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data.browserLanguage !== undefined){
-let data12 = data.browserLanguage;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.contains === undefined){
-const err45 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/required",keyword:"required",params:{missingProperty: "contains"},message:"must have required property '"+"contains"+"'"};
+if(!((data12 === "vip") || (data12 === "nochat"))){
+const err45 = {instancePath:instancePath+"/memberHas",schemaPath:"#/$defs/memberHas/properties/memberHas/enum",keyword:"enum",params:{allowedValues: schema29.properties.memberHas.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1221,63 +1220,15 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key10 in data12){
-if(!(key10 === "contains")){
-const err46 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/$defs/memberHas/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
-}
-errors++;
-}
-}
-if(data12.contains !== undefined){
-let data13 = data12.contains;
-if(typeof data13 === "string"){
-if(func2(data13) < 1){
-const err47 = {instancePath:instancePath+"/browserLanguage/contains",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/properties/contains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/browserLanguage/contains",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/properties/contains/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-}
-else {
-const err50 = {instancePath,schemaPath:"#/$defs/browserLanguage/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
 }
 errors++;
 }
@@ -1291,10 +1242,60 @@ if(_valid0){
 valid0 = true;
 passing0 = 7;
 }
-const _errs62 = errors;
+const _errs59 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.countryCode === undefined){
-const err51 = {instancePath,schemaPath:"#/$defs/countryCode/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'"};
+if(data.browserLanguage === undefined){
+const err47 = {instancePath,schemaPath:"#/$defs/browserLanguage/required",keyword:"required",params:{missingProperty: "browserLanguage"},message:"must have required property '"+"browserLanguage"+"'"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key10 in data){
+if(!(key10 === "browserLanguage")){
+const err48 = {instancePath,schemaPath:"#/$defs/browserLanguage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.browserLanguage !== undefined){
+let data13 = data.browserLanguage;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.contains === undefined){
+const err49 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/required",keyword:"required",params:{missingProperty: "contains"},message:"must have required property '"+"contains"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+for(const key11 in data13){
+if(!(key11 === "contains")){
+const err50 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data13.contains !== undefined){
+let data14 = data13.contains;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err51 = {instancePath:instancePath+"/browserLanguage/contains",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/properties/contains/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1303,9 +1304,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key11 in data){
-if(!(key11 === "countryCode")){
-const err52 = {instancePath,schemaPath:"#/$defs/countryCode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+else {
+const err52 = {instancePath:instancePath+"/browserLanguage/contains",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/properties/contains/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1315,11 +1316,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.countryCode !== undefined){
-let data14 = data.countryCode;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.in === undefined){
-const err53 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+}
+else {
+const err53 = {instancePath:instancePath+"/browserLanguage",schemaPath:"#/$defs/browserLanguage/properties/browserLanguage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1328,9 +1327,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-for(const key12 in data14){
-if(!(key12 === "in")){
-const err54 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+}
+}
+else {
+const err54 = {instancePath,schemaPath:"#/$defs/browserLanguage/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1339,82 +1339,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data14.in !== undefined){
-let data15 = data14.in;
-if(Array.isArray(data15)){
-if(data15.length < 1){
-const err55 = {instancePath:instancePath+"/countryCode/in",schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-const len3 = data15.length;
-for(let i3=0; i3<len3; i3++){
-let data16 = data15[i3];
-if(typeof data16 === "string"){
-if(!pattern2.test(data16)){
-const err56 = {instancePath:instancePath+"/countryCode/in/" + i3,schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/countryCode/in/" + i3,schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/countryCode/in",schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath,schemaPath:"#/$defs/countryCode/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-var _valid0 = _errs62 === errors;
+var _valid0 = _errs59 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 8];
@@ -1424,12 +1349,130 @@ if(_valid0){
 valid0 = true;
 passing0 = 8;
 }
-const _errs73 = errors;
-if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
+const _errs68 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.countryCode === undefined){
+const err55 = {instancePath,schemaPath:"#/$defs/countryCode/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'"};
+if(vErrors === null){
+vErrors = [err55];
 }
-var _valid0 = _errs73 === errors;
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key12 in data){
+if(!(key12 === "countryCode")){
+const err56 = {instancePath,schemaPath:"#/$defs/countryCode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.countryCode !== undefined){
+let data15 = data.countryCode;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.in === undefined){
+const err57 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/required",keyword:"required",params:{missingProperty: "in"},message:"must have required property '"+"in"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+for(const key13 in data15){
+if(!(key13 === "in")){
+const err58 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.in !== undefined){
+let data16 = data15.in;
+if(Array.isArray(data16)){
+if(data16.length < 1){
+const err59 = {instancePath:instancePath+"/countryCode/in",schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(typeof data17 === "string"){
+if(!pattern2.test(data17)){
+const err60 = {instancePath:instancePath+"/countryCode/in/" + i3,schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/countryCode/in/" + i3,schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/countryCode/in",schemaPath:"#/$defs/countryCode/properties/countryCode/properties/in/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/countryCode",schemaPath:"#/$defs/countryCode/properties/countryCode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/$defs/countryCode/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+var _valid0 = _errs68 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 9];
@@ -1439,12 +1482,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 9;
 }
-const _errs74 = errors;
-if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+const _errs79 = errors;
+if(!(validate19(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs74 === errors;
+var _valid0 = _errs79 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 10];
@@ -1454,12 +1497,12 @@ if(_valid0){
 valid0 = true;
 passing0 = 10;
 }
-const _errs75 = errors;
-if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+const _errs80 = errors;
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs75 === errors;
+var _valid0 = _errs80 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 11];
@@ -1468,6 +1511,22 @@ else {
 if(_valid0){
 valid0 = true;
 passing0 = 11;
+}
+const _errs81 = errors;
+if(!(validate23(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs81 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 12];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 12;
+}
 }
 }
 }
@@ -1481,12 +1540,12 @@ passing0 = 11;
 }
 }
 if(!valid0){
-const err61 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err65 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err65];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err65);
 }
 errors++;
 }
@@ -1598,8 +1657,8 @@ validate15.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = {"title":"SetLanguageAction","type":"object","required":["action","language"],"properties":{"action":{"const":"setLanguage"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false};
-const schema35 = {"title":"LanguageCode","type":"string","pattern":"^[A-Z]{2}$"};
+const schema35 = {"title":"SetLanguageAction","type":"object","required":["action","language"],"properties":{"action":{"const":"setLanguage"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false};
+const schema36 = {"title":"LanguageCode","type":"string","pattern":"^[A-Z]{2}$"};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1689,8 +1748,8 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = {"title":"LaunchGameAction","type":"object","required":["action","gameCategory"],"properties":{"action":{"const":"launchGame"},"gameCategory":{"$ref":"common#/$defs/gameCategory"},"vendor":{"type":"string","minLength":1},"gameId":{"type":["string","number"]},"nodeId":{"type":["string","number"]},"gameCode":{"type":"string","minLength":1,"description":"Vendor game code; lottery launches need it (else the vendor's first game is used)."},"playType":{"type":"string","enum":["trad","ent"],"description":"Lottery play type (default trad)."},"supportFreePlay":{"type":"boolean"},"pageBack":{"type":"boolean","description":"Launched from home: the lottery frame's close button returns to /m/home."}},"additionalProperties":false,"description":"Launch a game (needs a session, else /m/login). Without a vendor the first vendor of the category is used (SPEC 2: COCKFIGHT and ELOTT from the side menu). Lottery categories and vendors open the lottery frame route."};
-const schema37 = {"title":"GameCategory","type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT","HOT","JACKPOT","PROMO"]};
+const schema37 = {"title":"LaunchGameAction","type":"object","required":["action","gameCategory"],"properties":{"action":{"const":"launchGame"},"gameCategory":{"$ref":"common#/$defs/gameCategory"},"vendor":{"type":"string","minLength":1},"gameId":{"type":["string","number"]},"nodeId":{"type":["string","number"]},"gameCode":{"type":"string","minLength":1,"description":"Vendor game code; lottery launches need it (else the vendor's first game is used)."},"playType":{"type":"string","enum":["trad","ent"],"description":"Lottery play type (default trad)."},"supportFreePlay":{"type":"boolean"},"pageBack":{"type":"boolean","description":"Launched from home: the lottery frame's close button returns to /m/home."}},"additionalProperties":false,"description":"Launch a game (needs a session, else /m/login). Without a vendor the first vendor of the category is used (SPEC 2: COCKFIGHT and ELOTT from the side menu). Lottery categories and vendors open the lottery frame route."};
+const schema38 = {"title":"GameCategory","type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT","HOT","JACKPOT","PROMO"]};
 const func5 = Object.prototype.hasOwnProperty;
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -1718,7 +1777,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema36.properties, key0))){
+if(!(func5.call(schema37.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1754,7 +1813,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT")) || (data1 === "HOT")) || (data1 === "JACKPOT")) || (data1 === "PROMO"))){
-const err5 = {instancePath:instancePath+"/gameCategory",schemaPath:"common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameCategory",schemaPath:"common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1792,7 +1851,7 @@ errors++;
 if(data.gameId !== undefined){
 let data3 = data.gameId;
 if((typeof data3 !== "string") && (!((typeof data3 == "number") && (isFinite(data3))))){
-const err8 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema36.properties.gameId.type},message:"must be string,number"};
+const err8 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema37.properties.gameId.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1805,7 +1864,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data4 = data.nodeId;
 if((typeof data4 !== "string") && (!((typeof data4 == "number") && (isFinite(data4))))){
-const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: schema36.properties.nodeId.type},message:"must be string,number"};
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: schema37.properties.nodeId.type},message:"must be string,number"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1853,7 +1912,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((data6 === "trad") || (data6 === "ent"))){
-const err13 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema36.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema37.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2126,7 +2185,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "_self") || (data7 === "_blank"))){
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/$defs/openUrl/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/$defs/openUrl/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2544,8 +2603,8 @@ return errors === 0;
 }
 
 exports["api/accountRecord.query"] = validate34;
-const schema46 = {"$id":"api/accountRecord.query","title":"AccountRecordQuery","description":"Query of the account record (transactions).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."},"types":{"type":"string","pattern":"^(A|(deposit|withdraw|transfer|bet|win|bonus|adjust)(,(deposit|withdraw|transfer|bet|win|bonus|adjust)){0,6})$","description":"Comma-separated types (default all), or A: the agent's team record (every member of its team, each row naming the member)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"With types A: only this team member's rows."}},"additionalProperties":false};
-const schema48 = {"title":"TenantQuery","description":"Tenant id chosen by query string (see tenant resolution in server/README.md).","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"};
+const schema47 = {"$id":"api/accountRecord.query","title":"AccountRecordQuery","description":"Query of the account record (transactions).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."},"types":{"type":"string","pattern":"^(A|(deposit|withdraw|transfer|bet|win|bonus|adjust)(,(deposit|withdraw|transfer|bet|win|bonus|adjust)){0,6})$","description":"Comma-separated types (default all), or A: the agent's team record (every member of its team, each row naming the member)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"With types A: only this team member's rows."}},"additionalProperties":false};
+const schema49 = {"title":"TenantQuery","description":"Tenant id chosen by query string (see tenant resolution in server/README.md).","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"};
 const pattern5 = new RegExp("^[a-z0-9][a-z0-9_-]{0,63}$", "u");
 const pattern6 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
 const pattern8 = new RegExp("^[1-9][0-9]{0,5}$", "u");
@@ -2806,8 +2865,8 @@ return errors === 0;
 }
 
 exports["api/accountRecord.response"] = validate36;
-const schema49 = {"$id":"api/accountRecord.response","title":"AccountRecordResponse","description":"A page of the member's transactions in the range, newest first, with totals of the whole range. change is the main wallet's signed move.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["id","createdAt","type","kind","amount","change","orderNo","status"],"properties":{"id":{"type":"integer"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"type":{"enum":["deposit","withdraw","transfer","bet","win","bonus","adjust"]},"kind":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"change":{"$ref":"query-common#/$defs/decimal"},"orderNo":{"oneOf":[{"type":"string"},{"type":"null"}]},"status":{"enum":["success","pending","approved","rejected","cancelled"]},"from":{"type":"string"},"to":{"type":"string"},"account":{"type":"string","description":"With types A: the team member the row concerns."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","credit","debit","net"],"properties":{"count":{"type":"integer"},"credit":{"$ref":"query-common#/$defs/decimal"},"debit":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
-const schema50 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
+const schema50 = {"$id":"api/accountRecord.response","title":"AccountRecordResponse","description":"A page of the member's transactions in the range, newest first, with totals of the whole range. change is the main wallet's signed move.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["id","createdAt","type","kind","amount","change","orderNo","status"],"properties":{"id":{"type":"integer"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"type":{"enum":["deposit","withdraw","transfer","bet","win","bonus","adjust"]},"kind":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"change":{"$ref":"query-common#/$defs/decimal"},"orderNo":{"oneOf":[{"type":"string"},{"type":"null"}]},"status":{"enum":["success","pending","approved","rejected","cancelled"]},"from":{"type":"string"},"to":{"type":"string"},"account":{"type":"string","description":"With types A: the team member the row concerns."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","credit","debit","net"],"properties":{"count":{"type":"integer"},"credit":{"$ref":"query-common#/$defs/decimal"},"debit":{"$ref":"query-common#/$defs/decimal"},"net":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+const schema51 = {"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"};
 const pattern12 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$", "u");
 const pattern13 = new RegExp("^-?[0-9]+\\.[0-9]{2}$", "u");
 
@@ -2976,7 +3035,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema49.properties.list.items.properties, key1))){
+if(!(func5.call(schema50.properties.list.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -3028,7 +3087,7 @@ errors++;
 if(data1.type !== undefined){
 let data4 = data1.type;
 if(!(((((((data4 === "deposit") || (data4 === "withdraw")) || (data4 === "transfer")) || (data4 === "bet")) || (data4 === "win")) || (data4 === "bonus")) || (data4 === "adjust"))){
-const err19 = {instancePath:instancePath+"/list/" + i0+"/type",schemaPath:"#/properties/list/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.list.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/list/" + i0+"/type",schemaPath:"#/properties/list/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties.list.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3168,7 +3227,7 @@ vErrors = null;
 if(data1.status !== undefined){
 let data9 = data1.status;
 if(!(((((data9 === "success") || (data9 === "pending")) || (data9 === "approved")) || (data9 === "rejected")) || (data9 === "cancelled"))){
-const err28 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema49.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3549,7 +3608,7 @@ return errors === 0;
 }
 
 exports["api/activities.query"] = validate37;
-const schema55 = {"$id":"api/activities.query","title":"ActivitiesQuery","description":"Query string of the activities endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"}},"additionalProperties":false};
+const schema56 = {"$id":"api/activities.query","title":"ActivitiesQuery","description":"Query string of the activities endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"}},"additionalProperties":false};
 const pattern19 = new RegExp("^[A-Za-z]{2,5}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3635,7 +3694,7 @@ return errors === 0;
 }
 
 exports["api/activities.response"] = validate38;
-const schema57 = {"$id":"api/activities.response","title":"ActivitiesValue","description":"Promotions in sequence order with a generated banner (data:image/svg+xml URL) and the sign-up status: automatic (no sign-up), open, or signedUp (per member; open for guests).","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Activity","type":"object","required":["id","sequence","title","summary","imageUrl","status"],"properties":{"id":{"type":"integer"},"sequence":{"type":"integer","minimum":1},"title":{"type":"string"},"summary":{"type":"string"},"imageUrl":{"type":"string","pattern":"^data:image/svg\\+xml;base64,"},"status":{"enum":["automatic","open","signedUp"]}},"additionalProperties":false}}},"additionalProperties":false};
+const schema58 = {"$id":"api/activities.response","title":"ActivitiesValue","description":"Promotions in sequence order with a generated banner (data:image/svg+xml URL) and the sign-up status: automatic (no sign-up), open, or signedUp (per member; open for guests).","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Activity","type":"object","required":["id","sequence","title","summary","imageUrl","status"],"properties":{"id":{"type":"integer"},"sequence":{"type":"integer","minimum":1},"title":{"type":"string"},"summary":{"type":"string"},"imageUrl":{"type":"string","pattern":"^data:image/svg\\+xml;base64,"},"status":{"enum":["automatic","open","signedUp"]}},"additionalProperties":false}}},"additionalProperties":false};
 const pattern20 = new RegExp("^data:image/svg\\+xml;base64,", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3834,7 +3893,7 @@ errors++;
 if(data1.status !== undefined){
 let data7 = data1.status;
 if(!(((data7 === "automatic") || (data7 === "open")) || (data7 === "signedUp"))){
-const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema57.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3884,7 +3943,7 @@ return errors === 0;
 }
 
 exports["api/activitySignUp.query"] = validate39;
-const schema58 = {"$id":"api/activitySignUp.query","title":"ActivitySignUpQuery","description":"Query string of the activitySignUp endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema59 = {"$id":"api/activitySignUp.query","title":"ActivitySignUpQuery","description":"Query string of the activitySignUp endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/activitySignUp.query" */;
@@ -3944,7 +4003,7 @@ return errors === 0;
 }
 
 exports["api/activitySignUp.request"] = validate40;
-const schema60 = {"$id":"api/activitySignUp.request","title":"ActivitySignUpRequest","description":"Signs the member up for an activity that needs it (idempotent); 404 otherwise; type 4 gets E_FREE_REJECT.","x-since-version":1,"type":"object","required":["activityId"],"properties":{"activityId":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema61 = {"$id":"api/activitySignUp.request","title":"ActivitySignUpRequest","description":"Signs the member up for an activity that needs it (idempotent); 404 otherwise; type 4 gets E_FREE_REJECT.","x-since-version":1,"type":"object","required":["activityId"],"properties":{"activityId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/activitySignUp.request" */;
@@ -4014,7 +4073,7 @@ return errors === 0;
 }
 
 exports["api/activitySignUp.response"] = validate41;
-const schema61 = {"$id":"api/activitySignUp.response","title":"ActivitySignUpValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema62 = {"$id":"api/activitySignUp.response","title":"ActivitySignUpValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/activitySignUp.response" */;
@@ -4035,7 +4094,7 @@ return errors === 0;
 }
 
 exports["api/affiliateCheck.query"] = validate42;
-const schema62 = {"$id":"api/affiliateCheck.query","title":"AffiliateCheckQuery","description":"Query string of the affiliateCheck endpoint.","x-since-version":1,"type":"object","required":["code"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"code":{"type":"string","minLength":1,"maxLength":64},"domain":{"type":"string","maxLength":255,"description":"The host the visitor came to; a code bound to a domain is valid only there."}},"additionalProperties":false};
+const schema63 = {"$id":"api/affiliateCheck.query","title":"AffiliateCheckQuery","description":"Query string of the affiliateCheck endpoint.","x-since-version":1,"type":"object","required":["code"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"code":{"type":"string","minLength":1,"maxLength":64},"domain":{"type":"string","maxLength":255,"description":"The host the visitor came to; a code bound to a domain is valid only there."}},"additionalProperties":false};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/affiliateCheck.query" */;
@@ -4165,7 +4224,7 @@ return errors === 0;
 }
 
 exports["api/affiliateCheck.response"] = validate43;
-const schema64 = {"$id":"api/affiliateCheck.response","title":"AffiliateCheckValue","description":"Whether the invitation code is an active code of this tenant.","x-since-version":1,"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"}},"additionalProperties":false};
+const schema65 = {"$id":"api/affiliateCheck.response","title":"AffiliateCheckValue","description":"Whether the invitation code is an active code of this tenant.","x-since-version":1,"type":"object","required":["valid"],"properties":{"valid":{"type":"boolean"}},"additionalProperties":false};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/affiliateCheck.response" */;
@@ -4222,7 +4281,7 @@ return errors === 0;
 }
 
 exports["api/agentAffiliate.query"] = validate44;
-const schema65 = {"$id":"api/agentAffiliate.query","title":"AgentAffiliateQuery","description":"Query string of agentAffiliate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema66 = {"$id":"api/agentAffiliate.query","title":"AgentAffiliateQuery","description":"Query string of agentAffiliate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentAffiliate.query" */;
@@ -4282,7 +4341,7 @@ return errors === 0;
 }
 
 exports["api/agentAffiliate.response"] = validate45;
-const schema67 = {"$id":"api/agentAffiliate.response","title":"AgentAffiliateResponse","description":"The agent's invitation code and its registration link.","x-since-version":1,"type":"object","required":["code","url"],"properties":{"code":{"type":"string"},"url":{"type":"string"}},"additionalProperties":false};
+const schema68 = {"$id":"api/agentAffiliate.response","title":"AgentAffiliateResponse","description":"The agent's invitation code and its registration link.","x-since-version":1,"type":"object","required":["code","url"],"properties":{"code":{"type":"string"},"url":{"type":"string"}},"additionalProperties":false};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentAffiliate.response" */;
@@ -4361,7 +4420,7 @@ return errors === 0;
 }
 
 exports["api/agentDividends.query"] = validate46;
-const schema68 = {"$id":"api/agentDividends.query","title":"AgentDividendsQuery","description":"The agent's dividend statements.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema69 = {"$id":"api/agentDividends.query","title":"AgentDividendsQuery","description":"The agent's dividend statements.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentDividends.query" */;
@@ -4471,7 +4530,7 @@ return errors === 0;
 }
 
 exports["api/agentDividends.response"] = validate47;
-const schema70 = {"$id":"api/agentDividends.response","title":"AgentDividendsResponse","description":"Dividend statements per period (half months), newest first.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"DividendStatement","type":"object","required":["id","period","startDate","endDate","teamBet","teamLoss","activeMembers","rate","amount","paidAt"],"properties":{"id":{"type":"integer","minimum":1},"period":{"type":"string"},"startDate":{"type":"string"},"endDate":{"type":"string"},"teamBet":{"$ref":"query-common#/$defs/decimal"},"teamLoss":{"$ref":"query-common#/$defs/decimal","description":"The team's loss (bet - win - bonus) in the period."},"activeMembers":{"type":"integer","minimum":0},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema71 = {"$id":"api/agentDividends.response","title":"AgentDividendsResponse","description":"Dividend statements per period (half months), newest first.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"DividendStatement","type":"object","required":["id","period","startDate","endDate","teamBet","teamLoss","activeMembers","rate","amount","paidAt"],"properties":{"id":{"type":"integer","minimum":1},"period":{"type":"string"},"startDate":{"type":"string"},"endDate":{"type":"string"},"teamBet":{"$ref":"query-common#/$defs/decimal"},"teamLoss":{"$ref":"query-common#/$defs/decimal","description":"The team's loss (bet - win - bonus) in the period."},"activeMembers":{"type":"integer","minimum":0},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 const pattern29 = new RegExp("^[0-9]{1,2}\\.[0-9]{2}$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -4639,7 +4698,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema70.properties.list.items.properties, key1))){
+if(!(func5.call(schema71.properties.list.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4976,7 +5035,7 @@ return errors === 0;
 }
 
 exports["api/agentRebate.query"] = validate48;
-const schema74 = {"$id":"api/agentRebate.query","title":"AgentRebateQuery","description":"The agent's own rebate rates and payouts.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema75 = {"$id":"api/agentRebate.query","title":"AgentRebateQuery","description":"The agent's own rebate rates and payouts.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRebate.query" */;
@@ -5086,7 +5145,7 @@ return errors === 0;
 }
 
 exports["api/agentRebate.response"] = validate49;
-const schema76 = {"$id":"api/agentRebate.response","title":"AgentRebateResponse","description":"The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.","x-since-version":1,"type":"object","required":["rates","list","pageNum","totalPages","total"],"properties":{"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"RebatePayout","type":"object","required":["day","bet","amount","paidAt"],"properties":{"day":{"type":"string"},"bet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets that earned it."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema77 = {"$id":"api/agentRebate.response","title":"AgentRebateResponse","description":"The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.","x-since-version":1,"type":"object","required":["rates","list","pageNum","totalPages","total"],"properties":{"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"RebatePayout","type":"object","required":["day","bet","amount","paidAt"],"properties":{"day":{"type":"string"},"bet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets that earned it."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRebate.response" */;
@@ -5207,7 +5266,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema76.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema77.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5527,7 +5586,7 @@ return errors === 0;
 }
 
 exports["api/agentRegister.query"] = validate50;
-const schema79 = {"$id":"api/agentRegister.query","title":"AgentRegisterQuery","description":"Query string of agentRegister.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema80 = {"$id":"api/agentRegister.query","title":"AgentRegisterQuery","description":"Query string of agentRegister.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRegister.query" */;
@@ -5587,7 +5646,7 @@ return errors === 0;
 }
 
 exports["api/agentRegister.request"] = validate51;
-const schema81 = {"$id":"api/agentRegister.request","title":"AgentRegisterRequest","description":"A new direct downline of the agent: a member (type 0) or a sub-agent (type 2), with the fields the tenant's register config asks for.","x-since-version":1,"type":"object","required":["username","password","confirmPassword","type"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"confirmPassword":{"type":"string","maxLength":128},"type":{"enum":[0,2]},"nickname":{"type":"string","maxLength":64},"payeeName":{"type":"string","maxLength":64},"email":{"type":"string","maxLength":254},"mobileNum":{"type":"string","maxLength":20},"countryDialingCode":{"type":"string","maxLength":6},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
+const schema82 = {"$id":"api/agentRegister.request","title":"AgentRegisterRequest","description":"A new direct downline of the agent: a member (type 0) or a sub-agent (type 2), with the fields the tenant's register config asks for.","x-since-version":1,"type":"object","required":["username","password","confirmPassword","type"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"confirmPassword":{"type":"string","maxLength":128},"type":{"enum":[0,2]},"nickname":{"type":"string","maxLength":64},"payeeName":{"type":"string","maxLength":64},"email":{"type":"string","maxLength":254},"mobileNum":{"type":"string","maxLength":20},"countryDialingCode":{"type":"string","maxLength":6},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRegister.request" */;
@@ -5635,7 +5694,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema81.properties, key0))){
+if(!(func5.call(schema82.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5744,7 +5803,7 @@ errors++;
 if(data.type !== undefined){
 let data3 = data.type;
 if(!((data3 === 0) || (data3 === 2))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema82.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5931,7 +5990,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err28 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema81.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema82.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6006,7 +6065,7 @@ return errors === 0;
 }
 
 exports["api/agentRegister.response"] = validate52;
-const schema82 = {"$id":"api/agentRegister.response","title":"AgentRegisterResponse","description":"The member created; it can sign in at once.","x-since-version":1,"type":"object","required":["id","account","type"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema83 = {"$id":"api/agentRegister.response","title":"AgentRegisterResponse","description":"The member created; it can sign in at once.","x-since-version":1,"type":"object","required":["id","account","type"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRegister.response" */;
@@ -6133,7 +6192,7 @@ return errors === 0;
 }
 
 exports["api/banners.query"] = validate53;
-const schema83 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
+const schema84 = {"$id":"api/banners.query","title":"BannersQuery","description":"Query string of the banners call.","x-since-version":1,"type":"object","required":["groupName"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"type":"string","pattern":"^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$","description":"Comma-separated content types, e.g. B,PL,PU,H."},"groupName":{"type":"string","pattern":"^[A-Za-z0-9_]{1,64}$"},"platform":{"type":"string","pattern":"^[A-Z]{1,8}$"},"merchantCode":{"type":"string","maxLength":64},"token":{"type":"string","maxLength":128}},"additionalProperties":false};
 const pattern42 = new RegExp("^[A-Z]{1,4}(,[A-Z]{1,4}){0,9}$", "u");
 const pattern43 = new RegExp("^[A-Za-z0-9_]{1,64}$", "u");
 const pattern44 = new RegExp("^[A-Z]{1,8}$", "u");
@@ -6331,7 +6390,7 @@ return errors === 0;
 }
 
 exports["api/banners.response"] = validate54;
-const schema85 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
+const schema86 = {"$id":"api/banners.response","title":"BannersResponse","description":"Banners of one group, in display order.","x-since-version":1,"type":"array","items":{"title":"Banner","type":"object","required":["id","groupName","title","url","linkage"],"properties":{"id":{"type":"integer"},"groupName":{"type":"string"},"title":{"type":"string"},"url":{"type":"string","pattern":"^/","description":"Image URL, same-origin."},"linkage":{"type":"string","description":"Target URL or path opened on click."}},"additionalProperties":false}};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/banners.response" */;
@@ -6506,7 +6565,7 @@ return errors === 0;
 }
 
 exports["api/bettingRecord.query"] = validate55;
-const schema86 = {"$id":"api/bettingRecord.query","title":"BettingRecordQuery","description":"Query of the betting record (game rounds).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+const schema87 = {"$id":"api/bettingRecord.query","title":"BettingRecordQuery","description":"Query of the betting record (game rounds).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bettingRecord.query" */;
@@ -6691,7 +6750,7 @@ return errors === 0;
 }
 
 exports["api/bettingRecord.response"] = validate56;
-const schema88 = {"$id":"api/bettingRecord.response","title":"BettingRecordResponse","description":"A page of game rounds (bet with its win), newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["roundId","createdAt","gameKind","gameName","vendor","bet","win","profit"],"properties":{"roundId":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"gameKind":{"oneOf":[{"type":"string"},{"type":"null"}]},"gameName":{"oneOf":[{"type":"string"},{"type":"null"}]},"vendor":{"oneOf":[{"type":"string"},{"type":"null"}]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+const schema89 = {"$id":"api/bettingRecord.response","title":"BettingRecordResponse","description":"A page of game rounds (bet with its win), newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total","nextCursor","totals"],"properties":{"list":{"type":"array","items":{"type":"object","required":["roundId","createdAt","gameKind","gameName","vendor","bet","win","profit"],"properties":{"roundId":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"gameKind":{"oneOf":[{"type":"string"},{"type":"null"}]},"gameName":{"oneOf":[{"type":"string"},{"type":"null"}]},"vendor":{"oneOf":[{"type":"string"},{"type":"null"}]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"nextCursor":{"oneOf":[{"type":"string"},{"type":"null"}]},"totals":{"type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bettingRecord.response" */;
@@ -7511,7 +7570,7 @@ return errors === 0;
 }
 
 exports["api/bindEmail.query"] = validate57;
-const schema95 = {"$id":"api/bindEmail.query","title":"BindEmailQuery","description":"Query of binding an e-mail address.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema96 = {"$id":"api/bindEmail.query","title":"BindEmailQuery","description":"Query of binding an e-mail address.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindEmail.query" */;
@@ -7571,7 +7630,7 @@ return errors === 0;
 }
 
 exports["api/bindEmail.request"] = validate58;
-const schema97 = {"$id":"api/bindEmail.request","title":"BindEmailRequest","description":"Binds (or changes) the member's e-mail address (under 255 characters, checked by the handler: 400 with value {field: \"email\", messageKey: \"rule.email\"}); the login password confirms it. 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["email","loginPassword"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema98 = {"$id":"api/bindEmail.request","title":"BindEmailRequest","description":"Binds (or changes) the member's e-mail address (under 255 characters, checked by the handler: 400 with value {field: \"email\", messageKey: \"rule.email\"}); the login password confirms it. 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["email","loginPassword"],"properties":{"email":{"type":"string","minLength":1,"maxLength":254},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindEmail.request" */;
@@ -7696,8 +7755,8 @@ return errors === 0;
 }
 
 exports["api/bindEmail.response"] = validate59;
-const schema98 = {"$id":"api/bindEmail.response","title":"BindEmailResponse","description":"The security status after the change.","x-since-version":1,"$ref":"securityStatus.response"};
-const schema99 = {"$id":"api/securityStatus.response","title":"SecurityStatusValue","description":"Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).","x-since-version":1,"type":"object","required":["paymentPassword","mobile","email"],"properties":{"paymentPassword":{"type":"boolean"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
+const schema99 = {"$id":"api/bindEmail.response","title":"BindEmailResponse","description":"The security status after the change.","x-since-version":1,"$ref":"securityStatus.response"};
+const schema100 = {"$id":"api/securityStatus.response","title":"SecurityStatusValue","description":"Whether a payment password is set, and the bound mobile number and e-mail masked (null when not bound).","x-since-version":1,"type":"object","required":["paymentPassword","mobile","email"],"properties":{"paymentPassword":{"type":"boolean"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]}},"additionalProperties":false};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindEmail.response" */;
@@ -7761,7 +7820,7 @@ errors++;
 if(data.mobile !== undefined){
 let data1 = data.mobile;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/mobile",schemaPath:"securityStatus.response/properties/mobile/type",keyword:"type",params:{type: schema99.properties.mobile.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/mobile",schemaPath:"securityStatus.response/properties/mobile/type",keyword:"type",params:{type: schema100.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7774,7 +7833,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"securityStatus.response/properties/email/type",keyword:"type",params:{type: schema99.properties.email.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"securityStatus.response/properties/email/type",keyword:"type",params:{type: schema100.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7800,7 +7859,7 @@ return errors === 0;
 }
 
 exports["api/bindMobile.query"] = validate60;
-const schema100 = {"$id":"api/bindMobile.query","title":"BindMobileQuery","description":"Query of binding a mobile number.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema101 = {"$id":"api/bindMobile.query","title":"BindMobileQuery","description":"Query of binding a mobile number.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindMobile.query" */;
@@ -7860,7 +7919,7 @@ return errors === 0;
 }
 
 exports["api/bindMobile.request"] = validate61;
-const schema102 = {"$id":"api/bindMobile.request","title":"BindMobileRequest","description":"Binds (or changes) the member's mobile number, proved by an SMS code of purpose \"bind\". Trial members get 403 E_FREE_REJECT; a number another member holds is 409 E_CONFLICT; 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$"},"messageCode":{"type":"string","minLength":1,"maxLength":12}},"additionalProperties":false};
+const schema103 = {"$id":"api/bindMobile.request","title":"BindMobileRequest","description":"Binds (or changes) the member's mobile number, proved by an SMS code of purpose \"bind\". Trial members get 403 E_FREE_REJECT; a number another member holds is 409 E_CONFLICT; 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$"},"messageCode":{"type":"string","minLength":1,"maxLength":12}},"additionalProperties":false};
 const pattern60 = new RegExp("^\\+?[0-9]{1,4}$", "u");
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8021,7 +8080,7 @@ return errors === 0;
 }
 
 exports["api/bindMobile.response"] = validate62;
-const schema103 = {"$id":"api/bindMobile.response","title":"BindMobileResponse","description":"The security status after the change.","x-since-version":1,"$ref":"securityStatus.response"};
+const schema104 = {"$id":"api/bindMobile.response","title":"BindMobileResponse","description":"The security status after the change.","x-since-version":1,"$ref":"securityStatus.response"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/bindMobile.response" */;
@@ -8085,7 +8144,7 @@ errors++;
 if(data.mobile !== undefined){
 let data1 = data.mobile;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/mobile",schemaPath:"securityStatus.response/properties/mobile/type",keyword:"type",params:{type: schema99.properties.mobile.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/mobile",schemaPath:"securityStatus.response/properties/mobile/type",keyword:"type",params:{type: schema100.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8098,7 +8157,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"securityStatus.response/properties/email/type",keyword:"type",params:{type: schema99.properties.email.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"securityStatus.response/properties/email/type",keyword:"type",params:{type: schema100.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8124,7 +8183,7 @@ return errors === 0;
 }
 
 exports["api/captcha.query"] = validate63;
-const schema105 = {"$id":"api/captcha.query","title":"CaptchaQuery","description":"Query string of the captcha endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema106 = {"$id":"api/captcha.query","title":"CaptchaQuery","description":"Query string of the captcha endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/captcha.query" */;
@@ -8184,7 +8243,7 @@ return errors === 0;
 }
 
 exports["api/captcha.response"] = validate64;
-const schema107 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
+const schema108 = {"$id":"api/captcha.response","title":"CaptchaValue","description":"A fresh image captcha: 4 digits, single use, valid 5 minutes.","x-since-version":1,"type":"object","required":["captchaId","image"],"properties":{"captchaId":{"type":"string","pattern":"^[A-Za-z0-9_-]{22}$","description":"Send back with the answer (login: captchaId + identifying; register: captchaId + captcha)."},"image":{"type":"string","pattern":"^data:image/png;base64,[A-Za-z0-9+/]+=*$","description":"The PNG image as a data: URL."}},"additionalProperties":false};
 const pattern62 = new RegExp("^[A-Za-z0-9_-]{22}$", "u");
 const pattern63 = new RegExp("^data:image/png;base64,[A-Za-z0-9+/]+=*$", "u");
 
@@ -8291,7 +8350,7 @@ return errors === 0;
 }
 
 exports["api/changePassword.query"] = validate65;
-const schema108 = {"$id":"api/changePassword.query","title":"ChangePasswordQuery","description":"Query string of the changePassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema109 = {"$id":"api/changePassword.query","title":"ChangePasswordQuery","description":"Query string of the changePassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.query" */;
@@ -8351,7 +8410,7 @@ return errors === 0;
 }
 
 exports["api/changePassword.request"] = validate66;
-const schema110 = {"$id":"api/changePassword.request","title":"ChangePasswordRequest","description":"Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.","x-since-version":1,"type":"object","required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":128},"newPassword":{"type":"string","minLength":1,"maxLength":128},"confirmNewPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+const schema111 = {"$id":"api/changePassword.request","title":"ChangePasswordRequest","description":"Changes the signed-in member's password: the old one must match, the new one follows the registration password rule (6 to 20 printable characters), equals confirmNewPassword and differs from the old one. Other sessions of the member are revoked.","x-since-version":1,"type":"object","required":["oldPassword","newPassword","confirmNewPassword"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":128},"newPassword":{"type":"string","minLength":1,"maxLength":128},"confirmNewPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.request" */;
@@ -8521,7 +8580,7 @@ return errors === 0;
 }
 
 exports["api/changePassword.response"] = validate67;
-const schema111 = {"$id":"api/changePassword.response","title":"ChangePasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema112 = {"$id":"api/changePassword.response","title":"ChangePasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/changePassword.response" */;
@@ -8542,7 +8601,7 @@ return errors === 0;
 }
 
 exports["api/chatLaunch.query"] = validate68;
-const schema112 = {"$id":"api/chatLaunch.query","title":"ChatLaunchQuery","description":"Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.","x-since-version":1,"type":"object","required":["b2c","language"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"b2c":{"const":"1"},"language":{"type":"string","pattern":"^[A-Z]{2,5}$"},"backUrl":{"type":"string","maxLength":500},"headerColor":{"type":"string","maxLength":32},"title":{"type":"string","maxLength":100}},"additionalProperties":false};
+const schema113 = {"$id":"api/chatLaunch.query","title":"ChatLaunchQuery","description":"Query string of the chatLaunch endpoint (SPEC 7): b2c=1, the language uppercased with Chinese variants collapsed to CN, the page to come back to, the header colour and the title.","x-since-version":1,"type":"object","required":["b2c","language"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"b2c":{"const":"1"},"language":{"type":"string","pattern":"^[A-Z]{2,5}$"},"backUrl":{"type":"string","maxLength":500},"headerColor":{"type":"string","maxLength":32},"title":{"type":"string","maxLength":100}},"additionalProperties":false};
 const pattern66 = new RegExp("^[A-Z]{2,5}$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8735,7 +8794,7 @@ return errors === 0;
 }
 
 exports["api/chatLaunch.response"] = validate69;
-const schema114 = {"$id":"api/chatLaunch.response","title":"ChatLaunchValue","description":"Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["chatUrl"],"properties":{"chatUrl":{"type":"string","pattern":"^/m/message\\?"}},"additionalProperties":false};
+const schema115 = {"$id":"api/chatLaunch.response","title":"ChatLaunchValue","description":"Where the browser goes (after 500 ms): the same-origin demo chat page. 403 E_FORBIDDEN when CBS3 is off or the member is labelled nochat, 403 E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["chatUrl"],"properties":{"chatUrl":{"type":"string","pattern":"^/m/message\\?"}},"additionalProperties":false};
 const pattern67 = new RegExp("^/m/message\\?", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8806,7 +8865,7 @@ return errors === 0;
 }
 
 exports["api/chatMessages.query"] = validate70;
-const schema115 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema116 = {"$id":"api/chatMessages.query","title":"ChatMessagesQuery","description":"Query string of the chatMessages endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/chatMessages.query" */;
@@ -8866,7 +8925,7 @@ return errors === 0;
 }
 
 exports["api/chatMessages.response"] = validate71;
-const schema117 = {"$id":"api/chatMessages.response","title":"ChatMessagesValue","description":"The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"ChatMessage","type":"object","required":["id","body","createdAt"],"properties":{"id":{"type":"integer"},"body":{"type":"string"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema118 = {"$id":"api/chatMessages.response","title":"ChatMessagesValue","description":"The member's demo chat conversation, oldest first (at most 200); reading it marks it read. Same chat rules as chatLaunch.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"ChatMessage","type":"object","required":["id","body","createdAt"],"properties":{"id":{"type":"integer"},"body":{"type":"string"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
 const formats0 = require("ajv-formats/dist/formats").fullFormats["date-time"];
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -9035,7 +9094,7 @@ return errors === 0;
 }
 
 exports["api/contractRequests.query"] = validate72;
-const schema118 = {"$id":"api/contractRequests.query","title":"ContractRequestsQuery","description":"Pending contract offers of the agent (SPEC 3 Contract info).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema119 = {"$id":"api/contractRequests.query","title":"ContractRequestsQuery","description":"Pending contract offers of the agent (SPEC 3 Contract info).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contractRequests.query" */;
@@ -9095,7 +9154,7 @@ return errors === 0;
 }
 
 exports["api/contractRequests.response"] = validate73;
-const schema120 = {"$id":"api/contractRequests.response","title":"ContractRequestsResponse","description":"Each field is the id of a pending offer of that kind, or empty when there is none.","x-since-version":1,"type":"object","required":["dailysalreqtype","divtypecompperiodreq","contracthoursalreq"],"properties":{"dailysalreqtype":{"type":"string","description":"Pending daily salary contract."},"divtypecompperiodreq":{"type":"string","description":"Pending dividend contract."},"contracthoursalreq":{"type":"string","description":"Pending hourly salary contract."}},"additionalProperties":false};
+const schema121 = {"$id":"api/contractRequests.response","title":"ContractRequestsResponse","description":"Each field is the id of a pending offer of that kind, or empty when there is none.","x-since-version":1,"type":"object","required":["dailysalreqtype","divtypecompperiodreq","contracthoursalreq"],"properties":{"dailysalreqtype":{"type":"string","description":"Pending daily salary contract."},"divtypecompperiodreq":{"type":"string","description":"Pending dividend contract."},"contracthoursalreq":{"type":"string","description":"Pending hourly salary contract."}},"additionalProperties":false};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contractRequests.response" */;
@@ -9196,7 +9255,7 @@ return errors === 0;
 }
 
 exports["api/contractRespond.query"] = validate74;
-const schema121 = {"$id":"api/contractRespond.query","title":"ContractRespondQuery","description":"Query string of contractRespond.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema122 = {"$id":"api/contractRespond.query","title":"ContractRespondQuery","description":"Query string of contractRespond.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contractRespond.query" */;
@@ -9256,7 +9315,7 @@ return errors === 0;
 }
 
 exports["api/contractRespond.request"] = validate75;
-const schema123 = {"$id":"api/contractRespond.request","title":"ContractRespondRequest","description":"Accept or reject a pending contract.","x-since-version":1,"type":"object","required":["id","accept"],"properties":{"id":{"type":"integer","minimum":1,"maximum":9007199254740991},"accept":{"type":"boolean"}},"additionalProperties":false};
+const schema124 = {"$id":"api/contractRespond.request","title":"ContractRespondRequest","description":"Accept or reject a pending contract.","x-since-version":1,"type":"object","required":["id","accept"],"properties":{"id":{"type":"integer","minimum":1,"maximum":9007199254740991},"accept":{"type":"boolean"}},"additionalProperties":false};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contractRespond.request" */;
@@ -9358,7 +9417,7 @@ return errors === 0;
 }
 
 exports["api/contractRespond.response"] = validate76;
-const schema124 = {"$id":"api/contractRespond.response","title":"ContractRespondResponse","description":"The contract after the answer.","x-since-version":1,"type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema125 = {"$id":"api/contractRespond.response","title":"ContractRespondResponse","description":"The contract after the answer.","x-since-version":1,"type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contractRespond.response" */;
@@ -9485,7 +9544,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!(((data1 === "salary") || (data1 === "dividend")) || (data1 === "hourly"))){
-const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema124.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema125.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9498,7 +9557,7 @@ errors++;
 if(data.state !== undefined){
 let data2 = data.state;
 if(!((((data2 === "pending") || (data2 === "accepted")) || (data2 === "rejected")) || (data2 === "expired"))){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema124.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema125.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9769,7 +9828,7 @@ errors++;
 if(data8.amount !== undefined){
 let data11 = data8.amount;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err32 = {instancePath:instancePath+"/tiers/" + i0+"/amount",schemaPath:"#/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema124.properties.tiers.items.properties.amount.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/tiers/" + i0+"/amount",schemaPath:"#/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema125.properties.tiers.items.properties.amount.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9908,7 +9967,7 @@ return errors === 0;
 }
 
 exports["api/contracts.query"] = validate77;
-const schema126 = {"$id":"api/contracts.query","title":"ContractsQuery","description":"The agent's contracts of one kind.","x-since-version":1,"type":"object","required":["kind"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"}},"additionalProperties":false};
+const schema127 = {"$id":"api/contracts.query","title":"ContractsQuery","description":"The agent's contracts of one kind.","x-since-version":1,"type":"object","required":["kind"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"}},"additionalProperties":false};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contracts.query" */;
@@ -9965,7 +10024,7 @@ errors++;
 if(data.kind !== undefined){
 let data1 = data.kind;
 if(!(((data1 === "salary") || (data1 === "dividend")) || (data1 === "hourly"))){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema126.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema127.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9991,7 +10050,7 @@ return errors === 0;
 }
 
 exports["api/contracts.response"] = validate78;
-const schema128 = {"$id":"api/contracts.response","title":"ContractsResponse","description":"The pending or accepted contract of the kind (current), the earlier ones, and its settlements, newest first.","x-since-version":1,"type":"object","required":["kind","current","history","settlements"],"properties":{"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"current":{"oneOf":[{"title":"Contract","type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"title":"Contract","type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false}},"settlements":{"type":"array","items":{"title":"ContractSettlement","type":"object","required":["period","teamBet","activeMembers","amount","paidAt"],"properties":{"period":{"type":"string"},"teamBet":{"$ref":"query-common#/$defs/decimal"},"activeMembers":{"type":"integer","minimum":0},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}}},"additionalProperties":false};
+const schema129 = {"$id":"api/contracts.response","title":"ContractsResponse","description":"The pending or accepted contract of the kind (current), the earlier ones, and its settlements, newest first.","x-since-version":1,"type":"object","required":["kind","current","history","settlements"],"properties":{"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"current":{"oneOf":[{"title":"Contract","type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"title":"Contract","type":"object","required":["id","kind","state","offeredBy","offeredAt","respondedAt","expiresAt","tiers"],"properties":{"id":{"type":"integer","minimum":1},"kind":{"enum":["salary","dividend","hourly"],"description":"daily salary, dividend or hourly salary"},"state":{"enum":["pending","accepted","rejected","expired"]},"offeredBy":{"type":"string","description":"The upline's username, or the site."},"offeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"respondedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"expiresAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"tiers":{"type":"array","items":{"title":"ContractTier","type":"object","required":["teamBet","activeMembers","amount","rate"],"properties":{"teamBet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets in the period at least this."},"activeMembers":{"type":"integer","minimum":0,"description":"Team members who bet in the period, at least this."},"amount":{"type":["string","null"],"description":"Salary paid for the period (salary and hourly contracts).","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"rate":{"oneOf":[{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."},{"type":"null"}],"description":"Share of the team's loss (dividend contracts)."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false}},"settlements":{"type":"array","items":{"title":"ContractSettlement","type":"object","required":["period","teamBet","activeMembers","amount","paidAt"],"properties":{"period":{"type":"string"},"teamBet":{"$ref":"query-common#/$defs/decimal"},"activeMembers":{"type":"integer","minimum":0},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/contracts.response" */;
@@ -10053,7 +10112,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if(!(((data0 === "salary") || (data0 === "dividend")) || (data0 === "hourly"))){
-const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema128.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema129.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10190,7 +10249,7 @@ errors++;
 if(data1.kind !== undefined){
 let data3 = data1.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err17 = {instancePath:instancePath+"/current/kind",schemaPath:"#/properties/current/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema128.properties.current.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/current/kind",schemaPath:"#/properties/current/oneOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema129.properties.current.oneOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10203,7 +10262,7 @@ errors++;
 if(data1.state !== undefined){
 let data4 = data1.state;
 if(!((((data4 === "pending") || (data4 === "accepted")) || (data4 === "rejected")) || (data4 === "expired"))){
-const err18 = {instancePath:instancePath+"/current/state",schemaPath:"#/properties/current/oneOf/0/properties/state/enum",keyword:"enum",params:{allowedValues: schema128.properties.current.oneOf[0].properties.state.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/current/state",schemaPath:"#/properties/current/oneOf/0/properties/state/enum",keyword:"enum",params:{allowedValues: schema129.properties.current.oneOf[0].properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10474,7 +10533,7 @@ errors++;
 if(data10.amount !== undefined){
 let data13 = data10.amount;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/current/tiers/" + i0+"/amount",schemaPath:"#/properties/current/oneOf/0/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema128.properties.current.oneOf[0].properties.tiers.items.properties.amount.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/current/tiers/" + i0+"/amount",schemaPath:"#/properties/current/oneOf/0/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema129.properties.current.oneOf[0].properties.tiers.items.properties.amount.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10784,7 +10843,7 @@ errors++;
 if(data16.kind !== undefined){
 let data18 = data16.kind;
 if(!(((data18 === "salary") || (data18 === "dividend")) || (data18 === "hourly"))){
-const err60 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema128.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema129.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -10797,7 +10856,7 @@ errors++;
 if(data16.state !== undefined){
 let data19 = data16.state;
 if(!((((data19 === "pending") || (data19 === "accepted")) || (data19 === "rejected")) || (data19 === "expired"))){
-const err61 = {instancePath:instancePath+"/history/" + i1+"/state",schemaPath:"#/properties/history/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema128.properties.history.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/history/" + i1+"/state",schemaPath:"#/properties/history/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema129.properties.history.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11068,7 +11127,7 @@ errors++;
 if(data25.amount !== undefined){
 let data28 = data25.amount;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err81 = {instancePath:instancePath+"/history/" + i1+"/tiers/" + i2+"/amount",schemaPath:"#/properties/history/items/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema128.properties.history.items.properties.tiers.items.properties.amount.type},message:"must be string,null"};
+const err81 = {instancePath:instancePath+"/history/" + i1+"/tiers/" + i2+"/amount",schemaPath:"#/properties/history/items/properties/tiers/items/properties/amount/type",keyword:"type",params:{type: schema129.properties.history.items.properties.tiers.items.properties.amount.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11436,7 +11495,7 @@ return errors === 0;
 }
 
 exports["api/demoGameSession.query"] = validate79;
-const schema133 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema134 = {"$id":"api/demoGameSession.query","title":"DemoGameSessionQuery","description":"Query string of the demo game session.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.query" */;
@@ -11496,7 +11555,7 @@ return errors === 0;
 }
 
 exports["api/demoGameSession.request"] = validate80;
-const schema135 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
+const schema136 = {"$id":"api/demoGameSession.request","title":"DemoGameSessionRequest","description":"Body of the demo game session: the one-time launch token from the game address.","x-since-version":1,"type":"object","required":["launch"],"properties":{"launch":{"type":"string","maxLength":128}},"additionalProperties":false};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSession.request" */;
@@ -11566,8 +11625,8 @@ return errors === 0;
 }
 
 exports["api/demoGameSession.response"] = validate81;
-const schema136 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
-const schema138 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
+const schema137 = {"$id":"api/demoGameSession.response","title":"DemoGameSessionResponse","description":"The demo game's session (2 hours), the member's balance, the game and the stakes offered.","x-since-version":1,"type":"object","required":["session","balance","game","bets"],"properties":{"session":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$"},"balance":{"$ref":"query-common#/$defs/decimal"},"game":{"$ref":"game"},"bets":{"type":"array","items":{"$ref":"query-common#/$defs/decimal"},"minItems":1}},"additionalProperties":false};
+const schema139 = {"$id":"api/game","title":"Game","description":"One game as every game list returns it (SPEC section 3, Game).","x-since-version":1,"type":"object","required":["nodeId","nodeName","gameName","displayName","vassalage","showIcon","iconUrl","roomId","supportPlay","gameType","gameId","gameCode","isGameH5","freeplay","lottoMode","accountTypeName","mobileLargeIcon","mobileSmallIcon"],"properties":{"nodeId":{"type":"integer","description":"The game's id on this platform (favourites, recent and launch use it)."},"nodeName":{"type":"string"},"gameName":{"type":"string"},"displayName":{"type":"string","description":"The vendor's display name."},"vassalage":{"type":"string","description":"Vendor code."},"showIcon":{"type":"boolean"},"iconUrl":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"roomId":{"type":["string","null"],"description":"Live table id, null for other games."},"supportPlay":{"type":"boolean"},"gameType":{"type":"string","description":"The game's category."},"gameId":{"type":"string","description":"The vendor's id of the game."},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]+$"},"isGameH5":{"type":"boolean"},"freeplay":{"type":"boolean"},"lottoMode":{"type":["string","null"],"description":"Prize mode of a lottery game (LOTT, ELOTT or SEA), null for other games."},"accountTypeName":{"type":"string"},"mobileLargeIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."},"mobileSmallIcon":{"type":"string","pattern":"^/assets/games/[A-Za-z0-9_-]+\\.svg$","description":"Same-origin artwork generated by the server."}},"additionalProperties":false};
 const pattern94 = new RegExp("^[A-Za-z0-9_-]{43}$", "u");
 const pattern96 = new RegExp("^/assets/games/[A-Za-z0-9_-]+\\.svg$", "u");
 const pattern97 = new RegExp("^[A-Za-z0-9_-]+$", "u");
@@ -11863,7 +11922,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema138.properties, key1))){
+if(!(func5.call(schema139.properties, key1))){
 const err27 = {instancePath:instancePath+"/game",schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -11975,7 +12034,7 @@ errors++;
 if(data2.roomId !== undefined){
 let data10 = data2.roomId;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/game/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12073,7 +12132,7 @@ errors++;
 if(data2.lottoMode !== undefined){
 let data17 = data2.lottoMode;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/game/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12224,7 +12283,7 @@ return errors === 0;
 }
 
 exports["api/demoGameSpin.query"] = validate82;
-const schema140 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema141 = {"$id":"api/demoGameSpin.query","title":"DemoGameSpinQuery","description":"Query string of a demo slot spin.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.query" */;
@@ -12284,7 +12343,7 @@ return errors === 0;
 }
 
 exports["api/demoGameSpin.request"] = validate83;
-const schema142 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
+const schema143 = {"$id":"api/demoGameSpin.request","title":"DemoGameSpinRequest","description":"Body of a demo slot spin.","x-since-version":1,"type":"object","required":["session","bet","idempotencyKey"],"properties":{"session":{"type":"string","maxLength":128},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."}},"additionalProperties":false};
 const pattern102 = new RegExp("^[0-9]{1,6}\\.[0-9]{2}$", "u");
 const pattern103 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
@@ -12426,7 +12485,7 @@ return errors === 0;
 }
 
 exports["api/demoGameSpin.response"] = validate84;
-const schema143 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema144 = {"$id":"api/demoGameSpin.response","title":"DemoGameSpinResponse","description":"Result of a spin: 3 rows of 3 symbols, the win and the balance after it.","x-since-version":1,"type":"object","required":["reels","win","balance"],"properties":{"reels":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"array","minItems":3,"maxItems":3,"items":{"type":"string"}}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/demoGameSpin.response" */;
@@ -12625,7 +12684,7 @@ return errors === 0;
 }
 
 exports["api/depositCreate.query"] = validate85;
-const schema146 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema147 = {"$id":"api/depositCreate.query","title":"DepositCreateQuery","description":"Query of a deposit order (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositCreate.query" */;
@@ -12685,7 +12744,7 @@ return errors === 0;
 }
 
 exports["api/depositCreate.request"] = validate86;
-const schema148 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const schema149 = {"$id":"api/depositCreate.request","title":"DepositCreateRequest","description":"A deposit order: channel and amount within the channel's limits.","x-since-version":1,"type":"object","required":["channelId","amount"],"properties":{"channelId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
 const pattern107 = new RegExp("^[a-z][a-z0-9_-]{0,31}$", "u");
 const pattern108 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 
@@ -12792,7 +12851,7 @@ return errors === 0;
 }
 
 exports["api/depositCreate.response"] = validate87;
-const schema149 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
+const schema150 = {"$id":"api/depositCreate.response","title":"DepositCreateResponse","description":"The pending order and the (same-origin, demo) payment page to open.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt","payUrl"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order="}},"additionalProperties":false};
 const pattern109 = new RegExp("^[DW][0-9]{8}[0-9A-F]{10}$", "u");
 const pattern113 = new RegExp("^/demo-pay/\\?order=", "u");
 
@@ -12948,7 +13007,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema149.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema150.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13101,7 +13160,7 @@ return errors === 0;
 }
 
 exports["api/depositOrders.query"] = validate88;
-const schema151 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema152 = {"$id":"api/depositOrders.query","title":"DepositOrdersQuery","description":"Query of the member's deposit orders, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.query" */;
@@ -13211,7 +13270,7 @@ return errors === 0;
 }
 
 exports["api/depositOrders.response"] = validate89;
-const schema153 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed","expired"],"description":"expired: still pending when its payment window (30 minutes) closed; it can no longer be paid."},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order=","description":"The payment page of a pending order whose window is still open; absent otherwise."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema154 = {"$id":"api/depositOrders.response","title":"DepositOrdersResponse","description":"A page of deposit orders.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed","expired"],"description":"expired: still pending when its payment window (30 minutes) closed; it can no longer be paid."},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"payUrl":{"type":"string","pattern":"^/demo-pay/\\?order=","description":"The payment page of a pending order whose window is still open; absent otherwise."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/depositOrders.response" */;
@@ -13414,7 +13473,7 @@ errors++;
 if(data1.status !== undefined){
 let data5 = data1.status;
 if(!((((data5 === "pending") || (data5 === "paid")) || (data5 === "failed")) || (data5 === "expired"))){
-const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema153.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema154.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13666,7 +13725,7 @@ return errors === 0;
 }
 
 exports["api/devCaptcha.query"] = validate90;
-const schema155 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema156 = {"$id":"api/devCaptcha.query","title":"DevCaptchaQuery","description":"Query string of GET /api/dev/captcha (development only).","x-since-version":1,"type":"object","required":["captchaId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"captchaId":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devCaptcha.query" */;
@@ -13771,7 +13830,7 @@ return errors === 0;
 }
 
 exports["api/devCaptcha.response"] = validate91;
-const schema157 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
+const schema158 = {"$id":"api/devCaptcha.response","title":"DevCaptchaValue","description":"The answer of a live captcha (development only; 404 in production).","x-since-version":1,"type":"object","required":["answer"],"properties":{"answer":{"type":"string","pattern":"^[0-9]{4}$"}},"additionalProperties":false};
 const pattern123 = new RegExp("^[0-9]{4}$", "u");
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13842,7 +13901,7 @@ return errors === 0;
 }
 
 exports["api/devPay.query"] = validate92;
-const schema158 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema159 = {"$id":"api/devPay.query","title":"DevPayQuery","description":"Query of the demo payment outcome (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.query" */;
@@ -13902,7 +13961,7 @@ return errors === 0;
 }
 
 exports["api/devPay.request"] = validate93;
-const schema160 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
+const schema161 = {"$id":"api/devPay.request","title":"DevPayRequest","description":"Pay or fail the order: the server signs and posts the gateway callback.","x-since-version":1,"type":"object","required":["order","token","outcome"],"properties":{"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"},"outcome":{"enum":["pay","fail"]}},"additionalProperties":false};
 const pattern126 = new RegExp("^[A-Za-z0-9_-]{32}$", "u");
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -14005,7 +14064,7 @@ errors++;
 if(data.outcome !== undefined){
 let data2 = data.outcome;
 if(!((data2 === "pay") || (data2 === "fail"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema160.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema161.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14031,7 +14090,7 @@ return errors === 0;
 }
 
 exports["api/devPay.response"] = validate94;
-const schema161 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+const schema162 = {"$id":"api/devPay.response","title":"DevPayResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPay.response" */;
@@ -14175,7 +14234,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema161.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema162.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14303,7 +14362,7 @@ return errors === 0;
 }
 
 exports["api/devPayOrder.query"] = validate95;
-const schema163 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
+const schema164 = {"$id":"api/devPayOrder.query","title":"DevPayOrderQuery","description":"Query of the demo payment page's order (development only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"order":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{32}$"}},"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPayOrder.query" */;
@@ -14413,7 +14472,7 @@ return errors === 0;
 }
 
 exports["api/devPayOrder.response"] = validate96;
-const schema165 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+const schema166 = {"$id":"api/devPayOrder.response","title":"DevPayOrderResponse","description":"The order the demo payment page shows.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devPayOrder.response" */;
@@ -14557,7 +14616,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema165.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema166.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14685,7 +14744,7 @@ return errors === 0;
 }
 
 exports["api/devSms.query"] = validate97;
-const schema167 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
+const schema168 = {"$id":"api/devSms.query","title":"DevSmsQuery","description":"Query string of GET /api/dev/sms (development only).","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."}},"additionalProperties":false};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/devSms.query" */;
@@ -14825,7 +14884,7 @@ return errors === 0;
 }
 
 exports["api/devSms.response"] = validate98;
-const schema169 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
+const schema170 = {"$id":"api/devSms.response","title":"DevSmsValue","description":"The last live SMS code sent to the number (development only; 404 in production).","x-since-version":1,"type":"object","required":["code"],"properties":{"code":{"type":"string","pattern":"^[0-9]{6}$"}},"additionalProperties":false};
 const pattern140 = new RegExp("^[0-9]{6}$", "u");
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -14896,7 +14955,7 @@ return errors === 0;
 }
 
 exports["api/envelope"] = validate99;
-const schema170 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
+const schema171 = {"$id":"api/envelope","title":"ApiEnvelope","description":"Every API response body: success flag, a code (\"OK\" on success, E_* otherwise), a human message and the value.","x-since-version":1,"type":"object","required":["success","code","message","value"],"properties":{"success":{"type":"boolean"},"code":{"type":"string","pattern":"^(OK|E_[A-Z_]+)$"},"message":{"type":"string"},"value":{}},"additionalProperties":false};
 const pattern141 = new RegExp("^(OK|E_[A-Z_]+)$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15021,7 +15080,7 @@ return errors === 0;
 }
 
 exports["api/favouriteAdd.query"] = validate100;
-const schema171 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema172 = {"$id":"api/favouriteAdd.query","title":"FavouriteAddQuery","description":"Query string of favourite add.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.query" */;
@@ -15081,7 +15140,7 @@ return errors === 0;
 }
 
 exports["api/favouriteAdd.request"] = validate101;
-const schema173 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema174 = {"$id":"api/favouriteAdd.request","title":"FavouriteAddRequest","description":"Body of favourite add; adding a favourite already present changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"vendor":{"type":"string","maxLength":32},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.request" */;
@@ -15211,7 +15270,7 @@ return errors === 0;
 }
 
 exports["api/favouriteAdd.response"] = validate102;
-const schema174 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
+const schema175 = {"$id":"api/favouriteAdd.response","title":"FavouriteAddResponse","description":"Value of favourite add: null.","x-since-version":1,"type":"null"};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteAdd.response" */;
@@ -15232,7 +15291,7 @@ return errors === 0;
 }
 
 exports["api/favouriteIds.query"] = validate103;
-const schema175 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema176 = {"$id":"api/favouriteIds.query","title":"FavouriteIdsQuery","description":"Query of the member's favourite node ids.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.query" */;
@@ -15367,7 +15426,7 @@ return errors === 0;
 }
 
 exports["api/favouriteIds.response"] = validate104;
-const schema177 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema178 = {"$id":"api/favouriteIds.response","title":"FavouriteIdsResponse","description":"A page of favourite node ids, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"type":"integer"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteIds.response" */;
@@ -15511,7 +15570,7 @@ return errors === 0;
 }
 
 exports["api/favouriteList.query"] = validate105;
-const schema178 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema179 = {"$id":"api/favouriteList.query","title":"FavouriteListQuery","description":"Query of the member's favourite games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern149 = new RegExp("^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$", "u");
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15619,7 +15678,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema178.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema179.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15695,7 +15754,7 @@ return errors === 0;
 }
 
 exports["api/favouriteList.response"] = validate106;
-const schema180 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema181 = {"$id":"api/favouriteList.response","title":"FavouriteListResponse","description":"A page of favourite games, newest first.","x-since-version":1,"type":"object","required":["content","pageNum","totalPages"],"properties":{"content":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteList.response" */;
@@ -15932,7 +15991,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema138.properties, key1))){
+if(!(func5.call(schema139.properties, key1))){
 const err22 = {instancePath:instancePath+"/content/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -16044,7 +16103,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/content/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16142,7 +16201,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/content/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16304,7 +16363,7 @@ return errors === 0;
 }
 
 exports["api/favouriteRemove.query"] = validate107;
-const schema182 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema183 = {"$id":"api/favouriteRemove.query","title":"FavouriteRemoveQuery","description":"Query string of favourite remove.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.query" */;
@@ -16364,7 +16423,7 @@ return errors === 0;
 }
 
 exports["api/favouriteRemove.request"] = validate108;
-const schema184 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema185 = {"$id":"api/favouriteRemove.request","title":"FavouriteRemoveRequest","description":"Body of favourite remove; removing a game that is not a favourite changes nothing.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.request" */;
@@ -16469,7 +16528,7 @@ return errors === 0;
 }
 
 exports["api/favouriteRemove.response"] = validate109;
-const schema185 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
+const schema186 = {"$id":"api/favouriteRemove.response","title":"FavouriteRemoveResponse","description":"Value of favourite remove: null.","x-since-version":1,"type":"null"};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/favouriteRemove.response" */;
@@ -16490,7 +16549,7 @@ return errors === 0;
 }
 
 exports["api/feedback.query"] = validate110;
-const schema186 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema187 = {"$id":"api/feedback.query","title":"FeedbackQuery","description":"Query string of the feedback endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.query" */;
@@ -16550,7 +16609,7 @@ return errors === 0;
 }
 
 exports["api/feedback.request"] = validate111;
-const schema188 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema189 = {"$id":"api/feedback.request","title":"FeedbackRequest","description":"A member's feedback: question type (deposit 1, withdrawal 2, game 3, customer service 4, agent application 6, other 0), description 20 to 200 characters (trimmed), optional comment up to 140, the image captcha, and up to 3 PNG or JPEG images (base64, at most 5 MB each, checked by their magic bytes: 400 with value.messageKey feedback.badType, feedback.tooLarge or feedback.tooMany). A wrong captcha is 400 E_CAPTCHA_REQUIRED. The endpoint accepts a body of up to 3 images of 5 MB in base64.","x-since-version":1,"type":"object","required":["type","content","captchaId","captcha"],"properties":{"type":{"enum":[0,1,2,3,4,6]},"content":{"type":"string","maxLength":400},"comment":{"type":"string","maxLength":280},"captchaId":{"type":"string","minLength":1,"maxLength":64},"captcha":{"type":"string","minLength":1,"maxLength":16},"images":{"type":"array","maxItems":3,"items":{"type":"object","required":["data"],"properties":{"data":{"type":"string","contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]*={0,2}$"}},"additionalProperties":false}}},"additionalProperties":false};
 const pattern156 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16613,7 +16672,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(!((((((data0 === 0) || (data0 === 1)) || (data0 === 2)) || (data0 === 3)) || (data0 === 4)) || (data0 === 6))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema188.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema189.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16847,7 +16906,7 @@ return errors === 0;
 }
 
 exports["api/feedback.response"] = validate112;
-const schema189 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema190 = {"$id":"api/feedback.response","title":"FeedbackValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/feedback.response" */;
@@ -16868,7 +16927,7 @@ return errors === 0;
 }
 
 exports["api/forgetPassword.query"] = validate113;
-const schema190 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema191 = {"$id":"api/forgetPassword.query","title":"ForgetPasswordQuery","description":"Query string of the forgetPassword endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.query" */;
@@ -16928,7 +16987,7 @@ return errors === 0;
 }
 
 exports["api/forgetPassword.request"] = validate114;
-const schema192 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+const schema193 = {"$id":"api/forgetPassword.request","title":"ForgetPasswordRequest","description":"Sets a new password with an SMS code of purpose forget sent to the member's number; every session of the member is revoked.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","messageCode","newPassword"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"newPassword":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.request" */;
@@ -17133,7 +17192,7 @@ return errors === 0;
 }
 
 exports["api/forgetPassword.response"] = validate115;
-const schema193 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema194 = {"$id":"api/forgetPassword.response","title":"ForgetPasswordValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/forgetPassword.response" */;
@@ -17341,7 +17400,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema138.properties, key0))){
+if(!(func5.call(schema139.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -17453,7 +17512,7 @@ errors++;
 if(data.roomId !== undefined){
 let data7 = data.roomId;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/roomId",schemaPath:"#/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -17551,7 +17610,7 @@ errors++;
 if(data.lottoMode !== undefined){
 let data14 = data.lottoMode;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err35 = {instancePath:instancePath+"/lottoMode",schemaPath:"#/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -17639,7 +17698,7 @@ return errors === 0;
 }
 
 exports["api/gameList.query"] = validate117;
-const schema195 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema196 = {"$id":"api/gameList.query","title":"GameListQuery","description":"Query of the game list: one category, optionally one vendor, filters and a page.","x-since-version":1,"type":"object","required":["gameType"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vassalage":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameName":{"type":"string","maxLength":64,"description":"Trimmed; a case-insensitive part of the game name."},"gameClassify":{"type":"string","pattern":"^[a-z0-9-]{1,32}$","description":"Game class, e.g. video-slot, megaways, baccarat."},"minBet":{"type":"string","pattern":"^[0-9]{1,7}(?:\\.[0-9]{1,2})?$","description":"Only games whose minimum bet is at most this amount."},"minLine":{"type":"string","pattern":"^[0-9]{1,4}$","description":"Only games with at least this many pay lines."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"merchant":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern164 = new RegExp("^[A-Za-z0-9_]{1,32}$", "u");
 const pattern165 = new RegExp("^[a-z0-9-]{1,32}$", "u");
 const pattern166 = new RegExp("^[0-9]{1,7}(?:\\.[0-9]{1,2})?$", "u");
@@ -17663,7 +17722,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema195.properties, key0))){
+if(!(func5.call(schema196.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -17712,7 +17771,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema195.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema196.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18038,7 +18097,7 @@ return errors === 0;
 }
 
 exports["api/gameList.response"] = validate118;
-const schema197 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema198 = {"$id":"api/gameList.response","title":"GameListResponse","description":"One page of games.","x-since-version":1,"type":"object","required":["games","pageNum","totalPages","total"],"properties":{"games":{"type":"array","items":{"$ref":"game"}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/gameList.response" */;
@@ -18285,7 +18344,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema138.properties, key1))){
+if(!(func5.call(schema139.properties, key1))){
 const err23 = {instancePath:instancePath+"/games/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -18397,7 +18456,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/games/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18495,7 +18554,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/games/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18682,7 +18741,7 @@ return errors === 0;
 }
 
 exports["api/help.query"] = validate119;
-const schema199 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
+const schema200 = {"$id":"api/help.query","title":"HelpQuery","description":"Query string of the help endpoint (SPEC 7): the language and the device (MOBILE).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"lang":{"type":"string","pattern":"^[A-Za-z]{2,5}$"},"device":{"enum":["MOBILE","WEB"]}},"additionalProperties":false};
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/help.query" */;
@@ -18754,7 +18813,7 @@ errors++;
 if(data.device !== undefined){
 let data2 = data.device;
 if(!((data2 === "MOBILE") || (data2 === "WEB"))){
-const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema199.properties.device.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device",schemaPath:"#/properties/device/enum",keyword:"enum",params:{allowedValues: schema200.properties.device.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -18780,7 +18839,7 @@ return errors === 0;
 }
 
 exports["api/help.response"] = validate120;
-const schema201 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
+const schema202 = {"$id":"api/help.response","title":"HelpValue","description":"Help articles in order; content is HTML already sanitized by the server (allow-listed tags, no scripts, handlers or unsafe URLs). tag names the terms (tc) and privacy articles.","x-since-version":1,"type":"array","items":{"title":"HelpArticle","type":"object","required":["title","content"],"properties":{"title":{"type":"string"},"content":{"type":"string"},"tag":{"type":"string","pattern":"^[a-z]{1,20}$"}},"additionalProperties":false}};
 const pattern179 = new RegExp("^[a-z]{1,20}$", "u");
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -18901,7 +18960,7 @@ return errors === 0;
 }
 
 exports["api/hotGames.query"] = validate121;
-const schema202 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema203 = {"$id":"api/hotGames.query","title":"HotGamesQuery","description":"Query of the hot games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"isPlatform":{"type":"string","pattern":"^[0-9]{1,2}$","description":"2 (mobile platform)."},"platform":{"type":"string","pattern":"^[a-z0-9]{1,16}$","description":"Client platform, html5."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
 function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.query" */;
@@ -18909,7 +18968,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func5.call(schema202.properties, key0))){
+if(!(func5.call(schema203.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -18958,7 +19017,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data1 === "RNG") || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema202.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema203.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19184,7 +19243,7 @@ return errors === 0;
 }
 
 exports["api/hotGames.response"] = validate122;
-const schema204 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema205 = {"$id":"api/hotGames.response","title":"HotGamesResponse","description":"Hot games in rank order.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/hotGames.response" */;
@@ -19411,7 +19470,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema138.properties, key1))){
+if(!(func5.call(schema139.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -19523,7 +19582,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -19621,7 +19680,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19758,7 +19817,7 @@ return errors === 0;
 }
 
 exports["api/inbox.query"] = validate123;
-const schema206 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema207 = {"$id":"api/inbox.query","title":"InboxQuery","description":"Query string of the inbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.query" */;
@@ -19818,8 +19877,8 @@ return errors === 0;
 }
 
 exports["api/inbox.response"] = validate124;
-const schema208 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
-const schema209 = {"title":"UnreadCount","type":"integer","minimum":0};
+const schema209 = {"$id":"api/inbox.response","title":"InboxResponse","description":"The member's inbox messages, newest first (at most 200), with the unread count. Trial members (type 4) get 403 E_FREE_REJECT.","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"InboxMessage","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema210 = {"title":"UnreadCount","type":"integer","minimum":0};
 
 function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inbox.response" */;
@@ -20066,7 +20125,7 @@ return errors === 0;
 }
 
 exports["api/inboxRead.query"] = validate125;
-const schema210 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema211 = {"$id":"api/inboxRead.query","title":"InboxReadQuery","description":"Query string of the inboxRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.query" */;
@@ -20126,7 +20185,7 @@ return errors === 0;
 }
 
 exports["api/inboxRead.request"] = validate126;
-const schema212 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema213 = {"$id":"api/inboxRead.request","title":"InboxReadRequest","description":"Marks one of the member's inbox messages read.","x-since-version":1,"type":"object","required":["messageId"],"properties":{"messageId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.request" */;
@@ -20196,7 +20255,7 @@ return errors === 0;
 }
 
 exports["api/inboxRead.response"] = validate127;
-const schema213 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema214 = {"$id":"api/inboxRead.response","title":"InboxReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inboxRead.response" */;
@@ -20217,7 +20276,7 @@ return errors === 0;
 }
 
 exports["api/inviteInfo.query"] = validate128;
-const schema214 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema215 = {"$id":"api/inviteInfo.query","title":"InviteInfoQuery","description":"Query string of the inviteInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/inviteInfo.query" */;
@@ -20277,7 +20336,7 @@ return errors === 0;
 }
 
 exports["api/inviteInfo.response"] = validate129;
-const schema216 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
+const schema217 = {"$id":"api/inviteInfo.response","title":"InviteInfoValue","description":"The member's invitation code (8 characters, created on first ask) and the registration path carrying it. 403 E_FORBIDDEN without the REFERRAL flag, E_FREE_REJECT for type 4.","x-since-version":1,"type":"object","required":["code","registerPath"],"properties":{"code":{"type":"string","pattern":"^[A-Z0-9]{4,16}$"},"registerPath":{"type":"string","pattern":"^/m/register\\?code="}},"additionalProperties":false};
 const pattern194 = new RegExp("^[A-Z0-9]{4,16}$", "u");
 const pattern195 = new RegExp("^/m/register\\?code=", "u");
 
@@ -20384,7 +20443,7 @@ return errors === 0;
 }
 
 exports["api/jackpots.query"] = validate130;
-const schema217 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
+const schema218 = {"$id":"api/jackpots.query","title":"JackpotsQuery","description":"Query of the jackpots.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."}},"additionalProperties":false};
 
 function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.query" */;
@@ -20469,7 +20528,7 @@ return errors === 0;
 }
 
 exports["api/jackpots.response"] = validate131;
-const schema219 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema220 = {"$id":"api/jackpots.response","title":"JackpotsResponse","description":"Progressive jackpots.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"Jackpot","type":"object","required":["vendor","name","amount"],"properties":{"vendor":{"type":"string"},"name":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/jackpots.response" */;
@@ -20636,7 +20695,7 @@ return errors === 0;
 }
 
 exports["api/launchGame.query"] = validate132;
-const schema221 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema222 = {"$id":"api/launchGame.query","title":"LaunchGameQuery","description":"Query string of game launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/launchGame.query" */;
@@ -20696,7 +20755,7 @@ return errors === 0;
 }
 
 exports["api/launchGame.request"] = validate133;
-const schema223 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema224 = {"$id":"api/launchGame.request","title":"LaunchGameRequest","description":"Body of game launch: a node id, or a vendor game id, or only the vendor (its first game of the category).","x-since-version":1,"type":"object","required":["gameCategory","vendor"],"properties":{"gameCategory":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"vendor":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$","description":"Vendor code (vassalage)."},"gameId":{"type":["string","integer"],"minLength":1,"maxLength":64,"description":"The vendor's id of the game (a number is read as its decimal text)."},"nodeId":{"type":"integer","minimum":1,"maximum":9007199254740991},"supportFreePlay":{"type":"boolean"},"language":{"type":"string","pattern":"^[A-Z]{2,3}$","description":"The site's current language code: the game opens in it (the tenant's default language when absent)."},"theme":{"type":"string","pattern":"^[a-z][a-z0-9-]{0,31}$","description":"The site's current theme: the game opens in it (the tenant's default theme when absent)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern201 = new RegExp("^[A-Z]{2,3}$", "u");
 const pattern202 = new RegExp("^[a-z][a-z0-9-]{0,31}$", "u");
 
@@ -20750,7 +20809,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((((((((data0 === "RNG") || (data0 === "LIVE")) || (data0 === "PVP")) || (data0 === "FISH")) || (data0 === "SPORTS")) || (data0 === "ESPORTS")) || (data0 === "LOTT")) || (data0 === "ELOTT")) || (data0 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema223.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema224.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20788,7 +20847,7 @@ errors++;
 if(data.gameId !== undefined){
 let data2 = data.gameId;
 if((typeof data2 !== "string") && (!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2))))){
-const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema223.properties.gameId.type},message:"must be string,integer"};
+const err7 = {instancePath:instancePath+"/gameId",schemaPath:"#/properties/gameId/type",keyword:"type",params:{type: schema224.properties.gameId.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20958,7 +21017,7 @@ return errors === 0;
 }
 
 exports["api/launchGame.response"] = validate134;
-const schema224 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
+const schema225 = {"$id":"api/launchGame.response","title":"LaunchGameResponse","description":"Value of game launch: the same-origin address of the game, carrying a one-time launch token valid 5 minutes, the language (lang) and the theme to open in.","x-since-version":1,"type":"object","required":["url"],"properties":{"url":{"type":"string","pattern":"^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$"}},"additionalProperties":false};
 const pattern203 = new RegExp("^/demo-game/\\?launch=[A-Za-z0-9_-]{43}&lang=[A-Z]{2,3}&theme=[a-z][a-z0-9-]{0,31}$", "u");
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21029,7 +21088,7 @@ return errors === 0;
 }
 
 exports["api/login-failed.response"] = validate135;
-const schema225 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
+const schema226 = {"$id":"api/login-failed.response","title":"LoginFailedValue","description":"Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.","x-since-version":1,"type":"object","required":["captcha"],"properties":{"captcha":{"type":"boolean"}},"additionalProperties":false};
 
 function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login-failed.response" */;
@@ -21086,7 +21145,7 @@ return errors === 0;
 }
 
 exports["api/login.query"] = validate136;
-const schema226 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema227 = {"$id":"api/login.query","title":"LoginQuery","description":"Query string of the login endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.query" */;
@@ -21146,7 +21205,7 @@ return errors === 0;
 }
 
 exports["api/login.request"] = validate137;
-const schema228 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
+const schema229 = {"$id":"api/login.request","title":"LoginRequest","description":"Body of the login call: type username (username, password) or sms (mobileNum, countryDialingCode, messageCode; only with the tenant flag MOBILEVERCODELOGIN3, else 403). After 3 failed logins of an account within 15 minutes, captchaId and identifying (the captcha answer) are required. portal agent is the agent centre's login.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"enum":["username","sms"]},"username":{"type":"string","minLength":1,"maxLength":64,"pattern":"\\S"},"password":{"type":"string","minLength":1,"maxLength":128},"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"messageCode":{"type":"string","minLength":1,"maxLength":12,"description":"The 6-digit SMS code."},"remember":{"type":"boolean","description":"true: a 30-day session, else 12 hours."},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."},"portal":{"enum":["member","agent"],"description":"Which door the login is for (default member). After the password or code is proven: member refuses account types other than 0 to 4 (members, agents, trial) with 403 E_NOT_MEMBER ('Non-member account unable to login'); agent refuses non-agents (types 0, 4 and 40) with 403 E_NOT_AGENT ('Non-agents cannot log in'). No session is opened then."}},"allOf":[{"if":{"properties":{"type":{"const":"username"}},"required":["type"]},"then":{"required":["username","password"]}},{"if":{"properties":{"type":{"const":"sms"}},"required":["type"]},"then":{"required":["mobileNum","countryDialingCode","messageCode"]}}],"additionalProperties":false};
 const pattern205 = new RegExp("\\S", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21329,7 +21388,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema228.properties, key0))){
+if(!(func5.call(schema229.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -21343,7 +21402,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(!((data2 === "username") || (data2 === "sms"))){
-const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema228.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema229.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21593,7 +21652,7 @@ errors++;
 if(data.portal !== undefined){
 let data11 = data.portal;
 if(!((data11 === "member") || (data11 === "agent"))){
-const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema228.properties.portal.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/portal",schemaPath:"#/properties/portal/enum",keyword:"enum",params:{allowedValues: schema229.properties.portal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -21619,7 +21678,7 @@ return errors === 0;
 }
 
 exports["api/login.response"] = validate138;
-const schema229 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
+const schema230 = {"$id":"api/login.response","title":"LoginResponse","description":"Value of a successful login: the session info the browser stores under MC_SESSION_INFO.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"type":"integer","description":"Member type: 0, 1, 2 members; 4 trial; 40 non-agent; others agents."},"firstTimeLogin":{"type":"boolean"}},"additionalProperties":false};
 
 function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/login.response" */;
@@ -21801,7 +21860,7 @@ return errors === 0;
 }
 
 exports["api/logout.query"] = validate139;
-const schema230 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema231 = {"$id":"api/logout.query","title":"LogoutQuery","description":"Query string of the logout endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.query" */;
@@ -21861,7 +21920,7 @@ return errors === 0;
 }
 
 exports["api/logout.request"] = validate140;
-const schema232 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
+const schema233 = {"$id":"api/logout.request","title":"LogoutRequest","description":"Body of logout: empty (the bearer token names the session to revoke); may be omitted.","x-since-version":1,"type":"object","properties":{},"additionalProperties":false};
 
 function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.request" */;
@@ -21894,7 +21953,7 @@ return errors === 0;
 }
 
 exports["api/logout.response"] = validate141;
-const schema233 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
+const schema234 = {"$id":"api/logout.response","title":"LogoutResponse","description":"Value of logout: null; the session token is revoked.","x-since-version":1,"type":"null"};
 
 function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/logout.response" */;
@@ -21915,7 +21974,7 @@ return errors === 0;
 }
 
 exports["api/lotteryDraw.query"] = validate142;
-const schema234 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema235 = {"$id":"api/lotteryDraw.query","title":"LotteryDrawQuery","description":"Query string of a demo lottery draw.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.query" */;
@@ -21975,7 +22034,7 @@ return errors === 0;
 }
 
 exports["api/lotteryDraw.request"] = validate143;
-const schema236 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
+const schema237 = {"$id":"api/lotteryDraw.request","title":"LotteryDrawRequest","description":"Body of a demo lottery draw: 3 different numbers from 1 to 20.","x-since-version":1,"type":"object","required":["picks","bet","idempotencyKey"],"properties":{"picks":{"type":"array","minItems":3,"maxItems":3,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":20}},"bet":{"type":"string","pattern":"^[0-9]{1,6}\\.[0-9]{2}$","description":"Stake as a decimal string with two places."},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$","description":"Chosen by the client per round; a retry with the same key returns the first result."},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$"}},"additionalProperties":false};
 const pattern212 = new RegExp("^[A-Za-z]{2,8}$", "u");
 
 function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22211,7 +22270,7 @@ return errors === 0;
 }
 
 exports["api/lotteryDraw.response"] = validate144;
-const schema237 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema238 = {"$id":"api/lotteryDraw.response","title":"LotteryDrawResponse","description":"Result of a draw: 5 numbers drawn, the picks that matched, the win and the balance after it.","x-since-version":1,"type":"object","required":["drawn","matches","win","balance"],"properties":{"drawn":{"type":"array","minItems":5,"maxItems":5,"items":{"type":"integer"}},"matches":{"type":"array","items":{"type":"integer"}},"win":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryDraw.response" */;
@@ -22414,7 +22473,7 @@ return errors === 0;
 }
 
 exports["api/lotteryLaunch.query"] = validate145;
-const schema240 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema241 = {"$id":"api/lotteryLaunch.query","title":"LotteryLaunchQuery","description":"Query string of lottery launch.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.query" */;
@@ -22474,7 +22533,7 @@ return errors === 0;
 }
 
 exports["api/lotteryLaunch.request"] = validate146;
-const schema242 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema243 = {"$id":"api/lotteryLaunch.request","title":"LotteryLaunchRequest","description":"Body of lottery launch.","x-since-version":1,"type":"object","required":["vendor","gameCode","prizeMode","playType"],"properties":{"vendor":{"type":"string","enum":["TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]},"gameCode":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$"},"prizeMode":{"type":"string","pattern":"^[A-Za-z]{2,8}$","description":"LOTT, ELOTT or SEA (any case)."},"playType":{"type":"string","enum":["trad","ent"]},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern216 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22547,7 +22606,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((data0 === "TCG_LOTTO_VN") || (data0 === "TCG_SEA")) || (data0 === "LOTT")) || (data0 === "ELOTT"))){
-const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema242.properties.vendor.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/vendor",schemaPath:"#/properties/vendor/enum",keyword:"enum",params:{allowedValues: schema243.properties.vendor.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22620,7 +22679,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data3 === "trad") || (data3 === "ent"))){
-const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema242.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema243.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22671,7 +22730,7 @@ return errors === 0;
 }
 
 exports["api/lotteryLaunch.response"] = validate147;
-const schema243 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
+const schema244 = {"$id":"api/lotteryLaunch.response","title":"LotteryLaunchResponse","description":"What the browser puts in /m/lotto-h5/{mui}/{playType}/games/{gameId}?prize_mode=...","x-since-version":1,"type":"object","required":["mui","playType","gameId","prizeMode"],"properties":{"mui":{"type":"string","pattern":"^[A-Za-z0-9_-]+$","description":"The member's id at the lottery vendor."},"playType":{"type":"string","enum":["trad","ent"]},"gameId":{"type":"string"},"prizeMode":{"type":"string"}},"additionalProperties":false};
 
 function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/lotteryLaunch.response" */;
@@ -22768,7 +22827,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "trad") || (data1 === "ent"))){
-const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema243.properties.playType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/playType",schemaPath:"#/properties/playType/enum",keyword:"enum",params:{allowedValues: schema244.properties.playType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22818,7 +22877,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyClaim.query"] = validate148;
-const schema244 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema245 = {"$id":"api/loyaltyClaim.query","title":"LoyaltyClaimQuery","description":"Query of a reward claim (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyClaim.query" */;
@@ -22878,7 +22937,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyClaim.request"] = validate149;
-const schema246 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
+const schema247 = {"$id":"api/loyaltyClaim.request","title":"LoyaltyClaimRequest","description":"Claims one reward: 409 E_ALREADY_CLAIMED when claimed before, 403 E_REWARD_LOCKED before its level, 404 for an unknown reward or another week's, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["rewardId"],"properties":{"rewardId":{"type":"string","pattern":"^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$"}},"additionalProperties":false};
 const pattern220 = new RegExp("^(upgrade:[a-z][a-z0-9_-]{0,31}|weekly:[0-9]{4}-W[0-9]{2})$", "u");
 
 function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22949,7 +23008,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyClaim.response"] = validate150;
-const schema247 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
+const schema248 = {"$id":"api/loyaltyClaim.response","title":"LoyaltyClaimResponse","description":"The claimed reward and the main wallet balance after it.","x-since-version":1,"type":"object","required":["reward","balance"],"properties":{"reward":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"balance":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false};
 const pattern221 = new RegExp("^-?(0|[1-9][0-9]*)\\.[0-9]{2}$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23079,7 +23138,7 @@ errors++;
 if(data0.kind !== undefined){
 let data2 = data0.kind;
 if(!((data2 === "upgrade") || (data2 === "weekly"))){
-const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema247.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/reward/kind",schemaPath:"#/properties/reward/properties/kind/enum",keyword:"enum",params:{allowedValues: schema248.properties.reward.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23229,7 +23288,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyRewards.query"] = validate151;
-const schema248 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema249 = {"$id":"api/loyaltyRewards.query","title":"LoyaltyRewardsQuery","description":"Query of the reward centre.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyRewards.query" */;
@@ -23289,7 +23348,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyRewards.response"] = validate152;
-const schema250 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema251 = {"$id":"api/loyaltyRewards.response","title":"LoyaltyRewardsResponse","description":"The member's rewards with their status and the claim history, newest first.","x-since-version":1,"type":"object","required":["week","rewards","history"],"properties":{"week":{"type":"string","pattern":"^[0-9]{4}-W[0-9]{2}$"},"rewards":{"type":"array","items":{"title":"LoyaltyRewardView","type":"object","required":["id","kind","levelId","levelName","amount","status"],"properties":{"id":{"type":"string","description":"upgrade:<level id> or weekly:<ISO week>"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"status":{"enum":["available","claimed","locked"]},"unlockTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$","description":"Locked: the turnover that unlocks it."},"nextClaimAt":{"type":"string","format":"date-time","description":"A weekly bonus claimed this week: when the next ISO week starts."}},"additionalProperties":false}},"history":{"type":"array","items":{"title":"LoyaltyClaimView","type":"object","required":["id","kind","levelId","levelName","amount","claimedAt"],"properties":{"id":{"type":"string"},"kind":{"enum":["upgrade","weekly"]},"levelId":{"type":"string"},"levelName":{"type":"string","minLength":1},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"claimedAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false};
 const pattern224 = new RegExp("^[0-9]{4}-W[0-9]{2}$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23458,7 +23517,7 @@ errors++;
 if(data2.kind !== undefined){
 let data4 = data2.kind;
 if(!((data4 === "upgrade") || (data4 === "weekly"))){
-const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema250.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/rewards/" + i0+"/kind",schemaPath:"#/properties/rewards/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema251.properties.rewards.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23533,7 +23592,7 @@ errors++;
 if(data2.status !== undefined){
 let data8 = data2.status;
 if(!(((data8 === "available") || (data8 === "claimed")) || (data8 === "locked"))){
-const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema250.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/rewards/" + i0+"/status",schemaPath:"#/properties/rewards/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema251.properties.rewards.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23711,7 +23770,7 @@ errors++;
 if(data12.kind !== undefined){
 let data14 = data12.kind;
 if(!((data14 === "upgrade") || (data14 === "weekly"))){
-const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema250.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/history/" + i1+"/kind",schemaPath:"#/properties/history/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema251.properties.history.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -23848,7 +23907,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyStatus.query"] = validate153;
-const schema251 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema252 = {"$id":"api/loyaltyStatus.query","title":"LoyaltyStatusQuery","description":"Query of the member level screen (guests get the level table only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.query" */;
@@ -23908,7 +23967,7 @@ return errors === 0;
 }
 
 exports["api/loyaltyStatus.response"] = validate154;
-const schema253 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
+const schema254 = {"$id":"api/loyaltyStatus.response","title":"LoyaltyStatusResponse","description":"The tenant's levels (ascending), the points rule and, for a member, turnover, level, progress and points.","x-since-version":1,"type":"object","required":["levels","points","member"],"properties":{"levels":{"type":"array","items":{"title":"LoyaltyLevelView","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1,"description":"Message key."},"minTurnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"upgradeBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"weeklyBonus":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"benefits":{"type":"array","items":{"type":"string","minLength":1}}},"additionalProperties":false}},"points":{"title":"LoyaltyPointsRule","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"member":{"oneOf":[{"type":"null"},{"title":"LoyaltyStanding","type":"object","required":["turnover","levelId","nextLevelId","toNext","percent","pointsEarned","pointsRedeemed","pointsBalance"],"properties":{"turnover":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"},"levelId":{"type":"string"},"nextLevelId":{"type":["string","null"]},"toNext":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]},"percent":{"type":"integer","minimum":0,"maximum":100},"pointsEarned":{"type":"integer","minimum":0},"pointsRedeemed":{"type":"integer","minimum":0},"pointsBalance":{"type":"integer","minimum":0}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/loyaltyStatus.response" */;
@@ -24465,7 +24524,7 @@ errors++;
 if(data12.nextLevelId !== undefined){
 let data15 = data12.nextLevelId;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema253.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/member/nextLevelId",schemaPath:"#/properties/member/oneOf/1/properties/nextLevelId/type",keyword:"type",params:{type: schema254.properties.member.oneOf[1].properties.nextLevelId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -24722,7 +24781,7 @@ return errors === 0;
 }
 
 exports["api/mallItems.query"] = validate155;
-const schema254 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema255 = {"$id":"api/mallItems.query","title":"MallItemsQuery","description":"Query of the points mall (guests get the items only).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.query" */;
@@ -24782,7 +24841,7 @@ return errors === 0;
 }
 
 exports["api/mallItems.response"] = validate156;
-const schema256 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
+const schema257 = {"$id":"api/mallItems.response","title":"MallItemsResponse","description":"The mall's items and, for a member, the points balance, redemptions per item and the latest 50 redemptions.","x-since-version":1,"type":"object","required":["points","items","member"],"properties":{"points":{"type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1},"per":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},"items":{"type":"array","items":{"title":"MallItemView","type":"object","required":["id","title","image","cost","reward","limit","redeemed"],"properties":{"id":{"type":"string"},"title":{"type":"string","minLength":1},"image":{"type":"string"},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"type":["integer","null"]},"redeemed":{"type":"integer","minimum":0,"description":"The member's redemptions of this item (0 for guests)."}},"additionalProperties":false}},"member":{"oneOf":[{"type":"null"},{"title":"MallMember","type":"object","required":["pointsBalance","history"],"properties":{"pointsBalance":{"type":"integer","minimum":0},"history":{"type":"array","items":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallItems.response" */;
@@ -25266,7 +25325,7 @@ vErrors = null;
 if(data4.limit !== undefined){
 let data13 = data4.limit;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema256.properties.items.items.properties.limit.type},message:"must be integer,null"};
+const err38 = {instancePath:instancePath+"/items/" + i0+"/limit",schemaPath:"#/properties/items/items/properties/limit/type",keyword:"type",params:{type: schema257.properties.items.items.properties.limit.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -25744,7 +25803,7 @@ vErrors = null;
 if(data18.status !== undefined){
 let data27 = data18.status;
 if(!((data27 === "credited") || (data27 === "pending"))){
-const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema256.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err75 = {instancePath:instancePath+"/member/history/" + i1+"/status",schemaPath:"#/properties/member/oneOf/1/properties/history/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema257.properties.member.oneOf[1].properties.history.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -25863,7 +25922,7 @@ return errors === 0;
 }
 
 exports["api/mallRedeem.query"] = validate157;
-const schema257 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema258 = {"$id":"api/mallRedeem.query","title":"MallRedeemQuery","description":"Query of a mall redemption (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.query" */;
@@ -25923,7 +25982,7 @@ return errors === 0;
 }
 
 exports["api/mallRedeem.request"] = validate158;
-const schema259 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
+const schema260 = {"$id":"api/mallRedeem.request","title":"MallRedeemRequest","description":"Redeems one item: 409 E_NOT_ENOUGH_POINTS or E_LIMIT_REACHED, 404 for an unknown item, 403 E_FREE_REJECT for types other than 0, 1 and 2.","x-since-version":1,"type":"object","required":["itemId"],"properties":{"itemId":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"}},"additionalProperties":false};
 
 function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.request" */;
@@ -25993,7 +26052,7 @@ return errors === 0;
 }
 
 exports["api/mallRedeem.response"] = validate159;
-const schema260 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
+const schema261 = {"$id":"api/mallRedeem.response","title":"MallRedeemResponse","description":"The redemption, the points left and, for a bonus item, the main wallet balance after the credit.","x-since-version":1,"type":"object","required":["redemption","pointsBalance","balance"],"properties":{"redemption":{"title":"MallRedemptionView","type":"object","required":["id","itemId","title","cost","reward","status","createdAt"],"properties":{"id":{"type":"integer"},"itemId":{"type":"string"},"title":{"type":"string","minLength":1},"cost":{"type":"integer","minimum":1},"reward":{"title":"MallRewardView","oneOf":[{"type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}},"additionalProperties":false},{"type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"status":{"enum":["credited","pending"]},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false},"pointsBalance":{"type":"integer","minimum":0},"balance":{"oneOf":[{"type":"null"},{"type":"string","pattern":"^-?(0|[1-9][0-9]*)\\.[0-9]{2}$"}]}},"additionalProperties":false};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/mallRedeem.response" */;
@@ -26377,7 +26436,7 @@ vErrors = null;
 if(data0.status !== undefined){
 let data9 = data0.status;
 if(!((data9 === "credited") || (data9 === "pending"))){
-const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema260.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/redemption/status",schemaPath:"#/properties/redemption/properties/status/enum",keyword:"enum",params:{allowedValues: schema261.properties.redemption.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -26542,7 +26601,7 @@ return errors === 0;
 }
 
 exports["api/markRead.query"] = validate160;
-const schema261 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema262 = {"$id":"api/markRead.query","title":"MarkReadQuery","description":"Query string of the markRead endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.query" */;
@@ -26602,7 +26661,7 @@ return errors === 0;
 }
 
 exports["api/markRead.request"] = validate161;
-const schema263 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
+const schema264 = {"$id":"api/markRead.request","title":"MarkReadRequest","description":"Sets (read true) or clears (read false) the member's read flag of one announcement of the tenant.","x-since-version":1,"type":"object","required":["announcementId","read"],"properties":{"announcementId":{"type":"integer","minimum":1},"read":{"type":"boolean"}},"additionalProperties":false};
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.request" */;
@@ -26694,7 +26753,7 @@ return errors === 0;
 }
 
 exports["api/markRead.response"] = validate162;
-const schema264 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
+const schema265 = {"$id":"api/markRead.response","title":"MarkReadValue","description":"null on success.","x-since-version":1,"type":"null"};
 
 function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/markRead.response" */;
@@ -26715,7 +26774,7 @@ return errors === 0;
 }
 
 exports["api/memberInfo.query"] = validate163;
-const schema265 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema266 = {"$id":"api/memberInfo.query","title":"MemberInfoQuery","description":"Query string of the memberInfo endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.query" */;
@@ -26775,7 +26834,7 @@ return errors === 0;
 }
 
 exports["api/memberInfo.response"] = validate164;
-const schema267 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
+const schema268 = {"$id":"api/memberInfo.response","title":"MemberInfoResponse","description":"The signed-in member.","x-since-version":1,"type":"object","required":["id","account","nickname","type","clubLabel","memberLabel","vip"],"properties":{"id":{"type":"integer"},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"oneOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string","description":"AUTO means a club member."}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"vip":{"type":"boolean"},"level":{"description":"The member's loyalty level (tenant loyalty.levels, from the bet turnover): id and name message key.","type":"object","required":["id","name"],"properties":{"id":{"type":"string"},"name":{"type":"string","minLength":1}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberInfo.response" */;
@@ -26892,7 +26951,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema267.properties.nickname.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema268.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -27215,7 +27274,7 @@ return errors === 0;
 }
 
 exports["api/memberProfile.query"] = validate165;
-const schema268 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema269 = {"$id":"api/memberProfile.query","title":"MemberProfileQuery","description":"Query of the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.query" */;
@@ -27275,7 +27334,7 @@ return errors === 0;
 }
 
 exports["api/memberProfile.response"] = validate166;
-const schema270 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
+const schema271 = {"$id":"api/memberProfile.response","title":"MemberProfile","description":"What my account shows: account, nickname, member type and labels, registration date, the bound mobile and e-mail masked, and the payee (real) name.","x-since-version":1,"type":"object","required":["account","nickname","type","clubLabel","memberLabel","registeredAt","mobile","email","payeeName"],"properties":{"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer"},"clubLabel":{"anyOf":[{"type":"null"},{"type":"object","required":["labelName","type"],"properties":{"labelName":{"type":"string"},"type":{"type":"string"}},"additionalProperties":false}]},"memberLabel":{"type":"array","items":{"type":"object","required":["labelName"],"properties":{"labelName":{"type":"string"}},"additionalProperties":false}},"registeredAt":{"type":"string","description":"ISO 8601"},"mobile":{"type":["string","null"]},"email":{"type":["string","null"]},"payeeName":{"type":["string","null"]}},"additionalProperties":false};
 
 function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfile.response" */;
@@ -27373,7 +27432,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema270.properties, key0))){
+if(!(func5.call(schema271.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -27399,7 +27458,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema270.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema271.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -27614,7 +27673,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema270.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema271.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27627,7 +27686,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema270.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema271.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -27640,7 +27699,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema270.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"#/properties/payeeName/type",keyword:"type",params:{type: schema271.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -27666,7 +27725,7 @@ return errors === 0;
 }
 
 exports["api/memberProfileUpdate.query"] = validate167;
-const schema271 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema272 = {"$id":"api/memberProfileUpdate.query","title":"MemberProfileUpdateQuery","description":"Query of updating the member profile.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.query" */;
@@ -27726,7 +27785,7 @@ return errors === 0;
 }
 
 exports["api/memberProfileUpdate.request"] = validate168;
-const schema273 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema274 = {"$id":"api/memberProfileUpdate.request","title":"MemberProfileUpdateRequest","description":"Changes the nickname and/or sets the payee name once (409 E_PAYEE_NAME_SET afterwards). A value breaking its rule is 400 with value {field, messageKey}. Trial members get 403 E_FREE_REJECT; 20 changes per member per hour.","x-since-version":1,"type":"object","minProperties":1,"properties":{"nickname":{"type":"string","minLength":1,"maxLength":64},"payeeName":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.request" */;
@@ -27841,7 +27900,7 @@ return errors === 0;
 }
 
 exports["api/memberProfileUpdate.response"] = validate169;
-const schema274 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
+const schema275 = {"$id":"api/memberProfileUpdate.response","title":"MemberProfileUpdateResponse","description":"The profile after the change.","x-since-version":1,"$ref":"memberProfile.response"};
 
 function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/memberProfileUpdate.response" */;
@@ -27939,7 +27998,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema270.properties, key0))){
+if(!(func5.call(schema271.properties, key0))){
 const err9 = {instancePath,schemaPath:"memberProfile.response/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -27965,7 +28024,7 @@ errors++;
 if(data.nickname !== undefined){
 let data1 = data.nickname;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema270.properties.nickname.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/nickname",schemaPath:"memberProfile.response/properties/nickname/type",keyword:"type",params:{type: schema271.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -28180,7 +28239,7 @@ errors++;
 if(data.mobile !== undefined){
 let data10 = data.mobile;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema270.properties.mobile.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/mobile",schemaPath:"memberProfile.response/properties/mobile/type",keyword:"type",params:{type: schema271.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -28193,7 +28252,7 @@ errors++;
 if(data.email !== undefined){
 let data11 = data.email;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema270.properties.email.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/email",schemaPath:"memberProfile.response/properties/email/type",keyword:"type",params:{type: schema271.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -28206,7 +28265,7 @@ errors++;
 if(data.payeeName !== undefined){
 let data12 = data.payeeName;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema270.properties.payeeName.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/payeeName",schemaPath:"memberProfile.response/properties/payeeName/type",keyword:"type",params:{type: schema271.properties.payeeName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -28232,7 +28291,7 @@ return errors === 0;
 }
 
 exports["api/merchantWallet.query"] = validate170;
-const schema276 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema277 = {"$id":"api/merchantWallet.query","title":"MerchantWalletQuery","description":"Query string of the merchantWallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.query" */;
@@ -28292,7 +28351,7 @@ return errors === 0;
 }
 
 exports["api/merchantWallet.response"] = validate171;
-const schema278 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema279 = {"$id":"api/merchantWallet.response","title":"MerchantWalletResponse","description":"Balance held at each game vendor of the tenant.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"type":"object","required":["vendor","balance"],"properties":{"vendor":{"type":"string"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/merchantWallet.response" */;
@@ -28437,7 +28496,7 @@ return errors === 0;
 }
 
 exports["api/notices.query"] = validate172;
-const schema280 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+const schema281 = {"$id":"api/notices.query","title":"NoticesQuery","description":"Query string of the notices endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
 function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.query" */;
@@ -28483,7 +28542,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema280.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema281.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -28509,7 +28568,7 @@ return errors === 0;
 }
 
 exports["api/notices.response"] = validate173;
-const schema282 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema283 = {"$id":"api/notices.response","title":"NoticesResponse","description":"Announcements of the tenant, newest first; read flags and unreadCount are per member (false and 0 for guests).","x-since-version":1,"type":"object","required":["list","unreadCount"],"properties":{"list":{"type":"array","items":{"title":"Notice","type":"object","required":["id","title","content","read","createdAt"],"properties":{"id":{"type":"integer"},"title":{"type":"string"},"content":{"type":"string"},"read":{"type":"boolean"},"createdAt":{"type":"string","format":"date-time"}},"additionalProperties":false}},"unreadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/notices.response" */;
@@ -28756,7 +28815,7 @@ return errors === 0;
 }
 
 exports["api/paymentCallback.query"] = validate174;
-const schema284 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema285 = {"$id":"api/paymentCallback.query","title":"PaymentCallbackQuery","description":"Query of the payment gateway callback (X-Signature header: hex HMAC-SHA256 of the canonical JSON body).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.query" */;
@@ -28816,7 +28875,7 @@ return errors === 0;
 }
 
 exports["api/paymentCallback.request"] = validate175;
-const schema286 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema287 = {"$id":"api/paymentCallback.request","title":"PaymentCallbackRequest","description":"A payment outcome for a deposit order, signed by the gateway.","x-since-version":1,"type":"object","required":["orderNo","status","amount","gatewayRef"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"status":{"enum":["paid","failed"]},"amount":{"$ref":"query-common#/$defs/decimal"},"gatewayRef":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.request" */;
@@ -28903,7 +28962,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(!((data1 === "paid") || (data1 === "failed"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema286.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema287.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -28989,7 +29048,7 @@ return errors === 0;
 }
 
 exports["api/paymentCallback.response"] = validate176;
-const schema288 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+const schema289 = {"$id":"api/paymentCallback.response","title":"PaymentCallbackResponse","description":"The order after the callback.","x-since-version":1,"type":"object","required":["orderNo","channelId","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"channelId":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","paid","failed"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentCallback.response" */;
@@ -29133,7 +29192,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!(((data3 === "pending") || (data3 === "paid")) || (data3 === "failed"))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema288.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema289.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29261,7 +29320,7 @@ return errors === 0;
 }
 
 exports["api/paymentChannels.query"] = validate177;
-const schema290 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema291 = {"$id":"api/paymentChannels.query","title":"PaymentChannelsQuery","description":"Query of the deposit channels.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.query" */;
@@ -29321,7 +29380,7 @@ return errors === 0;
 }
 
 exports["api/paymentChannels.response"] = validate178;
-const schema292 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema293 = {"$id":"api/paymentChannels.response","title":"PaymentChannelsResponse","description":"The tenant's deposit channels and whether this member may deposit (types 0, 1, 2).","x-since-version":1,"type":"object","required":["allowed","channels"],"properties":{"allowed":{"type":"boolean"},"channels":{"type":"array","items":{"type":"object","required":["id","name","kind","min","max"],"properties":{"id":{"type":"string"},"name":{"$ref":"../common#/$defs/messageKey"},"kind":{"enum":["bank","ewallet","voucher","crypto"]},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentChannels.response" */;
@@ -29481,7 +29540,7 @@ errors++;
 if(data2.kind !== undefined){
 let data5 = data2.kind;
 if(!((((data5 === "bank") || (data5 === "ewallet")) || (data5 === "voucher")) || (data5 === "crypto"))){
-const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema292.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/channels/" + i0+"/kind",schemaPath:"#/properties/channels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema293.properties.channels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -29581,7 +29640,7 @@ return errors === 0;
 }
 
 exports["api/paymentPassword.query"] = validate179;
-const schema296 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema297 = {"$id":"api/paymentPassword.query","title":"PaymentPasswordQuery","description":"Query of setting the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.query" */;
@@ -29641,7 +29700,7 @@ return errors === 0;
 }
 
 exports["api/paymentPassword.request"] = validate180;
-const schema298 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema299 = {"$id":"api/paymentPassword.request","title":"PaymentPasswordRequest","description":"Sets or changes the payment password; the login password confirms it.","x-since-version":1,"type":"object","required":["password","loginPassword"],"properties":{"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"},"loginPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 const pattern262 = new RegExp("^\\S+$", "u");
 
 function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -29777,7 +29836,7 @@ return errors === 0;
 }
 
 exports["api/paymentPassword.response"] = validate181;
-const schema299 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+const schema300 = {"$id":"api/paymentPassword.response","title":"PaymentPasswordResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
 function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPassword.response" */;
@@ -29798,7 +29857,7 @@ return errors === 0;
 }
 
 exports["api/paymentPasswordChange.query"] = validate182;
-const schema300 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema301 = {"$id":"api/paymentPasswordChange.query","title":"PaymentPasswordChangeQuery","description":"Query of changing the payment password.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.query" */;
@@ -29858,7 +29917,7 @@ return errors === 0;
 }
 
 exports["api/paymentPasswordChange.request"] = validate183;
-const schema302 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
+const schema303 = {"$id":"api/paymentPasswordChange.request","title":"PaymentPasswordChangeRequest","description":"Changes the payment password; the old payment password confirms it (400 E_PAYMENT_PASSWORD naming oldPassword when wrong, E_PAYMENT_PASSWORD_NOT_SET when none is set). 10 attempts per member per hour.","x-since-version":1,"type":"object","required":["oldPassword","password"],"properties":{"oldPassword":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":6,"maxLength":20,"pattern":"^\\S+$"}},"additionalProperties":false};
 
 function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.request" */;
@@ -29993,7 +30052,7 @@ return errors === 0;
 }
 
 exports["api/paymentPasswordChange.response"] = validate184;
-const schema303 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
+const schema304 = {"$id":"api/paymentPasswordChange.response","title":"PaymentPasswordChangeResponse","description":"Nothing.","x-since-version":1,"type":"null"};
 
 function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/paymentPasswordChange.response" */;
@@ -30014,7 +30073,7 @@ return errors === 0;
 }
 
 exports["api/profitLoss.query"] = validate185;
-const schema304 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
+const schema305 = {"$id":"api/profitLoss.query","title":"ProfitLossQuery","description":"Query of profit and loss per day.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."}},"additionalProperties":false};
 
 function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.query" */;
@@ -30124,7 +30183,7 @@ return errors === 0;
 }
 
 exports["api/profitLoss.response"] = validate186;
-const schema306 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
+const schema307 = {"$id":"api/profitLoss.response","title":"ProfitLossResponse","description":"Figures per UTC day with activity (newest first) and for the range; profit = win - bet + bonus, withdraw is net of returns.","x-since-version":1,"type":"object","required":["startDate","endDate","days","totals"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"days":{"type":"array","items":{"type":"object","required":["date","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/profitLoss.response" */;
@@ -30735,7 +30794,7 @@ return errors === 0;
 }
 
 exports["api/query-common"] = validate35;
-const schema47 = {"$id":"api/query-common","title":"ApiQueryCommon","description":"Query parameters every API endpoint accepts.","x-since-version":1,"$defs":{"tenant":{"title":"TenantQuery","description":"Tenant id chosen by query string (see tenant resolution in server/README.md).","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"decimal":{"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"count":{"title":"UnreadCount","type":"integer","minimum":0}}};
+const schema48 = {"$id":"api/query-common","title":"ApiQueryCommon","description":"Query parameters every API endpoint accepts.","x-since-version":1,"$defs":{"tenant":{"title":"TenantQuery","description":"Tenant id chosen by query string (see tenant resolution in server/README.md).","type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,63}$"},"decimal":{"title":"DecimalAmount","description":"A money amount as a decimal string with two places.","type":"string","pattern":"^-?[0-9]+\\.[0-9]{2}$"},"count":{"title":"UnreadCount","type":"integer","minimum":0}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/query-common" */;
@@ -30746,7 +30805,7 @@ return errors === 0;
 }
 
 exports["api/recentAdd.query"] = validate187;
-const schema319 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema320 = {"$id":"api/recentAdd.query","title":"RecentAddQuery","description":"Query of recent add: the game played.","x-since-version":1,"type":"object","required":["nodeId"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"nodeId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 const pattern281 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30867,7 +30926,7 @@ return errors === 0;
 }
 
 exports["api/recentAdd.response"] = validate188;
-const schema321 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
+const schema322 = {"$id":"api/recentAdd.response","title":"RecentAddResponse","description":"Value of recent add: null.","x-since-version":1,"type":"null"};
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentAdd.response" */;
@@ -30888,7 +30947,7 @@ return errors === 0;
 }
 
 exports["api/recentGames.query"] = validate189;
-const schema322 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
+const schema323 = {"$id":"api/recentGames.query","title":"RecentGamesQuery","description":"Query of the member's recently played games.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"page":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100."},"gameType":{"type":"string","enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"Game category. ESPORTS is treated as SPORTS."},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"clientType":{"type":"string","pattern":"^[0-9]{1,2}$","description":"Client type, 2 (mobile)."},"token":{"type":"string","maxLength":128,"description":"Ignored: the bearer token of the Authorization header identifies the member."}},"additionalProperties":false};
 
 function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.query" */;
@@ -30995,7 +31054,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema322.properties.gameType.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/gameType",schemaPath:"#/properties/gameType/enum",keyword:"enum",params:{allowedValues: schema323.properties.gameType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -31096,7 +31155,7 @@ return errors === 0;
 }
 
 exports["api/recentGames.response"] = validate190;
-const schema324 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema325 = {"$id":"api/recentGames.response","title":"RecentGamesResponse","description":"Recently played games, newest first, each game once.","x-since-version":1,"type":"object","required":["list","totalPages"],"properties":{"list":{"type":"array","items":{"$ref":"game"}},"totalPages":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/recentGames.response" */;
@@ -31323,7 +31382,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema138.properties, key1))){
+if(!(func5.call(schema139.properties, key1))){
 const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"game/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -31435,7 +31494,7 @@ errors++;
 if(data1.roomId !== undefined){
 let data9 = data1.roomId;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema138.properties.roomId.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/list/" + i0+"/roomId",schemaPath:"game/properties/roomId/type",keyword:"type",params:{type: schema139.properties.roomId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31533,7 +31592,7 @@ errors++;
 if(data1.lottoMode !== undefined){
 let data16 = data1.lottoMode;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema138.properties.lottoMode.type},message:"must be string,null"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/lottoMode",schemaPath:"game/properties/lottoMode/type",keyword:"type",params:{type: schema139.properties.lottoMode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -31670,7 +31729,7 @@ return errors === 0;
 }
 
 exports["api/redRain.query"] = validate191;
-const schema326 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema327 = {"$id":"api/redRain.query","title":"RedRainQuery","description":"Red-envelope rain events of the tenant.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.query" */;
@@ -31730,7 +31789,7 @@ return errors === 0;
 }
 
 exports["api/redRain.response"] = validate192;
-const schema328 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
+const schema329 = {"$id":"api/redRain.response","title":"RedRainResponse","description":"Events that end in the last 7 days or later, by start; grabbed is what the member got from each (null before it grabs).","x-since-version":1,"type":"object","required":["serverTime","list"],"properties":{"serverTime":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"list":{"type":"array","items":{"title":"RedRainEvent","type":"object","required":["id","title","startsAt","endsAt","state","maxAmount","grabbed"],"properties":{"id":{"type":"integer","minimum":1},"title":{"type":"string"},"startsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"endsAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"state":{"enum":["upcoming","active","ended"]},"maxAmount":{"$ref":"query-common#/$defs/decimal"},"grabbed":{"oneOf":[{"$ref":"query-common#/$defs/decimal"},{"type":"null"}]}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRain.response" */;
@@ -31973,7 +32032,7 @@ errors++;
 if(data2.state !== undefined){
 let data7 = data2.state;
 if(!(((data7 === "upcoming") || (data7 === "active")) || (data7 === "ended"))){
-const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema328.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/list/" + i0+"/state",schemaPath:"#/properties/list/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema329.properties.list.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -32125,7 +32184,7 @@ return errors === 0;
 }
 
 exports["api/redRainGrab.query"] = validate193;
-const schema331 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema332 = {"$id":"api/redRainGrab.query","title":"RedRainGrabQuery","description":"Query string of redRainGrab.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.query" */;
@@ -32185,7 +32244,7 @@ return errors === 0;
 }
 
 exports["api/redRainGrab.request"] = validate194;
-const schema333 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
+const schema334 = {"$id":"api/redRainGrab.request","title":"RedRainGrabRequest","description":"Grab an envelope of an active event; once per member and event.","x-since-version":1,"type":"object","required":["eventId"],"properties":{"eventId":{"type":"integer","minimum":1,"maximum":9007199254740991}},"additionalProperties":false};
 
 function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.request" */;
@@ -32265,7 +32324,7 @@ return errors === 0;
 }
 
 exports["api/redRainGrab.response"] = validate195;
-const schema334 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema335 = {"$id":"api/redRainGrab.response","title":"RedRainGrabResponse","description":"What the member got (again the same amount when it had grabbed already) and its balance.","x-since-version":1,"type":"object","required":["eventId","amount","already","balance"],"properties":{"eventId":{"type":"integer","minimum":1},"amount":{"$ref":"query-common#/$defs/decimal"},"already":{"type":"boolean"},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/redRainGrab.response" */;
@@ -32427,7 +32486,7 @@ return errors === 0;
 }
 
 exports["api/register.query"] = validate196;
-const schema337 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema338 = {"$id":"api/register.query","title":"RegisterQuery","description":"Query string of the register endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.query" */;
@@ -32487,7 +32546,7 @@ return errors === 0;
 }
 
 exports["api/register.request"] = validate197;
-const schema339 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
+const schema340 = {"$id":"api/register.request","title":"RegisterRequest","description":"Registration. The server re-checks every rule of registerConfig (400 naming the field, value {field, messageKey}), password = confirmPassword, the captcha when enabled (400 E_CAPTCHA_REQUIRED), the invitation code, a taken username or number (409 E_CONFLICT) and, in mobile mode, the SMS code of purpose register. Success signs the new member in.","x-since-version":1,"type":"object","required":["mode","password","confirmPassword","method"],"properties":{"mode":{"enum":["username","mobile"]},"method":{"enum":["H5","PWA","APP","WEBCLIP"],"description":"How the site was opened: browser, installed PWA, app, home-screen web clip."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"username":{"type":"string","maxLength":256},"mobileNum":{"type":"string","maxLength":256},"messageCode":{"type":"string","maxLength":256},"password":{"type":"string","maxLength":256},"confirmPassword":{"type":"string","maxLength":256},"paymentPassword":{"type":"string","maxLength":256},"idNumber":{"type":"string","maxLength":256},"qq":{"type":"string","maxLength":256},"facebook":{"type":"string","maxLength":256},"wechat":{"type":"string","maxLength":256},"line":{"type":"string","maxLength":256},"whatsapp":{"type":"string","maxLength":256},"zalo":{"type":"string","maxLength":256},"email":{"type":"string","maxLength":256},"nickname":{"type":"string","maxLength":256},"payeeName":{"type":"string","maxLength":256},"recommenderId":{"type":"string","maxLength":256},"invitationCode":{"type":"string","maxLength":256},"captchaId":{"type":"string","maxLength":64},"captcha":{"type":"string","maxLength":16,"description":"The captcha answer (when registerConfig.captcha.enabled)."}},"additionalProperties":false};
 
 function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.request" */;
@@ -32535,7 +32594,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema339.properties, key0))){
+if(!(func5.call(schema340.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -32549,7 +32608,7 @@ errors++;
 if(data.mode !== undefined){
 let data0 = data.mode;
 if(!((data0 === "username") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema339.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema340.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -32562,7 +32621,7 @@ errors++;
 if(data.method !== undefined){
 let data1 = data.method;
 if(!((((data1 === "H5") || (data1 === "PWA")) || (data1 === "APP")) || (data1 === "WEBCLIP"))){
-const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema339.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/enum",keyword:"enum",params:{allowedValues: schema340.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -33113,7 +33172,7 @@ return errors === 0;
 }
 
 exports["api/register.response"] = validate198;
-const schema340 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
+const schema341 = {"$id":"api/register.response","title":"RegisterValue","description":"Same value as login: the new member is signed in.","x-since-version":1,"$ref":"login.response"};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/register.response" */;
@@ -33295,7 +33354,7 @@ return errors === 0;
 }
 
 exports["api/registerConfig.query"] = validate199;
-const schema342 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema343 = {"$id":"api/registerConfig.query","title":"RegisterConfigQuery","description":"Query string of the registerConfig endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.query" */;
@@ -33355,9 +33414,9 @@ return errors === 0;
 }
 
 exports["api/registerConfig.response"] = validate200;
-const schema344 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
-const schema345 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
-const schema363 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
+const schema345 = {"$id":"api/registerConfig.response","title":"RegisterConfigValue","description":"The registration form's settings. modes follow the flags USERNAMEREG3 and MOBILENUMREG3. username is required in username mode and optional in mobile mode; mobileNum and messageCode apply to mobile mode only (required there); every other field follows fields.","x-since-version":1,"type":"object","required":["modes","captcha","fields","rules"],"properties":{"modes":{"type":"object","required":["username","mobile"],"properties":{"username":{"type":"boolean"},"mobile":{"type":"boolean"}},"additionalProperties":false},"captcha":{"type":"object","required":["enabled"],"properties":{"enabled":{"type":"boolean","description":"true: register needs captchaId and captcha (GET /api/captcha)."}},"additionalProperties":false},"fields":{"type":"object","required":["username","mobileNum","messageCode","password","confirmPassword","paymentPassword","idNumber","qq","facebook","wechat","line","whatsapp","zalo","email","nickname","payeeName","recommenderId","invitationCode"],"properties":{"username":{"$ref":"#/$defs/setting"},"mobileNum":{"$ref":"#/$defs/setting"},"messageCode":{"$ref":"#/$defs/setting"},"password":{"$ref":"#/$defs/setting"},"confirmPassword":{"$ref":"#/$defs/setting"},"paymentPassword":{"$ref":"#/$defs/setting"},"idNumber":{"$ref":"#/$defs/setting"},"qq":{"$ref":"#/$defs/setting"},"facebook":{"$ref":"#/$defs/setting"},"wechat":{"$ref":"#/$defs/setting"},"line":{"$ref":"#/$defs/setting"},"whatsapp":{"$ref":"#/$defs/setting"},"zalo":{"$ref":"#/$defs/setting"},"email":{"$ref":"#/$defs/setting"},"nickname":{"$ref":"#/$defs/setting"},"payeeName":{"$ref":"#/$defs/setting"},"recommenderId":{"$ref":"#/$defs/setting"},"invitationCode":{"$ref":"#/$defs/setting"}},"additionalProperties":false},"rules":{"type":"object","properties":{"username":{"$ref":"#/$defs/rule"},"mobileNum":{"$ref":"#/$defs/rule"},"messageCode":{"$ref":"#/$defs/rule"},"password":{"$ref":"#/$defs/rule"},"confirmPassword":{"$ref":"#/$defs/rule"},"paymentPassword":{"$ref":"#/$defs/rule"},"idNumber":{"$ref":"#/$defs/rule"},"qq":{"$ref":"#/$defs/rule"},"facebook":{"$ref":"#/$defs/rule"},"wechat":{"$ref":"#/$defs/rule"},"line":{"$ref":"#/$defs/rule"},"whatsapp":{"$ref":"#/$defs/rule"},"zalo":{"$ref":"#/$defs/rule"},"email":{"$ref":"#/$defs/rule"},"nickname":{"$ref":"#/$defs/rule"},"payeeName":{"$ref":"#/$defs/rule"},"recommenderId":{"$ref":"#/$defs/rule"},"invitationCode":{"$ref":"#/$defs/rule"}},"additionalProperties":false}},"additionalProperties":false,"$defs":{"setting":{"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false},"rule":{"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false}}};
+const schema346 = {"title":"RegisterFieldSetting","type":"object","required":["enabled","required"],"properties":{"enabled":{"type":"boolean"},"required":{"type":"boolean"}},"additionalProperties":false};
+const schema364 = {"title":"RegisterFieldRule","type":"object","required":["pattern","message"],"properties":{"pattern":{"type":"string","description":"A JavaScript RegExp source (no flags) the trimmed value must match."},"minLength":{"type":"integer","minimum":0},"maxLength":{"type":"integer","minimum":1},"message":{"type":"string","description":"Message key shown when the value breaks the rule."}},"additionalProperties":false};
 
 function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/registerConfig.response" */;
@@ -33720,7 +33779,7 @@ vErrors.push(err32);
 errors++;
 }
 for(const key3 in data5){
-if(!(func5.call(schema344.properties.fields.properties, key3))){
+if(!(func5.call(schema345.properties.fields.properties, key3))){
 const err33 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err33];
@@ -35025,7 +35084,7 @@ if(data.rules !== undefined){
 let data60 = data.rules;
 if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 for(const key22 in data60){
-if(!(func5.call(schema344.properties.rules.properties, key22))){
+if(!(func5.call(schema345.properties.rules.properties, key22))){
 const err143 = {instancePath:instancePath+"/rules",schemaPath:"#/properties/rules/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err143];
@@ -37242,7 +37301,7 @@ return errors === 0;
 }
 
 exports["api/securityStatus.query"] = validate201;
-const schema381 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema382 = {"$id":"api/securityStatus.query","title":"SecurityStatusQuery","description":"Query string of the securityStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/securityStatus.query" */;
@@ -37365,7 +37424,7 @@ errors++;
 if(data.mobile !== undefined){
 let data1 = data.mobile;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema99.properties.mobile.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/type",keyword:"type",params:{type: schema100.properties.mobile.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37378,7 +37437,7 @@ errors++;
 if(data.email !== undefined){
 let data2 = data.email;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema99.properties.email.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema100.properties.email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37404,7 +37463,7 @@ return errors === 0;
 }
 
 exports["api/sendSmsCode.query"] = validate203;
-const schema384 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema385 = {"$id":"api/sendSmsCode.query","title":"SendSmsCodeQuery","description":"Query string of the sendSmsCode endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.query" */;
@@ -37464,7 +37523,7 @@ return errors === 0;
 }
 
 exports["api/sendSmsCode.request"] = validate204;
-const schema386 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
+const schema387 = {"$id":"api/sendSmsCode.request","title":"SendSmsCodeRequest","description":"Asks for a 6-digit SMS code (valid 5 minutes, single use). Limits: one per number per 60 s, 5 per number and 20 per address per hour.","x-since-version":1,"type":"object","required":["mobileNum","countryDialingCode","purpose"],"properties":{"mobileNum":{"type":"string","minLength":1,"maxLength":32,"description":"Digits only, 6 to 15 (checked by the handler: 400 \"The mobile num is not valid\")."},"countryDialingCode":{"type":"string","pattern":"^\\+?[0-9]{1,4}$","description":"A dialling code of GET /api/system/countries, e.g. \"63\"."},"purpose":{"enum":["login","register","forget","bind"],"description":"What the code will be used for; a code works only for its purpose (bind: the security centre's bind-mobile form)."}},"additionalProperties":false};
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.request" */;
@@ -37576,7 +37635,7 @@ errors++;
 if(data.purpose !== undefined){
 let data2 = data.purpose;
 if(!((((data2 === "login") || (data2 === "register")) || (data2 === "forget")) || (data2 === "bind"))){
-const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema386.properties.purpose.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/purpose",schemaPath:"#/properties/purpose/enum",keyword:"enum",params:{allowedValues: schema387.properties.purpose.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37602,7 +37661,7 @@ return errors === 0;
 }
 
 exports["api/sendSmsCode.response"] = validate205;
-const schema387 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
+const schema388 = {"$id":"api/sendSmsCode.response","title":"SendSmsCodeValue","description":"When another code may be requested.","x-since-version":1,"type":"object","required":["expirationTime"],"properties":{"expirationTime":{"type":"integer","description":"Epoch ms: now + 60 s, the end of the resend window."}},"additionalProperties":false};
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/sendSmsCode.response" */;
@@ -37660,7 +37719,7 @@ return errors === 0;
 }
 
 exports["api/systemCountries.query"] = validate206;
-const schema388 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema389 = {"$id":"api/systemCountries.query","title":"SystemCountriesQuery","description":"Query string of the systemCountries endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.query" */;
@@ -37720,7 +37779,7 @@ return errors === 0;
 }
 
 exports["api/systemCountries.response"] = validate207;
-const schema390 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
+const schema391 = {"$id":"api/systemCountries.response","title":"SystemCountriesValue","description":"Countries of the dialling-code picker.","x-since-version":1,"type":"array","items":{"title":"SystemCountry","type":"object","required":["code","dialingCode","name"],"properties":{"code":{"type":"string","pattern":"^[A-Z]{2}$","description":"ISO 3166 alpha-2."},"dialingCode":{"type":"string","pattern":"^[0-9]{1,4}$"},"name":{"type":"string"}},"additionalProperties":false}};
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemCountries.response" */;
@@ -37863,7 +37922,7 @@ return errors === 0;
 }
 
 exports["api/systemStatus.query"] = validate208;
-const schema391 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema392 = {"$id":"api/systemStatus.query","title":"SystemStatusQuery","description":"Query string of the systemStatus endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/systemStatus.query" */;
@@ -37923,7 +37982,7 @@ return errors === 0;
 }
 
 exports["api/systemStatus.response"] = validate209;
-const schema393 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
+const schema394 = {"$id":"api/systemStatus.response","title":"SystemStatusResponse","description":"Status 0 renders the app, 1 maintenance (also when region restriction applies too), 2 region restricted only.","x-since-version":1,"type":"object","required":["status","maintenance","regionRestriction","location"],"properties":{"status":{"type":"integer","enum":[0,1,2]},"maintenance":{"type":"boolean"},"regionRestriction":{"type":"boolean"},"location":{"type":"object","required":["ip","countryCode"],"properties":{"ip":{"type":"string"},"countryCode":{"type":"string","pattern":"^([A-Z]{2})?$","description":"From the edge proxy's x-country-code header; empty when absent."}},"additionalProperties":false}},"additionalProperties":false};
 const pattern311 = new RegExp("^([A-Z]{2})?$", "u");
 
 function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -37996,7 +38055,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema393.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema394.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38130,7 +38189,7 @@ return errors === 0;
 }
 
 exports["api/teamBetting.query"] = validate210;
-const schema394 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+const schema395 = {"$id":"api/teamBetting.query","title":"TeamBettingQuery","description":"The team's bets (one row per game round) for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
 function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.query" */;
@@ -38360,7 +38419,7 @@ return errors === 0;
 }
 
 exports["api/teamBetting.response"] = validate211;
-const schema396 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","profit"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema397 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","profit"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.response" */;
@@ -38547,7 +38606,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key1 in data1){
-if(!(func5.call(schema396.properties.list.items.properties, key1))){
+if(!(func5.call(schema397.properties.list.items.properties, key1))){
 const err17 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -38635,7 +38694,7 @@ errors++;
 if(data1.category !== undefined){
 let data6 = data1.category;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema396.properties.list.items.properties.category.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/list/" + i0+"/category",schemaPath:"#/properties/list/items/properties/category/type",keyword:"type",params:{type: schema397.properties.list.items.properties.category.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38648,7 +38707,7 @@ errors++;
 if(data1.gameName !== undefined){
 let data7 = data1.gameName;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema396.properties.list.items.properties.gameName.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/list/" + i0+"/gameName",schemaPath:"#/properties/list/items/properties/gameName/type",keyword:"type",params:{type: schema397.properties.list.items.properties.gameName.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -38661,7 +38720,7 @@ errors++;
 if(data1.vendor !== undefined){
 let data8 = data1.vendor;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema396.properties.list.items.properties.vendor.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/list/" + i0+"/vendor",schemaPath:"#/properties/list/items/properties/vendor/type",keyword:"type",params:{type: schema397.properties.list.items.properties.vendor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38940,7 +38999,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data17 = data.nextCursor;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema396.properties.nextCursor.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema397.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -39041,7 +39100,7 @@ return errors === 0;
 }
 
 exports["api/teamKpi.query"] = validate212;
-const schema403 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
+const schema404 = {"$id":"api/teamKpi.query","title":"TeamKpiQuery","description":"Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"size":{"type":"string","pattern":"^(?:[0-9]|[1-8][0-9]|9[0-3])$","description":"How many days of the daily series to return, newest first (0 to 93; 0 = footer only, as the agent home asks)."}},"additionalProperties":false};
 const pattern328 = new RegExp("^(?:[0-9]|[1-8][0-9]|9[0-3])$", "u");
 
 function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -39177,7 +39236,7 @@ return errors === 0;
 }
 
 exports["api/teamKpi.response"] = validate213;
-const schema405 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal","description":"Members' profit: win - bet + bonus."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema406 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal","description":"Members' profit: win - bet + bonus."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.response" */;
@@ -39374,7 +39433,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data2){
-if(!(func5.call(schema405.properties.footer.properties, key1))){
+if(!(func5.call(schema406.properties.footer.properties, key1))){
 const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -39770,7 +39829,7 @@ vErrors.push(err50);
 errors++;
 }
 for(const key2 in data15){
-if(!(func5.call(schema405.properties.list.items.properties, key2))){
+if(!(func5.call(schema406.properties.list.items.properties, key2))){
 const err51 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
@@ -40033,7 +40092,7 @@ return errors === 0;
 }
 
 exports["api/teamMember.query"] = validate214;
-const schema418 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
+const schema419 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.query" */;
@@ -40128,7 +40187,7 @@ return errors === 0;
 }
 
 exports["api/teamMember.response"] = validate215;
-const schema420 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."}},"additionalProperties":false};
+const schema421 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."}},"additionalProperties":false};
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
@@ -40286,7 +40345,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema420.properties, key0))){
+if(!(func5.call(schema421.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -40337,7 +40396,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema420.properties.nickname.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema421.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40702,7 +40761,7 @@ return errors === 0;
 }
 
 exports["api/teamMembers.query"] = validate216;
-const schema426 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema427 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.query" */;
@@ -40882,7 +40941,7 @@ return errors === 0;
 }
 
 exports["api/teamMembers.response"] = validate217;
-const schema428 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema429 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.response" */;
@@ -41194,7 +41253,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key2 in data6){
-if(!(func5.call(schema428.properties.list.items.properties, key2))){
+if(!(func5.call(schema429.properties.list.items.properties, key2))){
 const err27 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -41245,7 +41304,7 @@ errors++;
 if(data6.nickname !== undefined){
 let data9 = data6.nickname;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema428.properties.list.items.properties.nickname.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema429.properties.list.items.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -41584,7 +41643,7 @@ return errors === 0;
 }
 
 exports["api/teamPnl.query"] = validate218;
-const schema430 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+const schema431 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
 function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.query" */;
@@ -41814,7 +41873,7 @@ return errors === 0;
 }
 
 exports["api/teamPnl.response"] = validate219;
-const schema432 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; profit = win - bet + bonus.","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","profit"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema433 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; profit = win - bet + bonus.","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","profit"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.response" */;
@@ -42035,7 +42094,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema432.properties.list.items.properties, key1))){
+if(!(func5.call(schema433.properties.list.items.properties, key1))){
 const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -42522,7 +42581,7 @@ errors++;
 if(data.nextCursor !== undefined){
 let data20 = data.nextCursor;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err60 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema432.properties.nextCursor.type},message:"must be string,null"};
+const err60 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema433.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -42623,7 +42682,7 @@ return errors === 0;
 }
 
 exports["api/teamRebate.query"] = validate220;
-const schema445 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema446 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.query" */;
@@ -42778,7 +42837,7 @@ return errors === 0;
 }
 
 exports["api/teamRebate.response"] = validate221;
-const schema447 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema448 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
@@ -42899,7 +42958,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema447.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43131,7 +43190,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err29 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema447.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -43305,7 +43364,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.query"] = validate222;
-const schema448 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema449 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.query" */;
@@ -43365,7 +43424,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.request"] = validate223;
-const schema450 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9,"minItems":1}},"additionalProperties":false};
+const schema451 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9,"minItems":1}},"additionalProperties":false};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
@@ -43501,7 +43560,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err11 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema450.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema451.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43576,7 +43635,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.response"] = validate224;
-const schema451 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
+const schema452 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
@@ -43692,7 +43751,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema451.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema452.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43767,7 +43826,7 @@ return errors === 0;
 }
 
 exports["api/tenant.query"] = validate225;
-const schema452 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema453 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
@@ -43827,7 +43886,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.query"] = validate226;
-const schema454 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema455 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
@@ -43887,7 +43946,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.request"] = validate227;
-const schema456 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+const schema457 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
@@ -43957,7 +44016,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.response"] = validate228;
-const schema457 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+const schema458 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["token","userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
@@ -44071,7 +44130,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.query"] = validate229;
-const schema458 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema459 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
@@ -44131,7 +44190,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.request"] = validate230;
-const schema460 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+const schema461 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
@@ -44164,7 +44223,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.response"] = validate231;
-const schema461 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+const schema462 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["token","merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token: 32 random bytes, base64url."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
@@ -44367,7 +44426,7 @@ return errors === 0;
 }
 
 exports["api/unreadAnnouncements.query"] = validate232;
-const schema462 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+const schema463 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
@@ -44413,7 +44472,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema462.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema463.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44439,7 +44498,7 @@ return errors === 0;
 }
 
 exports["api/unreadAnnouncements.response"] = validate233;
-const schema464 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema465 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
@@ -44509,7 +44568,7 @@ return errors === 0;
 }
 
 exports["api/unreadChat.query"] = validate234;
-const schema466 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema467 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
@@ -44569,7 +44628,7 @@ return errors === 0;
 }
 
 exports["api/unreadChat.response"] = validate235;
-const schema468 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema469 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
@@ -44639,7 +44698,7 @@ return errors === 0;
 }
 
 exports["api/unreadInbox.query"] = validate236;
-const schema470 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema471 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
@@ -44699,7 +44758,7 @@ return errors === 0;
 }
 
 exports["api/unreadInbox.response"] = validate237;
-const schema472 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema473 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
@@ -44769,7 +44828,7 @@ return errors === 0;
 }
 
 exports["api/usernameCheck.query"] = validate238;
-const schema474 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema475 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
@@ -44874,7 +44933,7 @@ return errors === 0;
 }
 
 exports["api/usernameCheck.response"] = validate239;
-const schema476 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+const schema477 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
@@ -44931,7 +44990,7 @@ return errors === 0;
 }
 
 exports["api/vendors.query"] = validate240;
-const schema477 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema478 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
@@ -44991,7 +45050,7 @@ return errors === 0;
 }
 
 exports["api/vendors.response"] = validate241;
-const schema479 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+const schema480 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
@@ -45082,7 +45141,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT")) || (data2 === "HOT")) || (data2 === "JACKPOT")) || (data2 === "PROMO"))){
-const err7 = {instancePath:instancePath+"/sorting/" + i0+"/gameCategory",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/sorting/" + i0+"/gameCategory",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -45241,7 +45300,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!((((((((((((key3 === "RNG") || (key3 === "LIVE")) || (key3 === "PVP")) || (key3 === "FISH")) || (key3 === "SPORTS")) || (key3 === "ESPORTS")) || (key3 === "LOTT")) || (key3 === "ELOTT")) || (key3 === "COCKFIGHT")) || (key3 === "HOT")) || (key3 === "JACKPOT")) || (key3 === "PROMO"))){
-const err20 = {instancePath:instancePath+"/mapping",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",propertyName:key3};
+const err20 = {instancePath:instancePath+"/mapping",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",propertyName:key3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -45315,7 +45374,7 @@ return errors === 0;
 }
 
 exports["api/wallet.query"] = validate242;
-const schema483 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema484 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
@@ -45375,7 +45434,7 @@ return errors === 0;
 }
 
 exports["api/wallet.response"] = validate243;
-const schema485 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema486 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
@@ -45480,7 +45539,7 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.query"] = validate244;
-const schema487 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema488 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
@@ -45540,7 +45599,7 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.request"] = validate245;
-const schema489 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const schema490 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
 const pattern399 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -45681,7 +45740,7 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.response"] = validate246;
-const schema490 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema491 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
@@ -45865,7 +45924,7 @@ return errors === 0;
 }
 
 exports["api/winnerBoard.query"] = validate247;
-const schema494 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+const schema495 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
@@ -45922,7 +45981,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema494.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema495.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46023,7 +46082,7 @@ return errors === 0;
 }
 
 exports["api/winnerBoard.response"] = validate248;
-const schema496 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+const schema497 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
@@ -46316,7 +46375,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.query"] = validate249;
-const schema498 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema499 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
@@ -46376,7 +46435,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.request"] = validate250;
-const schema500 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+const schema501 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
@@ -46446,7 +46505,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.response"] = validate251;
-const schema501 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+const schema502 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
@@ -46568,7 +46627,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema501.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema502.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -46696,7 +46755,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.query"] = validate252;
-const schema503 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema504 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
@@ -46756,7 +46815,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.request"] = validate253;
-const schema505 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema506 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
@@ -46871,7 +46930,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.response"] = validate254;
-const schema506 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema507 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
@@ -47003,7 +47062,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema506.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema507.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -47156,7 +47215,7 @@ return errors === 0;
 }
 
 exports["api/withdrawInfo.query"] = validate255;
-const schema509 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema510 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
@@ -47216,7 +47275,7 @@ return errors === 0;
 }
 
 exports["api/withdrawInfo.response"] = validate256;
-const schema511 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+const schema512 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
@@ -47505,7 +47564,7 @@ return errors === 0;
 }
 
 exports["api/withdrawList.query"] = validate257;
-const schema518 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema519 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
@@ -47615,7 +47674,7 @@ return errors === 0;
 }
 
 exports["api/withdrawList.response"] = validate258;
-const schema520 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema521 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
@@ -47796,7 +47855,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema520.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema521.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -48034,22 +48093,22 @@ return true;
 exports.condition = validate16;
 
 exports.config = validate259;
-const schema522 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema600 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema603 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema545 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema546 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
-const schema547 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema550 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema551 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema552 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema736 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema523 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema601 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema604 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema546 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema547 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
+const schema548 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema551 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema552 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema553 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema739 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern436 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern438 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern455 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
 const pattern457 = new RegExp("^https://[^/?#\\s]+/?$", "u");
 const pattern459 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema524 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
+const schema525 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48321,7 +48380,7 @@ validate301.errors = vErrors;
 return errors === 0;
 }
 
-const schema526 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema527 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -48708,9 +48767,9 @@ validate303.errors = vErrors;
 return errors === 0;
 }
 
-const schema531 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema532 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema533 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const schema532 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema533 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema534 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
 const pattern443 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -48838,7 +48897,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema532.properties, key0))){
+if(!(func5.call(schema533.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -49347,8 +49406,8 @@ validate306.errors = vErrors;
 return errors === 0;
 }
 
-const schema613 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema548 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema614 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema549 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false};
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49476,9 +49535,9 @@ validate309.errors = vErrors;
 return errors === 0;
 }
 
-const schema553 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema554 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema555 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema554 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema555 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema556 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49593,7 +49652,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema555.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema556.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -49781,8 +49840,8 @@ validate312.errors = vErrors;
 return errors === 0;
 }
 
-const schema556 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema557 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema557 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema558 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50016,9 +50075,9 @@ validate314.errors = vErrors;
 return errors === 0;
 }
 
-const schema558 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema559 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema560 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat"]}},"additionalProperties":false};
+const schema559 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema560 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema561 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
@@ -50176,8 +50235,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!(((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema560.properties.badge.enum},message:"must be equal to one of the allowed values"};
+if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema561.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -50347,8 +50406,8 @@ validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema622 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema562 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema623 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema563 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50601,7 +50660,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema562.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema563.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -50663,8 +50722,8 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-const schema564 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema565 = {"type":"integer","minimum":0};
+const schema565 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema566 = {"type":"integer","minimum":0};
 
 function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50901,7 +50960,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema564.properties, key0))){
+if(!(func5.call(schema565.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -51081,7 +51140,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema564.properties.toast.properties, key1))){
+if(!(func5.call(schema565.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -52338,7 +52397,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema564.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema565.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -53338,8 +53397,8 @@ validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema584 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema586 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const schema585 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema587 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
 const pattern472 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -53560,7 +53619,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema584.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema585.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -53741,7 +53800,7 @@ validate331.errors = vErrors;
 return errors === 0;
 }
 
-const schema591 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const schema592 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 const pattern486 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -54675,9 +54734,9 @@ validate333.errors = vErrors;
 return errors === 0;
 }
 
-const schema659 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema660 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"}]};
-const schema661 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema660 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema661 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"}]};
+const schema662 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
@@ -54789,7 +54848,8 @@ validate337.errors = vErrors;
 return errors === 0;
 }
 
-const schema663 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema664 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
+const pattern524 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
@@ -54817,7 +54877,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "data")) || (key0 === "group"))){
+if(!((((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "data")) || (key0 === "group")) || (key0 === "types"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -54921,9 +54981,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.types !== undefined){
+let data5 = data.types;
+if(typeof data5 === "string"){
+if(!pattern524.test(data5)){
+const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54932,11 +54994,34 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+else {
+const err11 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 validate339.errors = vErrors;
 return errors === 0;
 }
 
-const schema665 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema666 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
@@ -55097,7 +55182,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema665.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema666.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -55122,7 +55207,7 @@ validate341.errors = vErrors;
 return errors === 0;
 }
 
-const schema668 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema669 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
@@ -55234,7 +55319,7 @@ validate344.errors = vErrors;
 return errors === 0;
 }
 
-const schema670 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema671 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
@@ -55346,7 +55431,7 @@ validate346.errors = vErrors;
 return errors === 0;
 }
 
-const schema672 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema673 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
@@ -55458,7 +55543,7 @@ validate348.errors = vErrors;
 return errors === 0;
 }
 
-const schema674 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema675 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
@@ -55545,7 +55630,7 @@ validate350.errors = vErrors;
 return errors === 0;
 }
 
-const schema675 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema676 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
@@ -55632,7 +55717,7 @@ validate352.errors = vErrors;
 return errors === 0;
 }
 
-const schema676 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema677 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
@@ -55719,7 +55804,7 @@ validate354.errors = vErrors;
 return errors === 0;
 }
 
-const schema677 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema678 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
@@ -55806,7 +55891,7 @@ validate356.errors = vErrors;
 return errors === 0;
 }
 
-const schema678 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema679 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
@@ -55893,7 +55978,7 @@ validate358.errors = vErrors;
 return errors === 0;
 }
 
-const schema679 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema680 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
@@ -55980,7 +56065,7 @@ validate360.errors = vErrors;
 return errors === 0;
 }
 
-const schema680 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema681 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
@@ -56067,7 +56152,7 @@ validate362.errors = vErrors;
 return errors === 0;
 }
 
-const schema681 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema682 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
@@ -56154,7 +56239,7 @@ validate364.errors = vErrors;
 return errors === 0;
 }
 
-const schema682 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema683 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
@@ -56241,7 +56326,7 @@ validate366.errors = vErrors;
 return errors === 0;
 }
 
-const schema683 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema684 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
@@ -56328,7 +56413,7 @@ validate368.errors = vErrors;
 return errors === 0;
 }
 
-const schema684 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema685 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
@@ -56415,7 +56500,7 @@ validate370.errors = vErrors;
 return errors === 0;
 }
 
-const schema685 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema686 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
@@ -56502,7 +56587,7 @@ validate372.errors = vErrors;
 return errors === 0;
 }
 
-const schema686 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema687 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
@@ -56589,7 +56674,7 @@ validate374.errors = vErrors;
 return errors === 0;
 }
 
-const schema687 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema688 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
@@ -56676,7 +56761,7 @@ validate376.errors = vErrors;
 return errors === 0;
 }
 
-const schema688 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema689 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
@@ -56763,7 +56848,7 @@ validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema689 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema690 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
@@ -56875,7 +56960,7 @@ validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema691 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema692 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
@@ -56987,7 +57072,7 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema693 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
+const schema694 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240}},"additionalProperties":false};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
@@ -57097,7 +57182,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((((((((((data4 === "RNG") || (data4 === "LIVE")) || (data4 === "PVP")) || (data4 === "FISH")) || (data4 === "SPORTS")) || (data4 === "ESPORTS")) || (data4 === "LOTT")) || (data4 === "ELOTT")) || (data4 === "COCKFIGHT")) || (data4 === "HOT")) || (data4 === "JACKPOT")) || (data4 === "PROMO"))){
-const err8 = {instancePath:instancePath+"/defaultGameType",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/defaultGameType",schemaPath:"../common#/$defs/gameCategory/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -57181,7 +57266,7 @@ validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema696 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema697 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
@@ -57293,7 +57378,7 @@ validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema698 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema699 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
@@ -57405,7 +57490,7 @@ validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema700 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema701 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
@@ -57587,7 +57672,7 @@ validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema703 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema704 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
@@ -57750,7 +57835,7 @@ validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema706 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema707 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
@@ -57930,7 +58015,7 @@ validate395.errors = vErrors;
 return errors === 0;
 }
 
-const schema708 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema709 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
@@ -58092,7 +58177,7 @@ validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema710 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema711 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
@@ -58204,7 +58289,7 @@ validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema712 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema713 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
@@ -58386,7 +58471,7 @@ validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema714 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const schema715 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
 const wrapper0 = {validate: validate336};
 
 function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -58556,7 +58641,7 @@ validate404.errors = vErrors;
 return errors === 0;
 }
 
-const schema717 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema718 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
@@ -58725,7 +58810,7 @@ validate406.errors = vErrors;
 return errors === 0;
 }
 
-const schema719 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema720 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
@@ -58837,7 +58922,7 @@ validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema721 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema722 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
@@ -58982,7 +59067,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema721.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema722.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -59007,7 +59092,7 @@ validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema724 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema725 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
@@ -59144,7 +59229,7 @@ validate412.errors = vErrors;
 return errors === 0;
 }
 
-const schema727 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema728 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
@@ -59244,7 +59329,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema727.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema728.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -59281,7 +59366,7 @@ validate414.errors = vErrors;
 return errors === 0;
 }
 
-const schema729 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema730 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
@@ -59381,7 +59466,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema729.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema730.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -59406,7 +59491,7 @@ validate416.errors = vErrors;
 return errors === 0;
 }
 
-const schema731 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema732 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
@@ -59518,7 +59603,7 @@ validate418.errors = vErrors;
 return errors === 0;
 }
 
-const schema733 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema734 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
@@ -59628,7 +59713,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema733.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema734.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -59641,7 +59726,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema733.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema734.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -59663,6 +59748,230 @@ vErrors.push(err10);
 errors++;
 }
 validate420.errors = vErrors;
+return errors === 0;
+}
+
+const schema736 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
+
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentHome" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "menu")) || (key0 === "footer"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentHome" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentHome"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.menu !== undefined){
+let data3 = data.menu;
+if(typeof data3 === "string"){
+if(func2(data3) < 1){
+const err5 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/menu",schemaPath:"#/properties/menu/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.footer !== undefined){
+let data4 = data.footer;
+if(typeof data4 === "string"){
+if(func2(data4) < 1){
+const err7 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate422.errors = vErrors;
+return errors === 0;
+}
+
+const schema737 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/contractPrompts" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("contractPrompts" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "contractPrompts"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate424.errors = vErrors;
 return errors === 0;
 }
 
@@ -59927,6 +60236,18 @@ errors = vErrors.length;
 else if(tag0 === "walletRecords"){
 if(!(validate420(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate420.errors : vErrors.concat(validate420.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentHome"){
+if(!(validate422(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate422.errors : vErrors.concat(validate422.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "contractPrompts"){
+if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
 errors = vErrors.length;
 }
 }
@@ -60258,7 +60579,7 @@ vErrors.push(err21);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema522.properties, key0))){
+if(!(func5.call(schema523.properties, key0))){
 const err22 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -60536,7 +60857,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema546.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema547.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -60559,7 +60880,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema546.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema547.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -60777,7 +61098,7 @@ vErrors.push(err61);
 errors++;
 }
 for(const key5 in data16){
-if(!(func5.call(schema547.properties, key5))){
+if(!(func5.call(schema548.properties, key5))){
 const err62 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err62];
@@ -61285,7 +61606,7 @@ if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key7 in data34){
 const _errs80 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err96 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema550.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err96 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema551.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -61783,9 +62104,9 @@ return errors === 0;
 
 exports["menu-item"] = validate283;
 
-exports.messages = validate465;
+exports.messages = validate471;
 
-function validate465(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -61839,13 +62160,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate465.errors = vErrors;
+validate471.errors = vErrors;
 return errors === 0;
 }
 
 exports.node = validate336;
 
 exports["node/activityList"] = validate364;
+
+exports["node/agentHome"] = validate422;
 
 exports["node/appDownload"] = validate366;
 
@@ -61858,6 +62181,8 @@ exports["node/button"] = validate341;
 exports["node/changePassword"] = validate352;
 
 exports["node/comingSoon"] = validate344;
+
+exports["node/contractPrompts"] = validate424;
 
 exports["node/deposit"] = validate416;
 
@@ -61930,7 +62255,7 @@ exports["node/withdraw"] = validate418;
 exports.screen = validate335;
 
 exports.tenant = validate260;
-const schema523 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema524 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -62884,7 +63209,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema555.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema556.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -63611,7 +63936,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema564.properties, key0))){
+if(!(func5.call(schema565.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -63791,7 +64116,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema564.properties.toast.properties, key1))){
+if(!(func5.call(schema565.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -65048,7 +65373,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema564.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema565.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -66267,7 +66592,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema584.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema585.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -67577,7 +67902,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema523.properties, key0))){
+if(!(func5.call(schema524.properties, key0))){
 const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
@@ -67830,7 +68155,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema546.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema547.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -67853,7 +68178,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema546.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema547.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -68071,7 +68396,7 @@ vErrors.push(err56);
 errors++;
 }
 for(const key5 in data15){
-if(!(func5.call(schema547.properties, key5))){
+if(!(func5.call(schema548.properties, key5))){
 const err57 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
@@ -68595,7 +68920,7 @@ if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key7 in data34){
 const _errs78 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err92 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema550.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err92 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema551.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err92];
 }

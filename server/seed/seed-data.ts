@@ -66,6 +66,8 @@ export const SEED_MEMBERS: SeedMember[] = [
 export interface SeedBanner {
   tenantId: string;
   groupName: string;
+  /** B (default), or A: shown on the agent home only */
+  contentType?: string;
   title: string;
   imageUrl: string;
   linkage: string;
@@ -116,6 +118,14 @@ export const SEED_BANNERS: SeedBanner[] = [
     title: 'Invite friends',
     imageUrl: '/assets/banners/lucky-reg-2.svg',
     linkage: '/m/inviteFriends',
+  },
+  {
+    tenantId: 'demo',
+    groupName: 'm_home',
+    contentType: 'A',
+    title: 'Grow your team: higher rebates this month',
+    imageUrl: '/assets/banners/demo-home-2.svg',
+    linkage: '/m/member/agent/agentRebeat',
   },
 ];
 

@@ -47,9 +47,9 @@ async function seedContent(tx: Queryable, now: Date): Promise<void> {
     const sortOrder = (order.get(key) ?? 0) + 1;
     order.set(key, sortOrder);
     await tx.query(
-      `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO banners (tenant_id, group_name, title, image_url, linkage, sort_order, content_type) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (tenant_id, group_name, sort_order) DO NOTHING`,
-      [banner.tenantId, banner.groupName, banner.title, banner.imageUrl, banner.linkage, sortOrder],
+      [banner.tenantId, banner.groupName, banner.title, banner.imageUrl, banner.linkage, sortOrder, banner.contentType ?? 'B'],
     );
   }
   for (const notice of SEED_NOTICES) {

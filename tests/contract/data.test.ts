@@ -123,7 +123,14 @@ describe('banners', () => {
     expect(expectOk(await get('/api/banners?groupName=m_video'), 'api/banners.response')).toHaveLength(1);
     expect(expectOk(await get('/api/banners?groupName=m_video', undefined, { 'x-tenant': 'lucky' }), 'api/banners.response')).toEqual([]);
     expect(expectOk(await get('/api/banners?groupName=m_nothing'), 'api/banners.response')).toEqual([]);
-    expect(expectOk(await get('/api/banners?groupName=m_home&types=A'), 'api/banners.response')).toEqual([]);
+    expect(expectOk(await get('/api/banners?groupName=m_home&types=PU'), 'api/banners.response')).toEqual([]);
+  });
+
+  it('the agent banner (type A) shows only where types A is asked for (the agent home)', async () => {
+    const agent = expectOk(await get('/api/banners?groupName=m_home&types=A'), 'api/banners.response');
+    expect(agent.map((b: { title: string }) => b.title)).toEqual(['Grow your team: higher rebates this month']);
+    const home = expectOk(await get('/api/banners?groupName=m_home&types=B,PL,PU,H'), 'api/banners.response');
+    expect(home.map((b: { title: string }) => b.title)).not.toContain('Grow your team: higher rebates this month');
   });
 
   it('400 names the bad query field', async () => {

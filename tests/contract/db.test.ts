@@ -65,7 +65,7 @@ describe('seed', () => {
       members: 5,
       wallets: 5,
       entries: 5,
-      banners: 9,
+      banners: 10,
       notices: 5,
       team: 205,
       contracts: 6,
@@ -92,7 +92,7 @@ describe('seed', () => {
       "SELECT tenant_id, group_name, count(*) AS n FROM banners WHERE tenant_id IN ('demo', 'lucky') GROUP BY tenant_id, group_name ORDER BY tenant_id, group_name",
     );
     expect(banners.rows).toEqual([
-      { tenant_id: 'demo', group_name: 'm_home', n: 3 },
+      { tenant_id: 'demo', group_name: 'm_home', n: 4 },
       { tenant_id: 'demo', group_name: 'm_reg', n: 2 },
       { tenant_id: 'demo', group_name: 'm_video', n: 1 },
       { tenant_id: 'lucky', group_name: 'm_home', n: 1 },

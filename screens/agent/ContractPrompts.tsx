@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useEngine, useSession } from '../../engine/react/hooks';
+import type { ContractRequestsResponse } from '../../engine/config/types.gen';
+
+/** The contract info fields (SPEC 3) in prompt order, with the route of each contract's screen. */
+const PROMPTS: { field: keyof ContractRequestsResponse; route: string; message: string }[] = [
+  { field: 'dailysalreqtype', route: 'getSalaryContract', message: 'contract.prompt.salary' },
+  { field: 'divtypecompperiodreq', route: 'getDevidendContract', message: 'contract.prompt.dividend' },
+  { field: 'contracthoursalreq', route: 'getHourContract', message: 'contract.prompt.hourly' },
+];
+
+/** Prompts already shown in this browser session (one confirm per offer, not one per visit). */
+const SHOWN_KEY = 'MC_CONTRACT_PROMPTS';
+
+function shownIds(): Set<string> {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Contract prompts (SPEC 6 and 9) on the home page and the agent home: for an agent whose type is
+ * not excluded (constants.memberTypes.contractExcluded), the pending offers the server reports,
+ * each as a confirm dialog with cancel and go, one after the other; go opens that contract.
+ * Renders nothing itself.
+ */
+export default function ContractPrompts() {
+  const engine = useEngine();
+  const type = useSession((s) => s.info?.type);
+  const token = useSession((s) => s.info?.token);
+  const { nonAgent, contractExcluded } = engine.config.constants.memberTypes;
+  const eligible = token !== undefined && type !== undefined && !nonAgent.includes(type) && !contractExcluded.includes(type);
+
+  useEffect(() => {
+    if (!eligible) return;
+    let live = true;
+    void (async () => {
+      let requests: ContractRequestsResponse;
+      try {
+        requests = await engine.api.call('contractRequests');
+      } catch {
+        return; // a prompt is a courtesy: no error toast when it cannot be fetched
+      }
+      const shown = shownIds();
+      for (const prompt of PROMPTS) {
+        const id = requests[prompt.field];
+        if (!live || !id || shown.has(`${prompt.field}:${id}`)) continue;
+        shown.add(`${prompt.field}:${id}`);
+        sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown]));
+        const go = await engine.ui.confirm({
+          title: 'contract.prompt.title',
+          message: prompt.message,
+          confirmLabel: 'contract.prompt.go',
+          cancelLabel: 'app.cancel',
+        });
+        if (go && live) {
+          engine.navigate(engine.pathTo(prompt.route));
+          return;
+        }
+      }
+    })();
+    return () => void (live = false);
+  }, [eligible, token, engine]);
+
+  return null;
+}
