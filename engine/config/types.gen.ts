@@ -334,7 +334,16 @@ export type Node =
   | WithdrawNode
   | WalletRecordsNode
   | AgentHomeNode
-  | ContractPromptsNode;
+  | ContractPromptsNode
+  | TeamOverviewNode
+  | AgentTeamNode
+  | TeamListNode
+  | AgentRebateNode
+  | TeamRebateNode
+  | AgentRegisterNode
+  | AgentDividendsNode
+  | AgentContractNode
+  | RedRainNode;
 /**
  * Category used when neither the route nor the query names a valid one (SPEC 9: RNG).
  */
@@ -578,7 +587,12 @@ export interface SchemaTypes {
   messages: Messages | undefined;
   node: Node;
   'node/activityList': ActivityListNode;
+  'node/agentContract': AgentContractNode;
+  'node/agentDividends': AgentDividendsNode;
   'node/agentHome': AgentHomeNode;
+  'node/agentRebate': AgentRebateNode;
+  'node/agentRegister': AgentRegisterNode;
+  'node/agentTeam': AgentTeamNode;
   'node/appDownload': AppDownloadNode;
   'node/authTabs': AuthTabsNode;
   'node/banner': BannerNode;
@@ -611,11 +625,15 @@ export interface SchemaTypes {
   'node/messageCentre': MessageCentreNode;
   'node/noticeList': NoticeListNode;
   'node/pointsMall': PointsMallNode;
+  'node/redRain': RedRainNode;
   'node/rewardCentre': RewardCentreNode;
   'node/section': SectionNode;
   'node/securityCentre': SecurityCentreNode;
   'node/stack': StackNode;
   'node/taskFrame': TaskFrameNode;
+  'node/teamList': TeamListNode;
+  'node/teamOverview': TeamOverviewNode;
+  'node/teamRebate': TeamRebateNode;
   'node/text': TextNode;
   'node/walletRecords': WalletRecordsNode;
   'node/winnerBoard': WinnerBoardNode;
@@ -1019,20 +1037,7 @@ export interface AgentRebateQuery {
  * via the `definition` "api_agentRebate_response".
  */
 export interface AgentRebateResponse {
-  /**
-   * @maxItems 9
-   */
-  rates:
-    | []
-    | [RebateRate]
-    | [RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate]
-    | [RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate, RebateRate];
+  rates: RebateRate[];
   list: RebatePayout[];
   pageNum: number;
   totalPages: number;
@@ -1082,30 +1087,7 @@ export interface AgentRegisterRequest {
   email?: string;
   mobileNum?: string;
   countryDialingCode?: string;
-  /**
-   * @maxItems 9
-   */
-  rates?:
-    | []
-    | [RebateRate1]
-    | [RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
-    | [RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1, RebateRate1]
-    | [
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1,
-        RebateRate1
-      ];
+  rates?: RebateRate1[];
 }
 export interface RebateRate1 {
   /**
@@ -3846,30 +3828,7 @@ export interface TeamRebateQuery {
  * via the `definition` "api_teamRebate_response".
  */
 export interface TeamRebateResponse {
-  /**
-   * @maxItems 9
-   */
-  myRates:
-    | []
-    | [RebateRate2]
-    | [RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
-    | [RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2, RebateRate2]
-    | [
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2,
-        RebateRate2
-      ];
+  myRates: RebateRate2[];
   list: TeamRebateRow[];
   pageNum: number;
   totalPages: number;
@@ -3889,30 +3848,7 @@ export interface TeamRebateRow {
   memberId: number;
   account: string;
   type: number;
-  /**
-   * @maxItems 9
-   */
-  rates:
-    | []
-    | [RebateRate3]
-    | [RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
-    | [RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3, RebateRate3]
-    | [
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3,
-        RebateRate3
-      ];
+  rates: RebateRate3[];
 }
 export interface RebateRate3 {
   /**
@@ -3943,28 +3879,8 @@ export interface TeamRebateUpdateRequest {
   memberId: number;
   /**
    * @minItems 1
-   * @maxItems 9
    */
-  rates:
-    | [RebateRate4]
-    | [RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
-    | [RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4, RebateRate4]
-    | [
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4,
-        RebateRate4
-      ];
+  rates: [RebateRate4, ...RebateRate4[]];
 }
 export interface RebateRate4 {
   /**
@@ -3984,30 +3900,7 @@ export interface RebateRate4 {
  */
 export interface TeamRebateUpdateResponse {
   memberId: number;
-  /**
-   * @maxItems 9
-   */
-  rates:
-    | []
-    | [RebateRate5]
-    | [RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
-    | [RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5, RebateRate5]
-    | [
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5,
-        RebateRate5
-      ];
+  rates: RebateRate5[];
 }
 export interface RebateRate5 {
   /**
@@ -5902,6 +5795,107 @@ export interface AgentHomeNode {
  */
 export interface ContractPromptsNode {
   type: 'contractPrompts';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamOverview".
+ */
+export interface TeamOverviewNode {
+  type: 'teamOverview';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentTeam".
+ */
+export interface AgentTeamNode {
+  type: 'agentTeam';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamList".
+ */
+export interface TeamListNode {
+  type: 'teamList';
+  id?: string;
+  when?: Condition;
+  list: 'pnl' | 'betting';
+}
+/**
+ * Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentRebate".
+ */
+export interface AgentRebateNode {
+  type: 'agentRebate';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_teamRebate".
+ */
+export interface TeamRebateNode {
+  type: 'teamRebate';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentRegister".
+ */
+export interface AgentRegisterNode {
+  type: 'agentRegister';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * Dividend (/m/member/agent/agentDivident): the agent's dividend statements.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentDividends".
+ */
+export interface AgentDividendsNode {
+  type: 'agentDividends';
+  id?: string;
+  when?: Condition;
+}
+/**
+ * A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_agentContract".
+ */
+export interface AgentContractNode {
+  type: 'agentContract';
+  id?: string;
+  when?: Condition;
+  kind: 'salary' | 'dividend' | 'hourly';
+}
+/**
+ * Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "node_redRain".
+ */
+export interface RedRainNode {
+  type: 'redRain';
   id?: string;
   when?: Condition;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { UnreadBadge } from '../common/Badge';
@@ -8,10 +8,12 @@ import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../e
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 
+const AgentModal = lazy(() => import('../agent/AgentModal'));
+
 /**
  * Message centre (/m/message): Telegram (configured link), announcements, inbox, live chat (CBS3
  * and the SPEC 6 rules; guests go to /m/login), affiliate service (configured link), and a back
- * button to /m/home. With ?chat=demo it shows the reference server's demo chat conversation.
+ * button to /m/home. An agent tapping the affiliate service sees the agent modal (SPEC 6). With ?chat=demo it shows the reference server's demo chat conversation.
  */
 export default function MessageCentre() {
   const engine = useEngine();
@@ -30,6 +32,8 @@ export default function MessageCentre() {
   const trialType = engine.config.constants.memberTypes.trial;
   const chatCtx = { cbs3: engine.config.flags.CBS3 === true, signedIn, memberType, labels, trialType };
   const chatOpen = query.get('chat') === 'demo';
+  const agent = signedIn && memberType !== undefined && !engine.config.constants.memberTypes.nonAgent.includes(memberType);
+  const [agentModal, setAgentModal] = useState(false);
 
   async function openChat() {
     if (!signedIn) return engine.navigate(engine.pathTo('login'));
@@ -90,9 +94,18 @@ export default function MessageCentre() {
             <EntryRow icon="headset" label="message.liveChat" onClick={() => void openChat()} trailing={<Count counter="chat" />} />
           )}
           {affiliateService && (
-            <EntryRow icon="user" label="message.affiliateService" onClick={() => engine.openUrl(affiliateService, '_blank')} />
+            <EntryRow
+              icon="user"
+              label="message.affiliateService"
+              onClick={() => (agent ? setAgentModal(true) : engine.openUrl(affiliateService, '_blank'))}
+            />
           )}
         </nav>
+      )}
+      {agentModal && (
+        <Suspense fallback={null}>
+          <AgentModal onClose={() => setAgentModal(false)} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearch } from 'wouter';
 import { useDataSource, useEngine, useSession } from '../../engine/react/hooks';
 import { MessageList, UnreadSummary, type MessageItem } from './MessageList';
 import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
@@ -7,13 +8,15 @@ import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 /**
  * Announcements (/m/notice): the tenant's notices with read/unread. Opening an unread one marks it
  * read locally at once, then tells the server (markRead, throttled 150 ms by its route policy),
- * then reloads the list and the unread badges (SPEC 4).
+ * then reloads the list and the unread badges (SPEC 4). With ?types=A (the agent home's footer)
+ * an agent sees the announcements for agents, with their own unread count.
  */
 export default function Notices() {
   const engine = useEngine();
   const intl = useIntl();
   const signedIn = useSession((s) => Boolean(s.info?.token));
-  const { data, error, loading, reload } = useDataSource('notices');
+  const agents = new URLSearchParams(useSearch()).get('types') === 'A';
+  const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A' } : {});
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());
 
   const items: MessageItem[] = (data?.list ?? []).map((n) => ({ ...n, read: !signedIn || n.read || readLocally.has(n.id) }));
@@ -31,7 +34,7 @@ export default function Notices() {
   }
 
   return (
-    <Page label={intl.formatMessage({ id: 'title.notice' })}>
+    <Page label={intl.formatMessage({ id: agents ? 'agent.notices' : 'title.notice' })}>
       {signedIn && data && <UnreadSummary count={items.filter((n) => !n.read).length} />}
       {loading && !data && <Loading />}
       {error !== undefined && !data && <LoadError onRetry={reload} error={error} />}

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearch } from 'wouter';
 import { useEngine } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
 import type { NodeProps } from '../../engine/render/registry';
-import { chip } from '../common/styles';
-import { useInfiniteScroll } from '../common/lists/useInfiniteScroll';
+import { RangePicker } from '../common/RangePicker';
+import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { useWindowedRows } from '../common/lists/useWindowedGrid';
-import { orderedRange, presetRange, RANGE_PRESETS, type RangePreset } from './money';
-import { card, EmptyState, input, LoadError, Loading, Row } from '../common/wallet-form';
+import { presetRange, RANGE_PRESETS, type RangePreset } from './money';
+import { card, EmptyState, LoadError, Loading, Row } from '../common/wallet-form';
 import { useMemberType } from './useMember';
 import type { AccountRecordResponse, BettingRecordResponse, ProfitLossResponse, WalletRecordsNode } from '../../engine/config/types.gen';
 
@@ -15,8 +16,6 @@ type Range = { startDate: string; endDate: string };
 
 type AccountRow = AccountRecordResponse['list'][number];
 type BetRow = BettingRecordResponse['list'][number];
-/** What the list keeps of a page besides its rows. */
-type PageInfo = Pick<AccountRecordResponse, 'total' | 'nextCursor'> & { totals: Record<string, string | number> };
 
 export const RECORD_ROW_HEIGHT = 64;
 const PAGE_SIZE = 20;
@@ -25,55 +24,29 @@ const PAGE_SIZE = 20;
 export default function Records({ node }: NodeProps<WalletRecordsNode>) {
   const [preset, setPreset] = useState<RangePreset | 'custom'>(node.defaultRange ?? 'today');
   const [range, setRange] = useState<Range>(() => presetRange(node.defaultRange ?? 'today', Date.now()));
-  const intl = useIntl();
-
-  const choose = (p: RangePreset) => {
-    setPreset(p);
-    // eslint-disable-next-line react-hooks/purity -- an event handler, not render: the compiler cannot tell
-    setRange(presetRange(p, Date.now()));
-  };
-  const custom = (field: keyof Range, value: string) => {
-    if (!value) return;
-    setPreset('custom');
-    setRange((r) => orderedRange(field === 'startDate' ? value : r.startDate, field === 'endDate' ? value : r.endDate));
-  };
-
+  const team = useTeamScope(node.record);
   return (
     <div>
-      <section
-        css={{ ...card, display: 'flex', flexDirection: 'column', gap: 8 }}
-        aria-label={intl.formatMessage({ id: 'records.filter' })}
-      >
-        <div role="group" aria-label={intl.formatMessage({ id: 'records.range' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-          {RANGE_PRESETS.map((p) => (
-            <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)} css={chip(preset === p)}>
-              <FormattedMessage id={`records.preset.${p}`} />
-            </button>
-          ))}
-        </div>
-        <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <input
-            type="date"
-            css={{ ...input, height: 36, fontSize: '0.85rem' }}
-            aria-label={intl.formatMessage({ id: 'records.startDate' })}
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(e) => custom('startDate', e.target.value)}
-          />
-          <span aria-hidden>–</span>
-          <input
-            type="date"
-            css={{ ...input, height: 36, fontSize: '0.85rem' }}
-            aria-label={intl.formatMessage({ id: 'records.endDate' })}
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(e) => custom('endDate', e.target.value)}
-          />
-        </div>
-      </section>
-      {node.record === 'profitLoss' ? <ProfitLoss range={range} /> : <PagedRecords kind={node.record} range={range} />}
+      <RangePicker
+        presets={RANGE_PRESETS}
+        preset={preset}
+        range={range}
+        onChange={(p, r) => {
+          setPreset(p);
+          setRange(r);
+        }}
+      />
+      {node.record === 'profitLoss' ? <ProfitLoss range={range} /> : <PagedRecords kind={node.record} range={range} team={team} />}
     </div>
   );
+}
+
+/** SPEC 2: agents open the account record with ?types=A for their team's records (each row names its member). */
+function useTeamScope(record: WalletRecordsNode['record']): boolean {
+  const engine = useEngine();
+  const type = useMemberType();
+  const asked = new URLSearchParams(useSearch()).get('types') === 'A';
+  return record === 'account' && asked && type !== undefined && !engine.config.constants.memberTypes.nonAgent.includes(type);
 }
 
 function ProfitLoss({ range }: { range: Range }) {
@@ -137,57 +110,14 @@ function Signed({ amount }: { amount: string }) {
   );
 }
 
-function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Range }) {
-  const engine = useEngine();
-  const type = useMemberType();
-  const agent = type !== undefined && !engine.config.constants.memberTypes.nonAgent.includes(type);
-  const name = kind === 'betting' ? 'bettingRecord' : 'accountRecord';
-  const [rows, setRows] = useState<(AccountRow | BetRow)[]>([]);
-  const [page, setPage] = useState<PageInfo | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const generation = useRef(0);
-
-  const load = useCallback(
-    async (cursor: string | null, reset: boolean) => {
-      const mine = reset ? ++generation.current : generation.current;
-      setLoading(true);
-      setError(null);
-      const params: Record<string, string> = { ...range, pageSize: String(PAGE_SIZE) };
-      if (cursor) params.cursor = cursor;
-      if (kind === 'account' && agent) params.types = 'A';
-      try {
-        const data = await engine.api.call(name, params);
-        if (mine !== generation.current) return;
-        setRows((r) => (reset ? data.list : [...r, ...data.list]));
-        setPage({ total: data.total, nextCursor: data.nextCursor, totals: data.totals });
-      } catch (failure) {
-        if (mine !== generation.current) return;
-        engine.services.reportError(name, failure);
-        setError(failure);
-      } finally {
-        if (mine === generation.current) setLoading(false);
-      }
-    },
-    [engine, name, range, kind, agent],
-  );
-
-  useEffect(() => {
-    setRows([]);
-    setPage(null);
-    void load(null, true);
-  }, [load]);
-
-  const more = page?.nextCursor ?? null;
-  const { infiniteScroll } = engine.config.constants;
-  useInfiniteScroll(() => more && void load(more, false), {
-    enabled: !!more && !loading && !error,
-    thresholdPx: infiniteScroll.thresholdPx,
-    intervalMs: infiniteScroll.intervalMs,
-  });
+function PagedRecords({ kind, range, team }: { kind: 'betting' | 'account'; range: Range; team: boolean }) {
+  const params = { ...range, pageSize: String(PAGE_SIZE), ...(team ? { types: 'A' } : {}) };
+  const betting = useKeysetPages('bettingRecord', params, { enabled: kind === 'betting' });
+  const account = useKeysetPages('accountRecord', params, { enabled: kind === 'account' });
+  const { rows, page, loading, error, more, retry } = kind === 'betting' ? betting : account;
 
   if (!page && loading) return <Loading />;
-  if (!page && error) return <LoadError error={error} onRetry={() => void load(null, true)} />;
+  if (!page && error) return <LoadError error={error} onRetry={retry} />;
   if (!page) return null;
   return (
     <>
@@ -197,12 +127,14 @@ function PagedRecords({ kind, range }: { kind: 'betting' | 'account'; range: Ran
       ) : (
         <WindowedList
           count={rows.length}
-          render={(i) => (kind === 'betting' ? <BetLine row={rows[i] as BetRow} /> : <AccountLine row={rows[i] as AccountRow} />)}
+          render={(i) =>
+            kind === 'betting' ? <BetLine row={rows[i] as BetRow} /> : <AccountLine row={rows[i] as AccountRow} team={team} />
+          }
         />
       )}
       {loading && <Loading />}
-      {error && <LoadError error={error} onRetry={() => void load(more, false)} />}
-      {!more && rows.length > 0 && (
+      {error && <LoadError error={error} onRetry={retry} />}
+      {!more && !loading && rows.length > 0 && (
         <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem' }}>
           <FormattedMessage id="records.end" />
         </p>
@@ -263,10 +195,18 @@ function Line({ title, sub, amount, extra }: { title: ReactNode; sub: string; am
   );
 }
 
-function AccountLine({ row }: { row: AccountRow }) {
+function AccountLine({ row, team }: { row: AccountRow; team: boolean }) {
   return (
     <Line
-      title={<FormattedMessage id={`records.type.${row.type}`} />}
+      title={
+        team && row.account ? (
+          <>
+            <span data-testid="record-member">{row.account}</span> · <FormattedMessage id={`records.type.${row.type}`} />
+          </>
+        ) : (
+          <FormattedMessage id={`records.type.${row.type}`} />
+        )
+      }
       sub={time(row.createdAt)}
       amount={<Signed amount={row.change} />}
       extra={<FormattedMessage id={`records.status.${row.status}`} />}

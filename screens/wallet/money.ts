@@ -36,7 +36,7 @@ export function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30';
+export type RangePreset = 'today' | 'yesterday' | 'last7' | 'last30' | 'thisWeek' | 'thisMonth';
 export const RANGE_PRESETS: RangePreset[] = ['today', 'yesterday', 'last7', 'last30'];
 
 /** The start and end days (inclusive, UTC) of a preset at time `now`. */
@@ -51,6 +51,11 @@ export function presetRange(preset: RangePreset, now: number): { startDate: stri
       return { startDate: utcDay(now - 6 * day), endDate: utcDay(now) };
     case 'last30':
       return { startDate: utcDay(now - 29 * day), endDate: utcDay(now) };
+    case 'thisWeek':
+      // from Monday (UTC)
+      return { startDate: utcDay(now - ((new Date(now).getUTCDay() + 6) % 7) * day), endDate: utcDay(now) };
+    case 'thisMonth':
+      return { startDate: `${utcDay(now).slice(0, 8)}01`, endDate: utcDay(now) };
   }
 }
 

@@ -5145,7 +5145,7 @@ return errors === 0;
 }
 
 exports["api/agentRebate.response"] = validate49;
-const schema77 = {"$id":"api/agentRebate.response","title":"AgentRebateResponse","description":"The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.","x-since-version":1,"type":"object","required":["rates","list","pageNum","totalPages","total"],"properties":{"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"RebatePayout","type":"object","required":["day","bet","amount","paidAt"],"properties":{"day":{"type":"string"},"bet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets that earned it."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema77 = {"$id":"api/agentRebate.response","title":"AgentRebateResponse","description":"The agent's rates per game category and a page of its rebate payouts (one per UTC day), newest first.","x-since-version":1,"type":"object","required":["rates","list","pageNum","totalPages","total"],"properties":{"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"RebatePayout","type":"object","required":["day","bet","amount","paidAt"],"properties":{"day":{"type":"string"},"bet":{"$ref":"query-common#/$defs/decimal","description":"The team's bets that earned it."},"amount":{"$ref":"query-common#/$defs/decimal"},"paidAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRebate.response" */;
@@ -5217,8 +5217,12 @@ errors++;
 if(data.rates !== undefined){
 let data0 = data.rates;
 if(Array.isArray(data0)){
-if(data0.length > 9){
-const err6 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.category === undefined){
+const err6 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5227,12 +5231,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.category === undefined){
-const err7 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data1.rate === undefined){
+const err7 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5241,8 +5241,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.rate === undefined){
-const err8 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+for(const key1 in data1){
+if(!((key1 === "category") || (key1 === "rate"))){
+const err8 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5251,9 +5252,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((key1 === "category") || (key1 === "rate"))){
-const err9 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data1.category !== undefined){
+let data2 = data1.category;
+if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
+const err9 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema77.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5263,10 +5266,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.category !== undefined){
-let data2 = data1.category;
-if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema77.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+if(typeof data3 === "string"){
+if(!pattern29.test(data3)){
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5276,11 +5280,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.rate !== undefined){
-let data3 = data1.rate;
-if(typeof data3 === "string"){
-if(!pattern29.test(data3)){
-const err11 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+else {
+const err11 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5290,8 +5291,9 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 else {
-const err12 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5303,24 +5305,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -5333,7 +5323,17 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.day === undefined){
-const err15 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+const err14 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "day"},message:"must have required property '"+"day"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.bet === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5342,8 +5342,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.bet === undefined){
-const err16 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+if(data5.amount === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5352,8 +5352,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.amount === undefined){
-const err17 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "amount"},message:"must have required property '"+"amount"+"'"};
+if(data5.paidAt === undefined){
+const err17 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "paidAt"},message:"must have required property '"+"paidAt"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5362,8 +5362,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5.paidAt === undefined){
-const err18 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "paidAt"},message:"must have required property '"+"paidAt"+"'"};
+for(const key2 in data5){
+if(!((((key2 === "day") || (key2 === "bet")) || (key2 === "amount")) || (key2 === "paidAt"))){
+const err18 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5372,9 +5373,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((((key2 === "day") || (key2 === "bet")) || (key2 === "amount")) || (key2 === "paidAt"))){
-const err19 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data5.day !== undefined){
+if(typeof data5.day !== "string"){
+const err19 = {instancePath:instancePath+"/list/" + i1+"/day",schemaPath:"#/properties/list/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5384,9 +5386,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data5.day !== undefined){
-if(typeof data5.day !== "string"){
-const err20 = {instancePath:instancePath+"/list/" + i1+"/day",schemaPath:"#/properties/list/items/properties/day/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.bet !== undefined){
+let data7 = data5.bet;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err20 = {instancePath:instancePath+"/list/" + i1+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5396,11 +5400,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data5.bet !== undefined){
-let data7 = data5.bet;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err21 = {instancePath:instancePath+"/list/" + i1+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err21 = {instancePath:instancePath+"/list/" + i1+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5410,8 +5411,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/list/" + i1+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.amount !== undefined){
+let data8 = data5.amount;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err22 = {instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5421,11 +5425,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data5.amount !== undefined){
-let data8 = data5.amount;
-if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err23 = {instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err23 = {instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5435,8 +5436,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/list/" + i1+"/amount",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.paidAt !== undefined){
+let data9 = data5.paidAt;
+if(typeof data9 === "string"){
+if(!pattern12.test(data9)){
+const err24 = {instancePath:instancePath+"/list/" + i1+"/paidAt",schemaPath:"#/properties/list/items/properties/paidAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5446,11 +5450,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data5.paidAt !== undefined){
-let data9 = data5.paidAt;
-if(typeof data9 === "string"){
-if(!pattern12.test(data9)){
-const err25 = {instancePath:instancePath+"/list/" + i1+"/paidAt",schemaPath:"#/properties/list/items/properties/paidAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$"+"\""};
+else {
+const err25 = {instancePath:instancePath+"/list/" + i1+"/paidAt",schemaPath:"#/properties/list/items/properties/paidAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5460,8 +5461,9 @@ vErrors.push(err25);
 errors++;
 }
 }
+}
 else {
-const err26 = {instancePath:instancePath+"/list/" + i1+"/paidAt",schemaPath:"#/properties/list/items/properties/paidAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err26 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5473,7 +5475,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5483,9 +5485,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.pageNum !== undefined){
+let data10 = data.pageNum;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err28 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5494,11 +5497,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-if(data.pageNum !== undefined){
-let data10 = data.pageNum;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err29 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err29 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5507,9 +5508,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err30 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.totalPages !== undefined){
+let data11 = data.totalPages;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err30 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5518,12 +5522,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-if(data.totalPages !== undefined){
-let data11 = data.totalPages;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err31 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err31 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5532,9 +5533,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err32 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.total !== undefined){
+let data12 = data.total;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5543,12 +5547,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data.total !== undefined){
-let data12 = data.total;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5557,27 +5558,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
 }
 errors++;
 }
@@ -5646,7 +5636,7 @@ return errors === 0;
 }
 
 exports["api/agentRegister.request"] = validate51;
-const schema82 = {"$id":"api/agentRegister.request","title":"AgentRegisterRequest","description":"A new direct downline of the agent: a member (type 0) or a sub-agent (type 2), with the fields the tenant's register config asks for.","x-since-version":1,"type":"object","required":["username","password","confirmPassword","type"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"confirmPassword":{"type":"string","maxLength":128},"type":{"enum":[0,2]},"nickname":{"type":"string","maxLength":64},"payeeName":{"type":"string","maxLength":64},"email":{"type":"string","maxLength":254},"mobileNum":{"type":"string","maxLength":20},"countryDialingCode":{"type":"string","maxLength":6},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
+const schema82 = {"$id":"api/agentRegister.request","title":"AgentRegisterRequest","description":"A new direct downline of the agent: a member (type 0) or a sub-agent (type 2), with the fields the tenant's register config asks for.","x-since-version":1,"type":"object","required":["username","password","confirmPassword","type"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"confirmPassword":{"type":"string","maxLength":128},"type":{"enum":[0,2]},"nickname":{"type":"string","maxLength":64},"payeeName":{"type":"string","maxLength":64},"email":{"type":"string","maxLength":254},"mobileNum":{"type":"string","maxLength":20},"countryDialingCode":{"type":"string","maxLength":6},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/agentRegister.request" */;
@@ -5941,8 +5931,12 @@ errors++;
 if(data.rates !== undefined){
 let data9 = data.rates;
 if(Array.isArray(data9)){
-if(data9.length > 9){
-const err24 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.category === undefined){
+const err24 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5951,12 +5945,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.category === undefined){
-const err25 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data10.rate === undefined){
+const err25 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5965,8 +5955,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data10.rate === undefined){
-const err26 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+for(const key1 in data10){
+if(!((key1 === "category") || (key1 === "rate"))){
+const err26 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5975,9 +5966,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!((key1 === "category") || (key1 === "rate"))){
-const err27 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data10.category !== undefined){
+let data11 = data10.category;
+if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
+const err27 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema82.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5987,10 +5980,11 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data10.category !== undefined){
-let data11 = data10.category;
-if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err28 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema82.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(data10.rate !== undefined){
+let data12 = data10.rate;
+if(typeof data12 === "string"){
+if(!pattern29.test(data12)){
+const err28 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6000,11 +5994,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.rate !== undefined){
-let data12 = data10.rate;
-if(typeof data12 === "string"){
-if(!pattern29.test(data12)){
-const err29 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+else {
+const err29 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6014,8 +6005,9 @@ vErrors.push(err29);
 errors++;
 }
 }
+}
 else {
-const err30 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err30 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6027,7 +6019,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6039,24 +6031,12 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -42837,7 +42817,7 @@ return errors === 0;
 }
 
 exports["api/teamRebate.response"] = validate221;
-const schema448 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema448 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
@@ -42909,8 +42889,12 @@ errors++;
 if(data.myRates !== undefined){
 let data0 = data.myRates;
 if(Array.isArray(data0)){
-if(data0.length > 9){
-const err6 = {instancePath:instancePath+"/myRates",schemaPath:"#/properties/myRates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.category === undefined){
+const err6 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42919,12 +42903,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.category === undefined){
-const err7 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data1.rate === undefined){
+const err7 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42933,8 +42913,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.rate === undefined){
-const err8 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+for(const key1 in data1){
+if(!((key1 === "category") || (key1 === "rate"))){
+const err8 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42943,9 +42924,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!((key1 === "category") || (key1 === "rate"))){
-const err9 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data1.category !== undefined){
+let data2 = data1.category;
+if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
+const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -42955,10 +42938,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data1.category !== undefined){
-let data2 = data1.category;
-if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(data1.rate !== undefined){
+let data3 = data1.rate;
+if(typeof data3 === "string"){
+if(!pattern29.test(data3)){
+const err10 = {instancePath:instancePath+"/myRates/" + i0+"/rate",schemaPath:"#/properties/myRates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -42968,11 +42952,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data1.rate !== undefined){
-let data3 = data1.rate;
-if(typeof data3 === "string"){
-if(!pattern29.test(data3)){
-const err11 = {instancePath:instancePath+"/myRates/" + i0+"/rate",schemaPath:"#/properties/myRates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+else {
+const err11 = {instancePath:instancePath+"/myRates/" + i0+"/rate",schemaPath:"#/properties/myRates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -42982,8 +42963,9 @@ vErrors.push(err11);
 errors++;
 }
 }
+}
 else {
-const err12 = {instancePath:instancePath+"/myRates/" + i0+"/rate",schemaPath:"#/properties/myRates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -42995,24 +42977,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/myRates/" + i0,schemaPath:"#/properties/myRates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath:instancePath+"/myRates",schemaPath:"#/properties/myRates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/myRates",schemaPath:"#/properties/myRates/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -43025,7 +42995,17 @@ for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.memberId === undefined){
-const err15 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "memberId"},message:"must have required property '"+"memberId"+"'"};
+const err14 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "memberId"},message:"must have required property '"+"memberId"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data5.account === undefined){
+const err15 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -43034,8 +43014,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data5.account === undefined){
-const err16 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "account"},message:"must have required property '"+"account"+"'"};
+if(data5.type === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -43044,8 +43024,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.type === undefined){
-const err17 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data5.rates === undefined){
+const err17 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rates"},message:"must have required property '"+"rates"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -43054,8 +43034,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5.rates === undefined){
-const err18 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "rates"},message:"must have required property '"+"rates"+"'"};
+for(const key2 in data5){
+if(!((((key2 === "memberId") || (key2 === "account")) || (key2 === "type")) || (key2 === "rates"))){
+const err18 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43064,9 +43045,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key2 in data5){
-if(!((((key2 === "memberId") || (key2 === "account")) || (key2 === "type")) || (key2 === "rates"))){
-const err19 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data5.memberId !== undefined){
+let data6 = data5.memberId;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err19 = {instancePath:instancePath+"/list/" + i1+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43075,11 +43058,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data5.memberId !== undefined){
-let data6 = data5.memberId;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err20 = {instancePath:instancePath+"/list/" + i1+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err20 = {instancePath:instancePath+"/list/" + i1+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -43088,9 +43069,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/list/" + i1+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data5.account !== undefined){
+if(typeof data5.account !== "string"){
+const err21 = {instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -43100,10 +43083,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-if(data5.account !== undefined){
-if(typeof data5.account !== "string"){
-const err22 = {instancePath:instancePath+"/list/" + i1+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data5.type !== undefined){
+let data8 = data5.type;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err22 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -43112,11 +43095,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data5.type !== undefined){
-let data8 = data5.type;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err23 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err23 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -43125,9 +43106,17 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err24 = {instancePath:instancePath+"/list/" + i1+"/type",schemaPath:"#/properties/list/items/properties/type/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data5.rates !== undefined){
+let data9 = data5.rates;
+if(Array.isArray(data9)){
+const len2 = data9.length;
+for(let i2=0; i2<len2; i2++){
+let data10 = data9[i2];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.category === undefined){
+const err24 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -43136,13 +43125,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data5.rates !== undefined){
-let data9 = data5.rates;
-if(Array.isArray(data9)){
-if(data9.length > 9){
-const err25 = {instancePath:instancePath+"/list/" + i1+"/rates",schemaPath:"#/properties/list/items/properties/rates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+if(data10.rate === undefined){
+const err25 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -43151,12 +43135,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-const len2 = data9.length;
-for(let i2=0; i2<len2; i2++){
-let data10 = data9[i2];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.category === undefined){
-const err26 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+for(const key3 in data10){
+if(!((key3 === "category") || (key3 === "rate"))){
+const err26 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -43165,8 +43146,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data10.rate === undefined){
-const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+}
+if(data10.category !== undefined){
+let data11 = data10.category;
+if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
+const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -43175,9 +43159,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((key3 === "category") || (key3 === "rate"))){
-const err28 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+if(data10.rate !== undefined){
+let data12 = data10.rate;
+if(typeof data12 === "string"){
+if(!pattern29.test(data12)){
+const err28 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/rate",schemaPath:"#/properties/list/items/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -43187,10 +43174,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data10.category !== undefined){
-let data11 = data10.category;
-if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err29 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema448.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+else {
+const err29 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/rate",schemaPath:"#/properties/list/items/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -43200,11 +43185,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.rate !== undefined){
-let data12 = data10.rate;
-if(typeof data12 === "string"){
-if(!pattern29.test(data12)){
-const err30 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/rate",schemaPath:"#/properties/list/items/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+}
+else {
+const err30 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -43214,8 +43197,9 @@ vErrors.push(err30);
 errors++;
 }
 }
+}
 else {
-const err31 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/rate",schemaPath:"#/properties/list/items/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/list/" + i1+"/rates",schemaPath:"#/properties/list/items/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -43227,7 +43211,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2,schemaPath:"#/properties/list/items/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -43239,7 +43223,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/list/" + i1+"/rates",schemaPath:"#/properties/list/items/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err33 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -43249,9 +43233,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pageNum !== undefined){
+let data13 = data.pageNum;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err34 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -43260,10 +43245,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err35 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -43273,10 +43257,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.pageNum !== undefined){
-let data13 = data.pageNum;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err36 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.totalPages !== undefined){
+let data14 = data.totalPages;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err36 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -43285,9 +43270,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err37 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err37 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -43298,10 +43283,10 @@ errors++;
 }
 }
 }
-if(data.totalPages !== undefined){
-let data14 = data.totalPages;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err38 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.total !== undefined){
+let data15 = data.total;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err38 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -43310,9 +43295,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err39 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err39 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -43323,39 +43308,14 @@ errors++;
 }
 }
 }
-if(data.total !== undefined){
-let data15 = data.total;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err40 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err41 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
 }
 errors++;
 }
@@ -43424,7 +43384,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.request"] = validate223;
-const schema451 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9,"minItems":1}},"additionalProperties":false};
+const schema451 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
@@ -43501,8 +43461,8 @@ errors++;
 if(data.rates !== undefined){
 let data1 = data.rates;
 if(Array.isArray(data1)){
-if(data1.length > 9){
-const err6 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+if(data1.length < 1){
+const err6 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43511,8 +43471,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.length < 1){
-const err7 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.category === undefined){
+const err7 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43521,12 +43485,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.category === undefined){
-const err8 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data2.rate === undefined){
+const err8 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43535,8 +43495,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data2.rate === undefined){
-const err9 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+for(const key1 in data2){
+if(!((key1 === "category") || (key1 === "rate"))){
+const err9 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43545,9 +43506,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "category") || (key1 === "rate"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data2.category !== undefined){
+let data3 = data2.category;
+if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema451.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43557,10 +43520,11 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data2.category !== undefined){
-let data3 = data2.category;
-if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err11 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema451.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(data2.rate !== undefined){
+let data4 = data2.rate;
+if(typeof data4 === "string"){
+if(!pattern29.test(data4)){
+const err11 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43570,11 +43534,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data2.rate !== undefined){
-let data4 = data2.rate;
-if(typeof data4 === "string"){
-if(!pattern29.test(data4)){
-const err12 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+else {
+const err12 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -43584,8 +43545,9 @@ vErrors.push(err12);
 errors++;
 }
 }
+}
 else {
-const err13 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43597,7 +43559,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43609,7 +43571,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -43618,24 +43580,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
 validate223.errors = vErrors;
 return errors === 0;
 }
 
 exports["api/teamRebateUpdate.response"] = validate224;
-const schema452 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"maxItems":9}},"additionalProperties":false};
+const schema452 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
@@ -43702,8 +43652,12 @@ errors++;
 if(data.rates !== undefined){
 let data1 = data.rates;
 if(Array.isArray(data1)){
-if(data1.length > 9){
-const err5 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/maxItems",keyword:"maxItems",params:{limit: 9},message:"must NOT have more than 9 items"};
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.category === undefined){
+const err5 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43712,12 +43666,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-let data2 = data1[i0];
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.category === undefined){
-const err6 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "category"},message:"must have required property '"+"category"+"'"};
+if(data2.rate === undefined){
+const err6 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43726,8 +43676,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2.rate === undefined){
-const err7 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/required",keyword:"required",params:{missingProperty: "rate"},message:"must have required property '"+"rate"+"'"};
+for(const key1 in data2){
+if(!((key1 === "category") || (key1 === "rate"))){
+const err7 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43736,9 +43687,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((key1 === "category") || (key1 === "rate"))){
-const err8 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data2.category !== undefined){
+let data3 = data2.category;
+if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
+const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema452.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43748,10 +43701,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data2.category !== undefined){
-let data3 = data2.category;
-if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema452.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+if(data2.rate !== undefined){
+let data4 = data2.rate;
+if(typeof data4 === "string"){
+if(!pattern29.test(data4)){
+const err9 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43761,11 +43715,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data2.rate !== undefined){
-let data4 = data2.rate;
-if(typeof data4 === "string"){
-if(!pattern29.test(data4)){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,2}\\.[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{1,2}\\.[0-9]{2}$"+"\""};
+else {
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43775,8 +43726,9 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/rates/" + i0+"/rate",schemaPath:"#/properties/rates/items/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43788,7 +43740,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/rates/" + i0,schemaPath:"#/properties/rates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -43800,24 +43752,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/rates",schemaPath:"#/properties/rates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
 }
 errors++;
 }
@@ -48102,7 +48042,7 @@ const schema548 = {"title":"PlatformSettings","type":"object","required":["platf
 const schema551 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
 const schema552 = {"title":"CustomerService","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
 const schema553 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema739 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const schema748 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
 const pattern436 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern438 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 const pattern455 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
@@ -54735,7 +54675,7 @@ return errors === 0;
 }
 
 const schema660 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema661 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"}]};
+const schema661 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
 const schema662 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -59975,6 +59915,835 @@ validate424.errors = vErrors;
 return errors === 0;
 }
 
+const schema738 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/teamOverview" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("teamOverview" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "teamOverview"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+
+const schema739 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentTeam" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentTeam" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentTeam"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate428.errors = vErrors;
+return errors === 0;
+}
+
+const schema740 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
+
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/teamList" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.list === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "list"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("teamList" !== data.type){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "teamList"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.list !== undefined){
+let data3 = data.list;
+if(!((data3 === "pnl") || (data3 === "betting"))){
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema740.properties.list.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate430.errors = vErrors;
+return errors === 0;
+}
+
+const schema741 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentRebate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentRebate" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentRebate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate432.errors = vErrors;
+return errors === 0;
+}
+
+const schema742 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/teamRebate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("teamRebate" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "teamRebate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate434.errors = vErrors;
+return errors === 0;
+}
+
+const schema743 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentRegister" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentRegister" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentRegister"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate436.errors = vErrors;
+return errors === 0;
+}
+
+const schema744 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentDividends" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentDividends" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentDividends"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate438.errors = vErrors;
+return errors === 0;
+}
+
+const schema745 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/agentContract" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.kind === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "type") || (key0 === "id")) || (key0 === "when")) || (key0 === "kind"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("agentContract" !== data.type){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "agentContract"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+if(data.kind !== undefined){
+let data3 = data.kind;
+if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema745.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate440.errors = vErrors;
+return errors === 0;
+}
+
+const schema746 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="node/redRain" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "id")) || (key0 === "when"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+if("redRain" !== data.type){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "redRain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.when !== undefined){
+if(!(validate16(data.when, {instancePath:instancePath+"/when",parentData:data,parentDataProperty:"when",rootData}))){
+vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate442.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node" */;
@@ -60248,6 +61017,60 @@ errors = vErrors.length;
 else if(tag0 === "contractPrompts"){
 if(!(validate424(data, {instancePath,parentData,parentDataProperty,rootData}))){
 vErrors = vErrors === null ? validate424.errors : vErrors.concat(validate424.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamOverview"){
+if(!(validate426(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate426.errors : vErrors.concat(validate426.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentTeam"){
+if(!(validate428(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate428.errors : vErrors.concat(validate428.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamList"){
+if(!(validate430(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate430.errors : vErrors.concat(validate430.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRebate"){
+if(!(validate432(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate432.errors : vErrors.concat(validate432.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "teamRebate"){
+if(!(validate434(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate434.errors : vErrors.concat(validate434.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentRegister"){
+if(!(validate436(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate436.errors : vErrors.concat(validate436.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentDividends"){
+if(!(validate438(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate438.errors : vErrors.concat(validate438.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "agentContract"){
+if(!(validate440(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate440.errors : vErrors.concat(validate440.errors);
+errors = vErrors.length;
+}
+}
+else if(tag0 === "redRain"){
+if(!(validate442(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate442.errors : vErrors.concat(validate442.errors);
 errors = vErrors.length;
 }
 }
@@ -62104,9 +62927,9 @@ return errors === 0;
 
 exports["menu-item"] = validate283;
 
-exports.messages = validate471;
+exports.messages = validate498;
 
-function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="messages" */;
 let vErrors = null;
 let errors = 0;
@@ -62160,7 +62983,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate471.errors = vErrors;
+validate498.errors = vErrors;
 return errors === 0;
 }
 
@@ -62168,7 +62991,17 @@ exports.node = validate336;
 
 exports["node/activityList"] = validate364;
 
+exports["node/agentContract"] = validate440;
+
+exports["node/agentDividends"] = validate438;
+
 exports["node/agentHome"] = validate422;
+
+exports["node/agentRebate"] = validate432;
+
+exports["node/agentRegister"] = validate436;
+
+exports["node/agentTeam"] = validate428;
 
 exports["node/appDownload"] = validate366;
 
@@ -62234,6 +63067,8 @@ exports["node/noticeList"] = validate354;
 
 exports["node/pointsMall"] = validate374;
 
+exports["node/redRain"] = validate442;
+
 exports["node/rewardCentre"] = validate372;
 
 exports["node/section"] = validate404;
@@ -62243,6 +63078,12 @@ exports["node/securityCentre"] = validate376;
 exports["node/stack"] = validate406;
 
 exports["node/taskFrame"] = validate408;
+
+exports["node/teamList"] = validate430;
+
+exports["node/teamOverview"] = validate426;
+
+exports["node/teamRebate"] = validate434;
 
 exports["node/text"] = validate410;
 

@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useEngine } from '../../engine/react/hooks';
+import type { TeamRebateResponse } from '../../engine/config/types.gen';
+import { readFailure } from '../common/form/failure';
+import { useKeysetPages } from '../common/lists/useKeysetPages';
+import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
+import { primaryButton, secondaryButton } from '../common/styles';
+import { input } from '../common/wallet-form';
+import { useDebounced } from '../common/useDebounced';
+import { useUi } from '../../engine/react/hooks';
+import { Card, Line, money } from './parts';
+import { RatesInputs, ratesProblem } from './RatesInputs';
+
+function RateTable({ rates, testId }: { rates: { category: string; rate: string }[]; testId?: string }) {
+  if (rates.length === 0) return <EmptyState message="agent.noRates" />;
+  return (
+    <dl data-testid={testId} css={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 6 }}>
+      {rates.map((r) => (
+        <div key={r.category} css={{ padding: 8, borderRadius: 8, background: 'var(--c-surfaceRaised)', minWidth: 0 }}>
+          <dt css={{ fontSize: '0.75rem', color: 'var(--c-textMuted)', overflowWrap: 'anywhere' }}>
+            <FormattedMessage id={`category.${r.category}`} />
+          </dt>
+          <dd css={{ margin: 0, fontWeight: 700 }}>{r.rate}%</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts. */
+export function AgentRebate() {
+  const intl = useIntl();
+  const language = useUi((s) => s.language);
+  const { rows, page, loading, error, more, retry } = useKeysetPages('agentRebate', { pageSize: '20' });
+  return (
+    <Page label={intl.formatMessage({ id: 'agent.rebate' })}>
+      {!page && loading && <Loading />}
+      {!page && error !== null && <LoadError error={error} onRetry={retry} />}
+      {page && (
+        <>
+          <Card title="agent.myRates">
+            <RateTable rates={page.rates} testId="my-rates" />
+          </Card>
+          <Card title="agent.rebatePayouts">
+            {rows.length === 0 ? (
+              <EmptyState message="agent.noPayouts" />
+            ) : (
+              <ul data-testid="record-list" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {rows.map((p) => (
+                  <li key={p.day} data-testid="record-row" css={{ padding: '8px 0', borderBottom: '1px solid var(--c-border)' }}>
+                    <Line label="records.date" value={p.day} strong />
+                    <Line label="agent.teamBet" value={money(p.bet)} />
+                    <Line label="agent.rebateAmount" value={money(p.amount)} />
+                    <Line label="agent.paidAt" value={formatDate(p.paidAt, language)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </>
+      )}
+      {page && loading && <Loading />}
+      {page && !more && !loading && rows.length > 0 && (
+        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
+          <FormattedMessage id="records.end" />
+        </p>
+      )}
+    </Page>
+  );
+}
+
+type Downline = TeamRebateResponse['list'][number];
+
+/** Team rebate (/m/member/teamRebate): direct downlines' rates, each editable up to the agent's own (checked by the server too). */
+export function TeamRebate() {
+  const intl = useIntl();
+  const engine = useEngine();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Downline | null>(null);
+  const typed = useDebounced(search.trim(), engine.config.constants.debounceMs.help);
+  const account = /^[A-Za-z0-9_.@-]{1,32}$/.test(typed) ? typed : undefined;
+  const { rows, page, loading, error, more, retry, reload } = useKeysetPages('teamRebate', {
+    pageSize: '20',
+    ...(account ? { account } : {}),
+  });
+  if (editing && page) {
+    return (
+      <EditRates
+        member={editing}
+        ceiling={page.myRates}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved) reload();
+        }}
+      />
+    );
+  }
+  return (
+    <Page label={intl.formatMessage({ id: 'agent.teamRebate' })}>
+      {page && (
+        <Card title="agent.myRates">
+          <RateTable rates={page.myRates} testId="my-rates" />
+        </Card>
+      )}
+      <input
+        type="search"
+        css={input}
+        value={search}
+        maxLength={32}
+        aria-label={intl.formatMessage({ id: 'agent.searchMember' })}
+        placeholder={intl.formatMessage({ id: 'agent.searchMember' })}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {!page && loading && <Loading />}
+      {!page && error !== null && <LoadError error={error} onRetry={retry} />}
+      {page && rows.length === 0 && <EmptyState message={account ? 'agent.searchNone' : 'agent.noDownlines'} />}
+      {rows.length > 0 && (
+        <ul data-testid="team-list" css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          {rows.map((m) => (
+            <li key={m.memberId} data-testid="team-row" css={{ padding: 12, borderRadius: 12, background: 'var(--c-surface)' }}>
+              <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+                <strong css={{ overflowWrap: 'anywhere' }}>{m.account}</strong>
+                <button
+                  type="button"
+                  css={{ ...secondaryButton, minHeight: 36 }}
+                  aria-label={intl.formatMessage({ id: 'agent.editRatesOf' }, { account: m.account })}
+                  onClick={() => setEditing(m)}
+                >
+                  <FormattedMessage id="agent.editRates" />
+                </button>
+              </div>
+              <p css={{ margin: '4px 0 0', fontSize: '0.8rem', color: 'var(--c-textMuted)' }}>
+                {m.rates.length === 0 ? (
+                  <FormattedMessage id="agent.noRates" />
+                ) : (
+                  m.rates.map((r) => `${intl.formatMessage({ id: `category.${r.category}` })} ${r.rate}%`).join(' · ')
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page && loading && <Loading />}
+      {page && !more && !loading && rows.length > 0 && (
+        <p css={{ textAlign: 'center', color: 'var(--c-textMuted)', fontSize: '0.8rem', margin: 0 }}>
+          <FormattedMessage id="records.end" />
+        </p>
+      )}
+    </Page>
+  );
+}
+
+function EditRates({
+  member,
+  ceiling,
+  onDone,
+}: {
+  member: Downline;
+  ceiling: { category: string; rate: string }[];
+  onDone: (saved: boolean) => void;
+}) {
+  const intl = useIntl();
+  const engine = useEngine();
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(member.rates.map((r) => [r.category, r.rate])));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = ratesProblem(values, ceiling);
+    const rates = Object.entries(values)
+      .filter(([, r]) => r.trim() !== '')
+      .map(([category, rate]) => ({ category: category as never, rate: Number(rate).toFixed(2) }));
+    setError(problem ?? (rates.length === 0 ? 'agent.rateNone' : null));
+    const [first, ...rest] = rates;
+    if (problem || !first) return;
+    setBusy(true);
+    try {
+      // at least one rate (the schema's minItems)
+      await engine.api.call('teamRebateUpdate', { memberId: member.memberId, rates: [first, ...rest] });
+      engine.ui.toast('success', 'agent.ratesSaved', engine.config.constants.toast.successMs);
+      onDone(true);
+    } catch (failure) {
+      setError(readFailure(failure, intl.messages).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Page label={intl.formatMessage({ id: 'agent.editRatesOf' }, { account: member.account })}>
+      <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
+        <h2 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+          <FormattedMessage id="agent.editRatesOf" values={{ account: member.account }} />
+        </h2>
+        <RatesInputs idPrefix="edit-rate" ceiling={ceiling} values={values} onChange={setValues} error={error} errorId="edit-rates-error" />
+        <div css={{ display: 'flex', gap: 8 }}>
+          <button type="button" css={{ ...secondaryButton, flex: 1 }} onClick={() => onDone(false)}>
+            <FormattedMessage id="app.cancel" />
+          </button>
+          <button type="submit" css={{ ...primaryButton, flex: 1 }} disabled={busy} aria-busy={busy}>
+            <FormattedMessage id="agent.saveRates" />
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+}

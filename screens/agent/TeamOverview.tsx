@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDataSource } from '../../engine/react/hooks';
+import type { TeamKpiResponse } from '../../engine/config/types.gen';
+import { RangePicker, type DayRange } from '../common/RangePicker';
+import { LoadError, Loading, Page } from '../common/member-page';
+import { presetRange, type RangePreset } from '../wallet/money';
+import { Card, Figures, money, Signed } from './parts';
+
+const PRESETS: RangePreset[] = ['today', 'yesterday', 'thisWeek', 'thisMonth'];
+const DAY_MS = 86_400_000;
+
+/** Team overview (/m/agent/team/overview): the team's figures for a range and a chart of its daily bets. */
+export default function TeamOverview() {
+  const intl = useIntl();
+  const [preset, setPreset] = useState<RangePreset | 'custom'>('today');
+  const [range, setRange] = useState<DayRange>(() => presetRange('today', Date.now()));
+  const days = Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / DAY_MS) + 1;
+  const { data, error, loading, reload } = useDataSource('teamKpi', { ...range, size: String(Math.min(days, 93)) });
+  const f = data?.footer;
+  return (
+    <Page label={intl.formatMessage({ id: 'agent.teamOverview' })}>
+      <RangePicker
+        presets={PRESETS}
+        preset={preset}
+        range={range}
+        onChange={(p, r) => {
+          setPreset(p);
+          setRange(r);
+        }}
+      />
+      {loading && !data && <Loading />}
+      {error !== undefined && !loading && <LoadError error={error} onRetry={reload} />}
+      {f && (
+        <>
+          <Card title="agent.teamPeople">
+            <Figures
+              testId="overview-people"
+              items={[
+                { label: 'agent.figure.teamSize', value: f.teamMemberCount, id: 'fig-team' },
+                { label: 'agent.figure.registrations', value: f.teamRegisterMemberCount, id: 'fig-new' },
+                { label: 'agent.figure.logins', value: f.teamLoginMemberCount, id: 'fig-logins' },
+                { label: 'agent.figure.bettors', value: f.teamBetMemberCount, id: 'fig-bettors' },
+                { label: 'agent.figure.online', value: f.teamOnlineCount, id: 'fig-online' },
+              ]}
+            />
+          </Card>
+          <Card title="agent.teamMoney">
+            <Figures
+              testId="overview-money"
+              items={[
+                { label: 'records.deposit', value: money(f.deposit), id: 'fig-deposit' },
+                { label: 'records.withdraw', value: money(f.withdraw), id: 'fig-withdraw' },
+                { label: 'records.bet', value: money(f.bet), id: 'fig-bet' },
+                { label: 'records.win', value: money(f.win), id: 'fig-win' },
+                { label: 'records.bonus', value: money(f.bonus), id: 'fig-bonus' },
+                { label: 'agent.figure.memberProfit', value: <Signed amount={f.profit} />, id: 'fig-profit' },
+              ]}
+            />
+          </Card>
+          {data.list.length > 1 && <DailyChart list={data.list} />}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The daily bets as bars (plain SVG), oldest left; its figures are also a table for screen readers. */
+function DailyChart({ list }: { list: TeamKpiResponse['list'] }) {
+  const intl = useIntl();
+  const days = [...list].reverse();
+  const max = Math.max(1, ...days.map((d) => Number(d.bet)));
+  const width = 320;
+  const height = 120;
+  const bar = width / days.length;
+  return (
+    <Card title="agent.dailyBets" testId="overview-chart">
+      <svg
+        viewBox={`0 0 ${width} ${height + 16}`}
+        role="img"
+        aria-labelledby="overview-chart-title"
+        css={{ width: '100%', height: 'auto', display: 'block' }}
+      >
+        <title id="overview-chart-title">{intl.formatMessage({ id: 'agent.dailyBetsChart' }, { days: days.length })}</title>
+        {days.map((d, i) => {
+          const h = (Number(d.bet) / max) * height;
+          return (
+            <rect
+              key={d.date}
+              x={i * bar + bar * 0.15}
+              y={height - h}
+              width={bar * 0.7}
+              height={Math.max(h, 1)}
+              rx={2}
+              fill="var(--c-primary)"
+            />
+          );
+        })}
+        <text x={0} y={height + 13} fontSize={10} fill="var(--c-textMuted)">
+          {days[0].date.slice(5)}
+        </text>
+        <text x={width} y={height + 13} fontSize={10} fill="var(--c-textMuted)" textAnchor="end">
+          {days[days.length - 1].date.slice(5)}
+        </text>
+      </svg>
+      <table css={visuallyHidden}>
+        <caption>
+          <FormattedMessage id="agent.dailyBets" />
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="records.date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="records.bet" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="agent.figure.bettors" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.date}>
+              <td>{d.date}</td>
+              <td>{money(d.bet)}</td>
+              <td>{d.betMemberCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+};

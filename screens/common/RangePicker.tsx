@@ -1,0 +1,64 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { orderedRange, presetRange, type RangePreset } from '../wallet/money';
+import { chip } from './styles';
+import { card, input } from './wallet-form';
+
+export type DayRange = { startDate: string; endDate: string };
+
+/**
+ * A range of UTC days: preset chips and two date inputs (a custom range is put in order). The
+ * records, team figures, team P&L and team betting screens share it.
+ */
+export function RangePicker({
+  presets,
+  preset,
+  range,
+  onChange,
+}: {
+  presets: readonly RangePreset[];
+  preset: RangePreset | 'custom';
+  range: DayRange;
+  onChange: (preset: RangePreset | 'custom', range: DayRange) => void;
+}) {
+  const intl = useIntl();
+  const custom = (field: keyof DayRange, value: string) => {
+    if (!value) return;
+    onChange('custom', orderedRange(field === 'startDate' ? value : range.startDate, field === 'endDate' ? value : range.endDate));
+  };
+  return (
+    <section css={{ ...card, display: 'flex', flexDirection: 'column', gap: 8 }} aria-label={intl.formatMessage({ id: 'records.filter' })}>
+      <div role="group" aria-label={intl.formatMessage({ id: 'records.range' })} css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {presets.map((p) => (
+          <button
+            key={p}
+            type="button"
+            aria-pressed={preset === p}
+            onClick={() => onChange(p, presetRange(p, Date.now()))}
+            css={chip(preset === p)}
+          >
+            <FormattedMessage id={`records.preset.${p}`} />
+          </button>
+        ))}
+      </div>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input
+          type="date"
+          css={{ ...input, height: 36, fontSize: '0.85rem', minWidth: 0 }}
+          aria-label={intl.formatMessage({ id: 'records.startDate' })}
+          value={range.startDate}
+          max={range.endDate}
+          onChange={(e) => custom('startDate', e.target.value)}
+        />
+        <span aria-hidden>–</span>
+        <input
+          type="date"
+          css={{ ...input, height: 36, fontSize: '0.85rem', minWidth: 0 }}
+          aria-label={intl.formatMessage({ id: 'records.endDate' })}
+          value={range.endDate}
+          min={range.startDate}
+          onChange={(e) => custom('endDate', e.target.value)}
+        />
+      </div>
+    </section>
+  );
+}
