@@ -1,8 +1,16 @@
-import { lazyNode, type NodeLoader, type NodeRegistry } from '../engine/render/registry';
+import { lazyNode, type NodeComponent, type NodeLoader, type NodeRegistry } from '../engine/render/registry';
 import { retryingNode } from '../engine/render/RetryingNode';
+import type * as AgentCentre from './agent/centre';
+import type { NodeBase } from '../engine/config/types';
 
 /** A node whose code could not be fetched shows 'Slow connection / No internet' with a retry. */
 const failed = (retry: NodeLoader) => Promise.resolve({ default: retryingNode(retry) });
+
+/** A node of the agent centre: all its screens come in one chunk (screens/agent/centre.ts). */
+function agentCentre<N extends NodeBase>(pick: (centre: typeof AgentCentre) => NodeComponent<N>) {
+  const load: NodeLoader<N> = () => import('./agent/centre').then((m) => ({ default: pick(m) }));
+  return lazyNode<N>(load, (retry) => Promise.resolve({ default: retryingNode<N>(retry) }));
+}
 
 /**
  * Every node type a tenant screen may use, registered explicitly (never as an import side
@@ -35,17 +43,17 @@ export const nodeRegistry: NodeRegistry = {
   rewardCentre: lazyNode(() => import('./loyalty/RewardCentre'), failed),
   pointsMall: lazyNode(() => import('./loyalty/PointsMall'), failed),
   memberProfile: lazyNode(() => import('./member/MyAccount'), failed),
-  agentHome: lazyNode(() => import('./agent/AgentHome'), failed),
+  agentHome: agentCentre((m) => m.AgentHome),
   contractPrompts: lazyNode(() => import('./agent/ContractPrompts'), failed),
-  teamOverview: lazyNode(() => import('./agent/TeamOverview'), failed),
-  agentTeam: lazyNode(() => import('./agent/Team'), failed),
-  teamList: lazyNode(() => import('./agent/TeamLists'), failed),
-  agentRebate: lazyNode(() => import('./agent/Rebates').then((m) => ({ default: m.AgentRebate })), failed),
-  teamRebate: lazyNode(() => import('./agent/Rebates').then((m) => ({ default: m.TeamRebate })), failed),
-  agentRegister: lazyNode(() => import('./agent/AgentRegister'), failed),
-  agentDividends: lazyNode(() => import('./agent/Dividends'), failed),
-  agentContract: lazyNode(() => import('./agent/Contract'), failed),
-  redRain: lazyNode(() => import('./agent/RedRain'), failed),
+  teamOverview: agentCentre((m) => m.TeamOverview),
+  agentTeam: agentCentre((m) => m.AgentTeam),
+  teamList: agentCentre((m) => m.TeamList),
+  agentRebate: agentCentre((m) => m.AgentRebate),
+  teamRebate: agentCentre((m) => m.TeamRebate),
+  agentRegister: agentCentre((m) => m.AgentRegister),
+  agentDividends: agentCentre((m) => m.AgentDividends),
+  agentContract: agentCentre((m) => m.AgentContract),
+  redRain: agentCentre((m) => m.RedRain),
   comingSoon: lazyNode(() => import('./common/ComingSoon'), failed),
   gameList: lazyNode(() => import('./games/GameList'), failed),
   lottoFrame: lazyNode(() => import('./games/LottoFrame'), failed),
