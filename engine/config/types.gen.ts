@@ -5797,6 +5797,10 @@ export interface ContractPromptsNode {
   type: 'contractPrompts';
   id?: string;
   when?: Condition;
+  /**
+   * Wait until the home popups (announcements, app download) are closed (on home).
+   */
+  afterHomePopups?: boolean;
 }
 /**
  * Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useEngine, useSession } from '../../engine/react/hooks';
-import type { ContractRequestsResponse } from '../../engine/config/types.gen';
+import type { ContractPromptsNode, ContractRequestsResponse } from '../../engine/config/types.gen';
+import type { NodeProps } from '../../engine/render/registry';
+import { DONE_EVENT as HOME_POPUPS_DONE, SHOWN_KEY as HOME_POPUPS_SHOWN } from '../home/HomePopups';
 
 /** The contract info fields (SPEC 3) in prompt order, with the route of each contract's screen. */
 const PROMPTS: { field: keyof ContractRequestsResponse; route: string; message: string }[] = [
@@ -26,7 +28,7 @@ function shownIds(): Set<string> {
  * each as a confirm dialog with cancel and go, one after the other; go opens that contract.
  * Renders nothing itself.
  */
-export default function ContractPrompts() {
+export default function ContractPrompts({ node }: NodeProps<ContractPromptsNode>) {
   const engine = useEngine();
   const type = useSession((s) => s.info?.type);
   const token = useSession((s) => s.info?.token);
@@ -36,7 +38,14 @@ export default function ContractPrompts() {
   useEffect(() => {
     if (!eligible) return;
     let live = true;
+    // on home, after the login popups (announcements, app download): one dialog at a time
+    const popupsDone = new Promise<void>((resolve) => {
+      if (!node.afterHomePopups || sessionStorage.getItem(HOME_POPUPS_SHOWN) === '1') return resolve();
+      window.addEventListener(HOME_POPUPS_DONE, () => resolve(), { once: true });
+    });
     void (async () => {
+      await popupsDone;
+      if (!live) return;
       let requests: ContractRequestsResponse;
       try {
         requests = await engine.api.call('contractRequests');
@@ -62,7 +71,7 @@ export default function ContractPrompts() {
       }
     })();
     return () => void (live = false);
-  }, [eligible, token, engine]);
+  }, [eligible, token, engine, node.afterHomePopups]);
 
   return null;
 }

@@ -77,18 +77,19 @@ export function TeamRebate() {
   const intl = useIntl();
   const engine = useEngine();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Downline | null>(null);
+  // the downline being edited and the agent's rates when the edit began (a reload of the list does not close it)
+  const [editing, setEditing] = useState<{ member: Downline; ceiling: Downline['rates'] } | null>(null);
   const typed = useDebounced(search.trim(), engine.config.constants.debounceMs.help);
   const account = /^[A-Za-z0-9_.@-]{1,32}$/.test(typed) ? typed : undefined;
   const { rows, page, loading, error, more, retry, reload } = useKeysetPages('teamRebate', {
     pageSize: '20',
     ...(account ? { account } : {}),
   });
-  if (editing && page) {
+  if (editing) {
     return (
       <EditRates
-        member={editing}
-        ceiling={page.myRates}
+        member={editing.member}
+        ceiling={editing.ceiling}
         onDone={(saved) => {
           setEditing(null);
           if (saved) reload();
@@ -125,7 +126,7 @@ export function TeamRebate() {
                   type="button"
                   css={{ ...secondaryButton, minHeight: 36 }}
                   aria-label={intl.formatMessage({ id: 'agent.editRatesOf' }, { account: m.account })}
-                  onClick={() => setEditing(m)}
+                  onClick={() => page && setEditing({ member: m, ceiling: page.myRates })}
                 >
                   <FormattedMessage id="agent.editRates" />
                 </button>

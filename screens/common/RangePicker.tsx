@@ -43,7 +43,7 @@ export function RangePicker({
       <div css={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         <input
           type="date"
-          css={{ ...input, height: 36, fontSize: '0.85rem', minWidth: 0 }}
+          css={{ ...input, height: 36, fontSize: '0.85rem', flex: '1 1 0', width: 0, minWidth: 0 }}
           aria-label={intl.formatMessage({ id: 'records.startDate' })}
           value={range.startDate}
           max={range.endDate}
@@ -52,7 +52,7 @@ export function RangePicker({
         <span aria-hidden>–</span>
         <input
           type="date"
-          css={{ ...input, height: 36, fontSize: '0.85rem', minWidth: 0 }}
+          css={{ ...input, height: 36, fontSize: '0.85rem', flex: '1 1 0', width: 0, minWidth: 0 }}
           aria-label={intl.formatMessage({ id: 'records.endDate' })}
           value={range.endDate}
           min={range.startDate}

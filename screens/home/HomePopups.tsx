@@ -6,7 +6,9 @@ import { primaryButton, secondaryButton } from '../common/styles';
 import type { HomePopupsNode } from '../../engine/config/types.gen';
 
 /** Once per browser session, so a member is not asked again on every visit to home. */
-const SHOWN_KEY = 'homePopupsShown';
+export const SHOWN_KEY = 'homePopupsShown';
+/** Sent when the popups are done, so what waits for them (the contract prompts) may show. */
+export const DONE_EVENT = 'home-popups-done';
 
 /** Signed-in members get the login popup list (announcements), then the download-app popup. */
 export default function HomePopups(_: NodeProps<HomePopupsNode>) {
@@ -26,7 +28,10 @@ export default function HomePopups(_: NodeProps<HomePopupsNode>) {
   useEffect(() => {
     if (step === 'notices' && notices.data && notices.data.list.length === 0) setStep('download');
     if (step === 'download' && !canDownload) setStep('done');
-    if (step === 'done' && signedIn) markShown();
+    if (step === 'done' && signedIn) {
+      markShown();
+      window.dispatchEvent(new Event(DONE_EVENT));
+    }
   }, [step, notices.data, canDownload, signedIn]);
 
   if (!signedIn || step === 'done') return null;

@@ -29,10 +29,11 @@ test("a type-0 member opening /m/agent is told 'Non-agents cannot log in' and se
   await expect(page).toHaveURL(/\/m\/set$/);
 });
 
-test('an agent (type 3) opens /m/agent', async ({ page }) => {
+test('an agent (type 1) opens /m/agent', async ({ page }) => {
   await logIn(page, 'agent', 'agent1234');
   await page.goto('/m/agent');
-  await expect(page.getByText(comingSoonBody)).toBeVisible();
+  await expect(page.getByTestId('agent-name')).toHaveText('Top Agent');
+  await expect(page.getByText(comingSoonBody)).toHaveCount(0);
   await expect(page).toHaveURL(/\/m\/agent$/);
   await expect(page.getByRole('alert').filter({ hasText: t('EN', 'error.E_NOT_AGENT') })).toHaveCount(0);
 });
