@@ -1,0 +1,119 @@
+/**
+ * The agent centre's pure rules: the greeting by hour (SPEC 9), the type labels and the agent
+ * condition (SPEC 3 and 6), the range presets of the team screens, rate checks, and the
+ * settlement's periods and tiers.
+ */
+import { describe, expect, it } from 'vitest';
+import { evaluate, type ConditionContext } from '../../../engine/config/conditions';
+import { greetingKey } from '../../../screens/agent/AgentHome';
+import { ratesProblem } from '../../../screens/agent/RatesInputs';
+import { memberTypeKey } from '../../../screens/member/MyAccount';
+import { presetRange } from '../../../screens/wallet/money';
+import { parseRate, showRate } from '../../../server/agents/rebates';
+import { dayPeriod, halfMonthPeriod, hourPeriod, lastClosedPeriod, reachedTier } from '../../../server/agents/settlement';
+
+describe('greeting by local hour (SPEC 9: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening)', () => {
+  it.each([
+    [0, 'agent.greeting.morning'],
+    [10, 'agent.greeting.morning'],
+    [11, 'agent.greeting.noon'],
+    [14, 'agent.greeting.noon'],
+    [15, 'agent.greeting.afternoon'],
+    [18, 'agent.greeting.afternoon'],
+    [19, 'agent.greeting.evening'],
+    [23, 'agent.greeting.evening'],
+  ])('%i h: %s', (hour, key) => expect(greetingKey(hour)).toBe(key));
+});
+
+describe('member types', () => {
+  const types = { trial: 4, nonAgent: [0, 4, 40] };
+  it('labels by the tenant table: trial, the non-agent types members, any other type an agent', () => {
+    expect(memberTypeKey(4, types)).toBe('profile.type.trial');
+    expect(memberTypeKey(0, types)).toBe('profile.type.member');
+    expect(memberTypeKey(40, types)).toBe('profile.type.member');
+    for (const agent of [1, 2, 3, 41]) expect(memberTypeKey(agent, types)).toBe('profile.type.agent');
+    // another tenant's table moves the line
+    expect(memberTypeKey(1, { trial: 9, nonAgent: [0, 1] })).toBe('profile.type.member');
+  });
+
+  it('the agent condition is true only for a signed-in agent', () => {
+    const ctx: ConditionContext = { flags: {}, signedIn: true, devices: [], links: [] };
+    expect(evaluate({ agent: true }, { ...ctx, agent: true })).toBe(true);
+    expect(evaluate({ agent: true }, { ...ctx, agent: false })).toBe(false);
+    expect(evaluate({ agent: true }, ctx)).toBe(false);
+    expect(evaluate({ agent: false }, { ...ctx, signedIn: false })).toBe(true);
+  });
+});
+
+describe('team range presets (UTC days)', () => {
+  // Thursday 2026-11-26 15:00 UTC
+  const now = Date.UTC(2026, 10, 26, 15);
+  it('this week starts on Monday, this month on the 1st, both end today', () => {
+    expect(presetRange('thisWeek', now)).toEqual({ startDate: '2026-11-23', endDate: '2026-11-26' });
+    expect(presetRange('thisMonth', now)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-26' });
+    // on a Monday the week is that day; on a Sunday it began six days before
+    expect(presetRange('thisWeek', Date.UTC(2026, 10, 23, 1))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-23' });
+    expect(presetRange('thisWeek', Date.UTC(2026, 10, 29, 23))).toEqual({ startDate: '2026-11-23', endDate: '2026-11-29' });
+  });
+});
+
+describe('rebate rates', () => {
+  const ceiling = [
+    { category: 'RNG', rate: '1.20' },
+    { category: 'LIVE', rate: '0.80' },
+  ];
+  it('checks typed rates in the browser: a percent with two places at most, within the agent’s own', () => {
+    expect(ratesProblem({}, ceiling)).toBeNull();
+    expect(ratesProblem({ RNG: '1.2', LIVE: '' }, ceiling)).toBeNull();
+    expect(ratesProblem({ RNG: '1.21' }, ceiling)).toBe('agent.rateAbove');
+    expect(ratesProblem({ LIVE: 'abc' }, ceiling)).toBe('agent.rateInvalid');
+    expect(ratesProblem({ LIVE: '0.555' }, ceiling)).toBe('agent.rateInvalid');
+  });
+
+  it('reads and shows rates as the API carries them (percent, two places) in basis points', () => {
+    expect(parseRate('0.80')).toBe(80);
+    expect(parseRate('12.34')).toBe(1234);
+    expect(parseRate('1.2')).toBeUndefined();
+    expect(parseRate('100.00')).toBeUndefined();
+    expect(showRate(5)).toBe('0.05');
+  });
+});
+
+describe('settlement periods and tiers', () => {
+  it('names periods by day, hour and half month', () => {
+    expect(dayPeriod('2026-11-24')).toMatchObject({
+      label: '2026-11-24',
+      from: new Date('2026-11-24T00:00:00Z'),
+      until: new Date('2026-11-25T00:00:00Z'),
+    });
+    expect(hourPeriod(new Date('2026-11-24T07:59:59Z'))).toMatchObject({ label: '2026-11-24T07', until: new Date('2026-11-24T08:00:00Z') });
+    expect(halfMonthPeriod(new Date('2026-11-15T23:00:00Z'))).toMatchObject({
+      label: '2026-11-H1',
+      until: new Date('2026-11-16T00:00:00Z'),
+    });
+    expect(halfMonthPeriod(new Date('2026-02-20T00:00:00Z'))).toMatchObject({
+      label: '2026-02-H2',
+      until: new Date('2026-03-01T00:00:00Z'),
+    });
+  });
+
+  it('settles the periods that ended last', () => {
+    const now = new Date('2026-12-03T00:30:00Z');
+    expect(lastClosedPeriod('salary', now).label).toBe('2026-12-02');
+    expect(lastClosedPeriod('rebate', now).label).toBe('2026-12-02');
+    expect(lastClosedPeriod('hourly', now).label).toBe('2026-12-02T23');
+    expect(lastClosedPeriod('dividend', now).label).toBe('2026-11-H2');
+  });
+
+  it('pays the highest tier whose team bet and active members are both reached', () => {
+    const tiers = [
+      { teamBetCents: 100_000, activeMembers: 5, amountCents: 5_000 },
+      { teamBetCents: 500_000, activeMembers: 15, amountCents: 20_000 },
+    ];
+    expect(reachedTier(tiers, 99_999, 50)).toBeNull();
+    expect(reachedTier(tiers, 100_000, 5)?.amountCents).toBe(5_000);
+    // a big bet with too few members stays on the lower tier
+    expect(reachedTier(tiers, 900_000, 10)?.amountCents).toBe(5_000);
+    expect(reachedTier(tiers, 900_000, 15)?.amountCents).toBe(20_000);
+  });
+});
