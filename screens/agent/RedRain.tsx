@@ -12,10 +12,12 @@ type RainEvent = RedRainResponse['list'][number];
 
 const ENVELOPES = 12;
 
-/** Time left until `iso`, as h:mm:ss. */
-function countdown(iso: string, now: number): string {
+/** Time left until `iso`: whole days, and h:mm:ss of the last day. */
+export function countdown(iso: string, now: number): { days: number; time: string } {
   const s = Math.max(0, Math.floor((Date.parse(iso) - now) / 1000));
-  return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  const rest = s % 86_400;
+  const time = `${Math.floor(rest / 3600)}:${String(Math.floor((rest % 3600) / 60)).padStart(2, '0')}:${String(rest % 60).padStart(2, '0')}`;
+  return { days: Math.floor(s / 86_400), time };
 }
 
 /**
@@ -68,7 +70,15 @@ export default function RedRain() {
             <Line label="redRain.endsAt" value={formatDate(e.endsAt, language)} />
             <Line label="redRain.upTo" value={money(e.maxAmount)} />
             {state === 'upcoming' && (
-              <Line label="redRain.startsIn" value={<span role="timer">{countdown(e.startsAt, now)}</span>} strong />
+              <Line
+                label="redRain.startsIn"
+                value={
+                  <span role="timer">
+                    <FormattedMessage id="redRain.countdown" values={countdown(e.startsAt, now)} />
+                  </span>
+                }
+                strong
+              />
             )}
             {e.grabbed !== null ? (
               <Line label="redRain.grabbed" value={<span data-testid="rain-grabbed">{money(e.grabbed)}</span>} strong />

@@ -117,3 +117,13 @@ describe('settlement periods and tiers', () => {
     expect(reachedTier(tiers, 900_000, 15)?.amountCents).toBe(20_000);
   });
 });
+
+describe('red rain countdown', () => {
+  it('counts whole days, then h:mm:ss', async () => {
+    const { countdown } = await import('../../../screens/agent/RedRain');
+    const now = Date.parse('2026-11-24T07:00:00Z');
+    expect(countdown('2026-11-24T08:01:05Z', now)).toEqual({ days: 0, time: '1:01:05' });
+    expect(countdown('2026-11-26T07:00:09Z', now)).toEqual({ days: 2, time: '0:00:09' });
+    expect(countdown('2026-11-24T06:00:00Z', now)).toEqual({ days: 0, time: '0:00:00' });
+  });
+});
