@@ -98,7 +98,7 @@ describe('seed', () => {
       { tenant_id: 'lucky', group_name: 'm_home', n: 1 },
       { tenant_id: 'lucky', group_name: 'm_reg', n: 2 },
     ]);
-    expect(SEED_BANNERS).toHaveLength(9);
+    expect(SEED_BANNERS).toHaveLength(10);
   });
 });
 

@@ -110,7 +110,7 @@ describe('schemaIssues (ajv errors made readable)', () => {
     expect(issues).toHaveLength(1);
     expect(issues[0].pointer).toBe('/shell/backToHome');
     expect(issues[0].message).toBe(
-      'must have exactly one of: flag, signedIn, memberType, route, device, hasLink, memberHas, browserLanguage, countryCode, all, any, not; found "flg"',
+      'must have exactly one of: flag, signedIn, memberType, agent, route, device, hasLink, memberHas, browserLanguage, countryCode, all, any, not; found "flg"',
     );
   });
 
