@@ -21,6 +21,10 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   publicDir: false,
   plugins: command === 'serve' ? await devPlugins() : [],
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  resolve: {
+    // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+  },
   build: {
     outDir,
     emptyOutDir: true,

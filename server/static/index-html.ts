@@ -5,6 +5,7 @@
  * Pure string work, no I/O.
  */
 import { localeOf } from '../../engine/i18n/language.ts';
+import { withCompiledMessages } from './compiled-messages.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -22,14 +23,15 @@ export function scriptSafeJson(value: unknown): string {
 
 export interface IndexInjection {
   nonce: string;
-  config: { languages?: { default?: string }; themes?: { default?: string } };
+  /** the tenant's merged config; its messages are sent compiled (compiled-messages.ts) */
+  config: { languages?: { default?: string }; themes?: { default?: string }; messages?: unknown };
 }
 
 /** index.html with the head block injected and the <html> attributes set. */
 export function renderIndexHtml(template: string, { nonce, config }: IndexInjection): string {
   const head =
     `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
-    `<script id="tenant-config" type="application/json">${scriptSafeJson(config)}</script>`;
+    `<script id="tenant-config" type="application/json">${scriptSafeJson(withCompiledMessages(config))}</script>`;
   const withHead = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => head)
     : template.replace('</head>', () => `${head}</head>`);
