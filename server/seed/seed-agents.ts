@@ -260,11 +260,15 @@ export async function agentTeamMissing(db: Queryable): Promise<boolean> {
   return found.rows.length === 0;
 }
 
-/** Writes the teams, inside the seed's transaction; teamHash is set when agentTeamMissing said so. */
-export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined, now: Date): Promise<void> {
+/**
+ * Writes the teams, inside the seed's transaction (under its lock); teamHash is set when
+ * agentTeamMissing said so before the lock. Returns whether this call wrote the team: another
+ * server starting on the same database may have written it meanwhile.
+ */
+export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined, now: Date): Promise<boolean> {
   const agent = await findMemberByAccount(tx, TENANT, 'agent');
   const agent2 = await findMemberByAccount(tx, TENANT, 'agent2');
-  if (!agent || !agent2) return;
+  if (!agent || !agent2) return false;
   for (const notice of AGENT_NOTICES) {
     await tx.query(
       "INSERT INTO notices (tenant_id, title, content, created_at, audience) VALUES ($1, $2, $3, $4, 'A') ON CONFLICT DO NOTHING",
@@ -283,7 +287,7 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
       new Date(now.getTime() + 32 * DAY_MS),
     ],
   );
-  if (teamHash === undefined) return;
+  if (teamHash === undefined || !(await agentTeamMissing(tx))) return false;
   for (const level of agentTeamPlan()) await insertLevel(tx, level, teamHash, now);
   await ensureWallet(tx, agent.id);
   await seedTeamHistory(tx, agent.id, now);
@@ -291,6 +295,7 @@ export async function seedAgentTeams(tx: Queryable, teamHash: string | undefined
   const sub = await findMemberByAccount(tx, TENANT, 'suba');
   await seedContracts(tx, agent.id, sub!.id, now);
   await seedAgent2(tx, agent2.id, teamHash, now);
+  return true;
 }
 
 /** After the seed's transaction: the payouts of the history (last week's rebates, the last half month's dividend). */

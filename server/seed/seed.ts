@@ -84,7 +84,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     }),
   );
   const teamHash = (await agentTeamMissing(db)) ? await hashPassword(TEAM_PASSWORD) : undefined;
-  await db.transaction(async (tx) => {
+  const wroteTeam = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
     await seedContent(tx, now);
@@ -92,7 +92,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await seedGames(tx, now);
     await seedMemberCentre(tx);
     await seedLoyalty(tx, now);
-    await seedAgentTeams(tx, teamHash, now);
+    return seedAgentTeams(tx, teamHash, now);
   });
-  if (teamHash !== undefined) await seedAgentPayouts(db, now);
+  if (wroteTeam) await seedAgentPayouts(db, now);
 }
