@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api/client';
+import { createFirstData } from './api/first-data';
 import { detectDevices } from './core/device';
 import { createEngine } from './core/engine';
 import { Frame, Root } from './shell/Root';
@@ -37,6 +38,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const container = document.getElementById('root')!;
   const root = createRoot(container);
   const config = readInjectedConfig();
+  const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
@@ -49,7 +51,9 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
 
   let status: SystemStatus;
   try {
-    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined }).call('systemStatus');
+    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined, firstData }).call(
+      'systemStatus',
+    );
   } catch {
     const language = startupLanguage(config.languages, choices, { browserLanguage });
     root.render(
@@ -73,6 +77,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
 
   const engine = createEngine({
     config,
+    firstData,
     local,
     session,
     language,
@@ -110,6 +115,17 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   }
 
   root.render(<Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
+}
+
+/** JSON the server put in a <script type="application/json"> of the page, or undefined. */
+function readInjectedJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 function readInjectedConfig(): TenantConfig {

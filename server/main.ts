@@ -15,6 +15,7 @@ import { seed } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { startSettlement } from './agents/scheduler.ts';
+import { firstScreenData } from './endpoints/first-data.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
@@ -160,7 +161,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       vipPage.handle(req, res, url, config, nonce);
       return;
     }
-    site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config });
+    // A page (not a file): its first screen's data goes with it, so the first paint waits for no API call.
+    const page = config && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname);
+    const firstData = page ? await firstScreenData(db, tenant.id, config, url.pathname, req).catch(() => undefined) : undefined;
+    site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config, firstData });
   }
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {

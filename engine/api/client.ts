@@ -1,6 +1,7 @@
 import { createFetch, ofetch, type FetchError } from 'ofetch';
 import type { ApiRouteDef } from '../config/types';
 import { ApiError, unwrapEnvelope } from './errors';
+import type { FirstData } from './first-data';
 import { createPolicyGate } from './policy';
 import type { ApiName, ParamsOf, ResponseOf } from './sources';
 
@@ -14,6 +15,8 @@ export interface ApiClientOptions {
   now?: () => number;
   baseURL?: string;
   timeoutMs?: number;
+  /** answers the server sent with the page, used once each (first-data.ts) */
+  firstData?: FirstData;
 }
 
 export type ApiParams = Record<string, string | number | boolean | undefined | null | object>;
@@ -67,6 +70,8 @@ export function createApiClient(options: ApiClientOptions) {
       const route = options.routes[name];
       if (!route) return Promise.reject(new ApiError('E_NO_ROUTE', `No API route named ${name}`));
       if (call.idempotencyKey) return send(name, route, params as ApiParams | undefined, call.idempotencyKey);
+      const sent = route.method === 'GET' ? options.firstData?.take(name, params) : undefined;
+      if (sent) return Promise.resolve(sent.value as ResponseOf<Name>);
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
       return gate.run(key, route.policy, () => send(name, route, params as ApiParams | undefined));
     },

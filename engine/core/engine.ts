@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/client';
+import type { FirstData } from '../api/first-data';
 import { ApiError } from '../api/errors';
 import type { ConditionContext } from '../config/conditions';
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
@@ -26,6 +27,8 @@ export interface EngineDeps {
   openUrl: (url: string, target?: '_self' | '_blank') => void;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /** answers the server sent with the page for the first screen */
+  firstData?: FirstData;
 }
 
 /**
@@ -40,6 +43,7 @@ export function createEngine(deps: EngineDeps) {
   const toastMs = config.constants.toast;
 
   const api = createApiClient({
+    firstData: deps.firstData,
     routes: config.api.routes,
     tenantId: config.id,
     getToken: () => session.token(),

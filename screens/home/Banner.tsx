@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDataSource, useEngine } from '../../engine/react/hooks';
 import { imageUrl } from '../../engine/images';
+import { bannerParams } from '../../engine/api/first-data';
 import type { NodeProps } from '../../engine/render/registry';
 import { slidesInGroup } from './slider-group';
 import type { BannerNode } from '../../engine/config/types.gen';
@@ -53,8 +54,8 @@ export default function Banner({ node }: NodeProps<BannerNode>) {
 }
 
 /** One banner group's banners (mobile platform, the types a page shows). */
-export function useBannerGroup(group: string, types = 'B,PL,PU,H') {
-  return useDataSource('banners', { types, groupName: group, platform: 'M' });
+export function useBannerGroup(group: string, types?: string) {
+  return useDataSource('banners', bannerParams(group, types));
 }
 
 /** The banners as one slide or a carousel; nothing when there are none. */

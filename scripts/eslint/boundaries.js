@@ -65,6 +65,7 @@ export const LAYERS = {
   'server/seed': ['server/agents', 'server/db', 'server/games', 'server/members', 'server/security', 'server/wallet'],
   'server/endpoints': [
     'server/agents',
+    'engine/api',
     'engine/config',
     'server/account',
     'server/db',

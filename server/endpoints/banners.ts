@@ -1,4 +1,5 @@
 /** banners: the banners of one group, filtered by content types and platform. */
+import type { Queryable } from '../db/types.ts';
 import { defineHandler } from '../http/handler.ts';
 
 export interface BannersQuery {
@@ -15,17 +16,20 @@ export interface Banner {
   linkage: string;
 }
 
+/** One banner group's banners of a platform, filtered by content types, in their order. */
+export async function bannersOf(db: Queryable, tenantId: string, query: BannersQuery): Promise<Banner[]> {
+  const types = query.types ? query.types.split(',') : null;
+  const found = await db.query<{ id: number; group_name: string; title: string; image_url: string; linkage: string }>(
+    `SELECT id, group_name, title, image_url, linkage FROM banners
+        WHERE tenant_id = $1 AND group_name = $2 AND platform = $3 AND ($4::text[] IS NULL OR content_type = ANY($4::text[]))
+        ORDER BY sort_order`,
+    [tenantId, query.groupName, query.platform ?? 'M', types],
+  );
+  return found.rows.map((r) => ({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: r.linkage }));
+}
+
 export const banners = defineHandler<undefined, BannersQuery, Banner[]>({
   query: 'api/banners.query',
   auth: 'none',
-  async handle({ db, tenantId, query }) {
-    const types = query.types ? query.types.split(',') : null;
-    const found = await db.query<{ id: number; group_name: string; title: string; image_url: string; linkage: string }>(
-      `SELECT id, group_name, title, image_url, linkage FROM banners
-        WHERE tenant_id = $1 AND group_name = $2 AND platform = $3 AND ($4::text[] IS NULL OR content_type = ANY($4::text[]))
-        ORDER BY sort_order`,
-      [tenantId, query.groupName, query.platform ?? 'M', types],
-    );
-    return found.rows.map((r) => ({ id: r.id, groupName: r.group_name, title: r.title, url: r.image_url, linkage: r.linkage }));
-  },
+  handle: ({ db, tenantId, query }) => bannersOf(db, tenantId, query),
 });

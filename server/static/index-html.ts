@@ -23,15 +23,21 @@ export function scriptSafeJson(value: unknown): string {
 
 export interface IndexInjection {
   nonce: string;
+  /** answers for the first screen's data sources, and the images to preload (server/endpoints/first-data.ts) */
+  firstData?: { entries: Record<string, unknown>; preloadImages: string[] };
   /** the tenant's merged config; its messages are sent compiled (compiled-messages.ts) */
   config: { languages?: { default?: string }; themes?: { default?: string }; messages?: unknown };
 }
 
 /** index.html with the head block injected and the <html> attributes set. */
-export function renderIndexHtml(template: string, { nonce, config }: IndexInjection): string {
+export function renderIndexHtml(template: string, { nonce, config, firstData }: IndexInjection): string {
   const head =
     `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
-    `<script id="tenant-config" type="application/json">${scriptSafeJson(withCompiledMessages(config))}</script>`;
+    (firstData?.preloadImages ?? [])
+      .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
+      .join('') +
+    `<script id="tenant-config" type="application/json">${scriptSafeJson(withCompiledMessages(config))}</script>` +
+    (firstData ? `<script id="first-data" type="application/json">${scriptSafeJson(firstData.entries)}</script>` : '');
   const withHead = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => head)
     : template.replace('</head>', () => `${head}</head>`);

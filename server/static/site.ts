@@ -23,6 +23,8 @@ export interface SiteRequest {
   /** true when the tenant came from ?tenant= (remembered in a cookie for later page loads) */
   rememberTenant: boolean;
   config: IndexConfig | undefined;
+  /** the first screen's data, when the caller has it (server/endpoints/first-data.ts) */
+  firstData?: Parameters<typeof renderIndexHtml>[1]['firstData'];
 }
 
 type IndexConfig = Parameters<typeof renderIndexHtml>[1]['config'];
@@ -81,7 +83,7 @@ export function createSite(options: SiteOptions) {
       sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
       return;
     }
-    const html = renderIndexHtml(text, { nonce: site.nonce, config: site.config });
+    const html = renderIndexHtml(text, { nonce: site.nonce, config: site.config, firstData: site.firstData });
     const headers: Record<string, string> = { 'Cache-Control': REVALIDATE };
     if (site.rememberTenant) headers['Set-Cookie'] = `tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`;
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });

@@ -4,7 +4,7 @@
  * (banners, game icons) and the page's CSP lets them load. At 390x844, EN, demo tenant.
  */
 import type { Page } from '@playwright/test';
-import { editTenant, expect, t, test, waitForScreen } from '../support/fixtures.ts';
+import { editTenant, expect, t, test, waitForScreen, withoutFirstData } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,6 +18,7 @@ const BANNERS = [1, 2, 3, 4, 5].map((n) => ({
 
 /** Serves five m_home banners and records which slides' images the page asked for. */
 async function fiveBanners(page: Page): Promise<Set<number>> {
+  await withoutFirstData(page);
   const requested = new Set<number>();
   page.on('request', (request) => {
     const slide = new URL(request.url()).searchParams.get('slide');

@@ -4,7 +4,7 @@
  * the account record's agent scope (?types=A, with its "your own records" note) and feedback uploads of another type or too many.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, logIn, t, test, waitForScreen } from '../support/fixtures.ts';
+import { expect as baseExpect, logIn, t, test, waitForScreen, withoutFirstData } from '../support/fixtures.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -103,6 +103,7 @@ test('unread badges: 99+ above 99, the count at 1 to 99, none at 0, none signed 
 });
 
 test('service error page: the status call fails, the page says so with a retry that brings the app back (EN, demo)', async ({ page }) => {
+  await withoutFirstData(page);
   await page.route('**/api/system/status*', (route) => route.abort('internetdisconnected'));
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: t('EN', 'status.error.title') })).toBeVisible();

@@ -150,6 +150,22 @@ export async function dismissLoginPopups(page: Page, language: keyof typeof mess
   });
 }
 
+/**
+ * Strips the first screen's data the server sends with each page (server/endpoints/first-data.ts),
+ * so the page asks the API, and a test's mocked or failed API answers are what it uses.
+ */
+export async function withoutFirstData(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script id="first-data"[^>]*>[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** Logs in through the login screen and waits for the signed-in home header. */
 export async function logIn(page: Page, username: string, password: string) {
   await dismissLoginPopups(page);

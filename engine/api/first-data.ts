@@ -1,0 +1,33 @@
+/**
+ * Answers the server sent with the page (SPEC-free speed-up, issue 11): the data the first screen
+ * asks for, keyed by data source name and params, so the first paint waits for no API round
+ * trip. Each answer is used once, by the first call that asks for exactly it; later calls go to
+ * the network as usual.
+ */
+
+/** The key of one call: its name and its params as JSON (the order the caller writes them). */
+export function firstDataKey(name: string, params: object = {}): string {
+  return `${name}?${JSON.stringify(params)}`;
+}
+
+export interface FirstData {
+  take(name: string, params: object | undefined): { value: unknown } | undefined;
+}
+
+export function createFirstData(entries: Record<string, unknown> = {}): FirstData {
+  const left = new Map(Object.entries(entries));
+  return {
+    take(name, params) {
+      const key = firstDataKey(name, params ?? {});
+      if (!left.has(key)) return undefined;
+      const value = left.get(key);
+      left.delete(key);
+      return { value };
+    },
+  };
+}
+
+/** The params of a banner group's call (the banner node's, and the server's first data for it). */
+export function bannerParams(group: string, types = 'B,PL,PU,H') {
+  return { types, groupName: group, platform: 'M' };
+}
