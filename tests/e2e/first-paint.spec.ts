@@ -35,7 +35,9 @@ test('another page carries only the status; the home banners are asked for when 
   expect(await response!.text()).not.toContain('rel="preload" as="image"');
   await waitForScreen(page);
   expect(asked).not.toContain('/api/system/status');
-  await bottomMenu(page).getByRole('button', { name: t('EN', 'menu.home') }).click();
+  await bottomMenu(page)
+    .getByRole('button', { name: t('EN', 'menu.home') })
+    .click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%', exact: true }).first()).toBeVisible();
   expect(asked).toContain('/api/banners');
