@@ -16,6 +16,8 @@ import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { startSettlement } from './agents/scheduler.ts';
 import { firstScreenData } from './endpoints/first-data.ts';
+import { MANIFEST_PATH, webManifest } from './static/manifest.ts';
+import { sendBody } from './http/respond.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
 import { createApi } from './http/api.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
@@ -147,6 +149,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     setSecurityHeaders(config?.settings?.imageCDNs);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
+      return;
+    }
+    if (url.pathname === MANIFEST_PATH && config) {
+      sendBody(req, res, {
+        status: 200,
+        contentType: 'application/manifest+json; charset=utf-8',
+        body: Buffer.from(JSON.stringify(webManifest(config))),
+        headers: { 'Cache-Control': 'no-cache' },
+      });
       return;
     }
     if (gamePages.owns(url.pathname)) {

@@ -4404,6 +4404,14 @@ export interface Brand {
   logo: string | BrandLogoByTheme;
   copyrightYear: number;
   licenceText: MessageKey;
+  /**
+   * The installed app's name under its icon (web app manifest short_name); default the brand name.
+   */
+  shortName?: string;
+  /**
+   * A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.
+   */
+  appIcon?: string;
 }
 export interface BrandLogoByTheme {
   [k: string]: string | undefined;

@@ -6,6 +6,7 @@
  */
 import { localeOf } from '../../engine/i18n/language.ts';
 import { withCompiledMessages } from './compiled-messages.ts';
+import { manifestHead, type ManifestConfig } from './manifest.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -31,8 +32,12 @@ export interface IndexInjection {
 
 /** index.html with the head block injected and the <html> attributes set. */
 export function renderIndexHtml(template: string, { nonce, config, firstData }: IndexInjection): string {
+  const full = config as Partial<ManifestConfig>;
+  const app =
+    full.brand && full.themes && full.routes && full.languages ? manifestHead(full as ManifestConfig) : '<link rel="icon" href="data:,">';
   const head =
     `<meta name="csp-nonce" content="${escapeAttribute(nonce)}">` +
+    app +
     (firstData?.preloadImages ?? [])
       .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
       .join('') +

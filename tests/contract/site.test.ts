@@ -167,7 +167,8 @@ describe('index.html', () => {
     expect(raw).toContain('\\u003c/script>');
     // messages arrive compiled (server/static/compiled-messages.ts); text that is not valid ICU stays a literal
     expect(config.messages.EN['footer.licence']).toEqual([{ type: 0, value: '</script><script>alert(1)</script><!-- & done' }]);
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // the config, the first screen's data and the bundle: no script from the message text
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it('remembers a tenant chosen by ?tenant= in a cookie', async () => {
@@ -255,5 +256,33 @@ describe('API routing', () => {
 
   it('API responses are not cacheable', async () => {
     expect((await call(server, '/api/system/status')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('web app manifest (issue 11)', () => {
+  it('is per tenant: name, short name, icon, colours of the default theme, standalone from home', async () => {
+    const demo = await call(server, '/manifest.webmanifest');
+    expect(demo.status).toBe(200);
+    expect(demo.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(JSON.parse(demo.text)).toMatchObject({
+      name: 'Demo Play',
+      short_name: 'Demo Play',
+      start_url: '/m/home',
+      scope: '/',
+      display: 'standalone',
+      icons: [{ src: '/assets/app-icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
+    const lucky = JSON.parse((await call(server, '/manifest.webmanifest', { host: 'lucky.localhost' })).text) as Record<string, unknown>;
+    expect(lucky).toMatchObject({ name: 'Lucky Star', lang: 'fil' });
+    expect(lucky.theme_color).not.toBe(JSON.parse(demo.text).theme_color);
+    // the icon it names is served
+    expect((await call(server, '/assets/app-icon.svg', { host: 'lucky.localhost' })).status).toBe(200);
+  });
+
+  it('is linked from every page with the favicon and the theme colour', async () => {
+    const html = (await call(server, '/m/home')).text;
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(html).toContain('<link rel="icon" href="/assets/app-icon.svg">');
+    expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-fA-F]{6}">/);
   });
 });

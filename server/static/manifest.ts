@@ -1,0 +1,59 @@
+/**
+ * The tenant's web app manifest (/manifest.webmanifest) and the head links that point at it, from
+ * the tenant config: name and short name from the brand, the app icon, colours from the default
+ * theme's palette, standalone display from /m/home. Pure: the server answers with it per tenant.
+ */
+import { localeOf } from '../../engine/i18n/language.ts';
+
+export const MANIFEST_PATH = '/manifest.webmanifest';
+
+export interface ManifestConfig {
+  id?: string;
+  brand: { name: string; shortName?: string; appIcon?: string };
+  languages: { default: string };
+  themes: { default: string; palettes: Record<string, { background?: string; primary?: string } | undefined> };
+  routes: { id: string; path: string }[];
+}
+
+function iconOf(config: ManifestConfig) {
+  const src = config.brand.appIcon;
+  if (!src) return [];
+  return src.endsWith('.svg')
+    ? [{ src, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]
+    : [{ src, sizes: '512x512', type: 'image/png', purpose: 'any' }];
+}
+
+export function webManifest(config: ManifestConfig) {
+  const palette = config.themes.palettes[config.themes.default] ?? {};
+  const home = config.routes.find((r) => r.id === 'home')?.path ?? '/';
+  return {
+    id: `/?tenant=${config.id ?? ''}`,
+    name: config.brand.name,
+    short_name: config.brand.shortName ?? config.brand.name,
+    lang: localeOf(config.languages.default),
+    start_url: home,
+    scope: '/',
+    display: 'standalone',
+    background_color: palette.background ?? '#000000',
+    theme_color: palette.background ?? palette.primary ?? '#000000',
+    icons: iconOf(config),
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** <link rel="manifest">, the favicon and the theme colour of the page's head. */
+export function manifestHead(config: ManifestConfig): string {
+  const manifest = webManifest(config);
+  const icon = config.brand.appIcon;
+  return (
+    `<link rel="manifest" href="${MANIFEST_PATH}">` +
+    (icon
+      ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(icon)}">`
+      : // no icon of its own: an empty one, so the browser asks for no /favicon.ico
+        '<link rel="icon" href="data:,">') +
+    `<meta name="theme-color" content="${escapeAttribute(manifest.theme_color)}">`
+  );
+}
