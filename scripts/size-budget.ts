@@ -11,8 +11,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The budget for the home route's initial JavaScript, in KB (1 KB = 1024 bytes) gzip. */
-export const HOME_BUDGET_KB = 115;
+/**
+ * The budget for the home route's initial JavaScript, in KB (1 KB = 1024 bytes) gzip: 115 for
+ * React 19 (issue 9), lowered to 108 once messages reached the browser compiled and the ICU parser
+ * left the bundle (106.2 KB, issue 11), so the gain is kept.
+ */
+export const HOME_BUDGET_KB = 108;
 
 interface ManifestChunk {
   file: string;

@@ -40,7 +40,23 @@ const GAME_LISTS = [
   'lottery',
   'startLottery',
 ];
-const BOTTOM_HIDDEN = new Set(['login', 'register', ...GAME_LISTS, 'forget', 'changePsw', 'app', 'notice', 'agent', 'help']);
+/** SPEC 2: no bottom menu on the agent pages (the agent home has its own footer). */
+const AGENT_PAGES = [
+  'agent',
+  'agentTeamOverview',
+  'memberTeam',
+  'redRain',
+  'agentTeamPnl',
+  'teamBetting',
+  'agentRebeat',
+  'teamRebate',
+  'agentRegister',
+  'agentDivident',
+  'getSalaryContract',
+  'getDevidendContract',
+  'getHourContract',
+];
+const BOTTOM_HIDDEN = new Set(['login', 'register', ...GAME_LISTS, 'forget', 'changePsw', 'app', 'notice', 'help', ...AGENT_PAGES]);
 /**
  * Not pages with a shell: /m/task is a full-screen game that sends the user home when the tenant
  * has no TASK link (demo has none); /m/trail logs a trial account in and goes home (SPEC 4).
