@@ -34,14 +34,25 @@ export function QrCode({ text, label, size = 176 }: { text: string; label: strin
   );
 }
 
-/** Copies text to the clipboard; where the browser refuses, selects the field so the member can copy it. */
+/**
+ * Copies text to the clipboard. Where the clipboard API is missing (a page over plain http) or
+ * refused, the field is selected and the older copy command tried; when that fails too, the link
+ * stays selected so the member can copy it by hand.
+ */
 async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    field?.select();
-    return false;
+    if (!field) return false;
+    field.focus();
+    field.select();
+    try {
+      // deprecated, yet the one way left where the clipboard API is refused
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
   }
 }
 

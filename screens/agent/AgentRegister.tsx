@@ -5,16 +5,20 @@ import type { AgentRegisterRequest, RegisterConfigValue } from '../../engine/con
 import { readFailure } from '../common/form/failure';
 import { Field, PasswordInput, TextInput } from '../common/form/fields';
 import { checkServerRule } from '../common/form/rules';
+import { DEFAULT_DIALING_CODE, MobileNumberField } from '../account/MobileNumberField';
 import { LoadError, Loading, Page } from '../common/member-page';
 import { chip, primaryButton } from '../common/styles';
 import { panel } from './parts';
-import { RatesInputs, ratesProblem } from './RatesInputs';
+import { rateInputId, RatesInputs, rateProblems, readRatesFailure, typedRates, type RateProblem } from './RatesInputs';
 
 const AffiliateLink = lazy(() => import('./AffiliateLink'));
 
 type Optional = 'nickname' | 'payeeName' | 'email';
 const OPTIONAL: Optional[] = ['nickname', 'payeeName', 'email'];
-type Values = { username: string; password: string; confirmPassword: string } & Partial<Record<Optional, string>>;
+type Values = { username: string; password: string; confirmPassword: string; mobileNum?: string } & Partial<Record<Optional, string>>;
+type RateCategory = NonNullable<AgentRegisterRequest['rates']>[number]['category'];
+/** The inputs in the order they show, for focusing the first one in trouble. */
+const ORDER = ['username', 'password', 'confirmPassword', 'mobileNum', ...OPTIONAL] as const;
 
 /**
  * Agent register (/m/agentRegister): a new direct downline, a member or a sub-agent, with the
@@ -52,12 +56,16 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
   const intl = useIntl();
   const id = useId();
   const [values, setValues] = useState<Values>({ username: '', password: '', confirmPassword: '' });
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [type, setType] = useState<0 | 2>(0);
   const [rates, setRates] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [rateErrors, setRateErrors] = useState<RateProblem[]>([]);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const shown = OPTIONAL.filter((f) => config.fields[f].enabled);
+  // the tenant collects mobile numbers: an agent may give one (optional, as no SMS code can prove it here)
+  const mobile = config.fields.mobileNum.enabled;
   const set = (field: keyof Values, value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   function check(): Record<string, string | null> {
@@ -65,43 +73,74 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
       username: checkServerRule(values.username, { enabled: true, required: true }, config.rules.username, 'rule.required'),
       password: checkServerRule(values.password, { enabled: true, required: true }, config.rules.password, 'rule.required'),
       confirmPassword: values.confirmPassword !== values.password ? 'in_confirmation_correct' : null,
-      rates: ratesProblem(rates, ceiling),
     };
+    if (mobile)
+      found.mobileNum = checkServerRule(
+        values.mobileNum ?? '',
+        { enabled: true, required: false },
+        config.rules.mobileNum,
+        'rule.required',
+      );
     for (const f of shown) found[f] = checkServerRule(values[f] ?? '', config.fields[f], config.rules[f], 'rule.required');
     return found;
   }
 
+  /** Focuses the first input in trouble, fields before rates. */
+  function focusFirst(found: Record<string, string | null>, problems: RateProblem[]) {
+    const first = ORDER.find((k) => found[k]);
+    const target = first ? `${id}-${first}` : problems[0] ? rateInputId(`${id}-rate`, problems[0].category) : null;
+    if (target) document.getElementById(target)?.focus();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     const found = check();
+    const problems = rateProblems(rates, ceiling);
     setErrors(found);
-    const first = Object.keys(found).find((k) => found[k]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    setRateErrors(problems);
+    if (Object.values(found).some(Boolean) || problems.length > 0) return focusFirst(found, problems);
     const body: AgentRegisterRequest = {
       username: values.username.trim(),
       password: values.password,
       confirmPassword: values.confirmPassword,
       type,
-      rates: Object.entries(rates)
-        .filter(([, r]) => r.trim() !== '')
-        .map(([category, rate]) => ({ category: category as never, rate: Number(rate).toFixed(2) })),
+      rates: typedRates<RateCategory>(rates),
     };
     for (const f of shown) if (values[f]?.trim()) body[f] = values[f].trim();
+    if (mobile && values.mobileNum?.trim()) {
+      body.mobileNum = values.mobileNum.trim();
+      body.countryDialingCode = dialingCode;
+    }
     setBusy(true);
+    setCreated(null);
     try {
       const done = await engine.api.call('agentRegister', body);
       setCreated(done.account);
       setValues({ username: '', password: '', confirmPassword: '' });
       setRates({});
+      setErrors({});
     } catch (error) {
+      const refused = readRatesFailure(error, intl.messages);
+      if (refused.problems.length > 0) {
+        setRateErrors(refused.problems);
+        return focusFirst({}, refused.problems);
+      }
       const failure = readFailure(error, intl.messages);
+      // the server names a refused field (its rule's message); a taken name or number is a conflict
+      const named = failure.field === 'countryDialingCode' ? 'mobileNum' : failure.field;
       const field =
-        failure.field ?? (failure.code === 'E_CONFLICT' ? 'username' : failure.code.startsWith('E_REBATE') ? 'rates' : undefined);
-      if (field) setErrors((e) => ({ ...e, [field]: failure.message }));
-      else engine.ui.toast('fail', failure.message, engine.config.constants.toast.shortMs);
+        named && (ORDER as readonly string[]).includes(named)
+          ? named
+          : failure.message === 'rule.mobileTaken'
+            ? 'mobileNum'
+            : failure.code === 'E_CONFLICT'
+              ? 'username'
+              : undefined;
+      if (field) {
+        setErrors((e) => ({ ...e, [field]: failure.message }));
+        focusFirst({ [field]: failure.message }, []);
+      } else engine.ui.toast('fail', failure.message, engine.config.constants.toast.shortMs);
     } finally {
       setBusy(false);
     }
@@ -127,15 +166,6 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
       <h2 id={`${id}-title`} css={{ margin: 0, fontSize: '1rem' }}>
         <FormattedMessage id="agent.newDownline" />
       </h2>
-      {created && (
-        <p
-          role="status"
-          data-testid="register-done"
-          css={{ margin: 0, padding: 10, borderRadius: 8, background: 'var(--c-surfaceRaised)', color: 'var(--c-success)' }}
-        >
-          <FormattedMessage id="agent.registered" values={{ account: created }} />
-        </p>
-      )}
       <div
         role="radiogroup"
         aria-label={intl.formatMessage({ id: 'agent.memberType' })}
@@ -152,8 +182,18 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
             type="button"
             role="radio"
             aria-checked={type === value}
+            // a radio group: one stop for Tab, the arrows move between the two
+            tabIndex={type === value ? 0 : -1}
+            data-type={value}
             css={chip(type === value)}
             onClick={() => setType(value)}
+            onKeyDown={(e) => {
+              if (!['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(e.key)) return;
+              e.preventDefault();
+              const next = value === 0 ? 2 : 0;
+              setType(next);
+              e.currentTarget.parentElement?.querySelector<HTMLElement>(`[data-type="${next}"]`)?.focus();
+            }}
           >
             <FormattedMessage id={label} />
           </button>
@@ -162,6 +202,17 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
       {field('username', 'register.field.username', true)}
       {field('password', 'register.field.password', true, true)}
       {field('confirmPassword', 'register.field.confirmPassword', true, true)}
+      {mobile && (
+        <MobileNumberField
+          id={`${id}-mobileNum`}
+          error={errors.mobileNum}
+          value={{ countryDialingCode: dialingCode, mobileNum: values.mobileNum ?? '' }}
+          onChange={(next) => {
+            setDialingCode(next.countryDialingCode);
+            set('mobileNum', next.mobileNum);
+          }}
+        />
+      )}
       {shown.map((f) => field(f, `register.field.${f}`, config.fields[f].required))}
       {ceiling.length > 0 && (
         <RatesInputs
@@ -169,13 +220,24 @@ function RegisterDownline({ config, ceiling }: { config: RegisterConfigValue; ce
           ceiling={ceiling}
           values={rates}
           onChange={setRates}
-          error={errors.rates}
+          problems={rateErrors}
           errorId={`${id}-rates`}
         />
       )}
       <button type="submit" css={primaryButton} disabled={busy} aria-busy={busy}>
         <FormattedMessage id={busy ? 'app.loading' : 'agent.createDownline'} />
       </button>
+      {/* always there, so the success is announced when it fills */}
+      <div role="status">
+        {created && (
+          <p
+            data-testid="register-done"
+            css={{ margin: 0, padding: 10, borderRadius: 8, background: 'var(--c-surfaceRaised)', color: 'var(--c-success)' }}
+          >
+            <FormattedMessage id="agent.registered" values={{ account: created }} />
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEngine } from '../../engine/react/hooks';
-import type { TeamRebateResponse } from '../../engine/config/types.gen';
-import { readFailure } from '../common/form/failure';
+import type { TeamRebateResponse, TeamRebateUpdateRequest, TeamRebateUpdateResponse } from '../../engine/config/types.gen';
 import { useKeysetPages } from '../common/lists/useKeysetPages';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { primaryButton, secondaryButton } from '../common/styles';
@@ -10,7 +9,7 @@ import { input } from '../common/wallet-form';
 import { useDebounced } from '../common/useDebounced';
 import { useUi } from '../../engine/react/hooks';
 import { Card, Line, money } from './parts';
-import { RatesInputs, ratesProblem } from './RatesInputs';
+import { rateInputId, RatesInputs, rateProblems, readRatesFailure, typedRates, type RateProblem } from './RatesInputs';
 
 function RateTable({ rates, testId }: { rates: { category: string; rate: string }[]; testId?: string }) {
   if (rates.length === 0) return <EmptyState message="agent.noRates" />;
@@ -71,6 +70,8 @@ export function AgentRebate() {
 }
 
 type Downline = TeamRebateResponse['list'][number];
+type Saved = { account: string; rates: TeamRebateUpdateResponse['rates'] };
+type RebateCategory = TeamRebateUpdateRequest['rates'][number]['category'];
 
 /** Team rebate (/m/member/teamRebate): direct downlines' rates, each editable up to the agent's own (checked by the server too). */
 export function TeamRebate() {
@@ -79,6 +80,8 @@ export function TeamRebate() {
   const [search, setSearch] = useState('');
   // the downline being edited and the agent's rates when the edit began (a reload of the list does not close it)
   const [editing, setEditing] = useState<{ member: Downline; ceiling: Downline['rates'] } | null>(null);
+  // the last save, shown above the list until the next edit
+  const [saved, setSaved] = useState<Saved | null>(null);
   const typed = useDebounced(search.trim(), engine.config.constants.debounceMs.help);
   const account = /^[A-Za-z0-9_.@-]{1,32}$/.test(typed) ? typed : undefined;
   const { rows, page, loading, error, more, retry, reload } = useKeysetPages('teamRebate', {
@@ -90,9 +93,12 @@ export function TeamRebate() {
       <EditRates
         member={editing.member}
         ceiling={editing.ceiling}
-        onDone={(saved) => {
+        onDone={(done) => {
           setEditing(null);
-          if (saved) reload();
+          if (done) {
+            setSaved(done);
+            reload();
+          }
         }}
       />
     );
@@ -103,6 +109,28 @@ export function TeamRebate() {
         <Card title="agent.myRates">
           <RateTable rates={page.myRates} testId="my-rates" />
         </Card>
+      )}
+      {saved && (
+        <p
+          role="status"
+          data-testid="rates-saved"
+          css={{
+            margin: 0,
+            padding: 10,
+            borderRadius: 8,
+            background: 'var(--c-surface)',
+            color: 'var(--c-success)',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <FormattedMessage
+            id="agent.ratesSavedOf"
+            values={{
+              account: saved.account,
+              rates: saved.rates.map((r) => `${intl.formatMessage({ id: `category.${r.category}` })} ${r.rate}%`).join(' · '),
+            }}
+          />
+        </p>
       )}
       <input
         type="search"
@@ -126,7 +154,11 @@ export function TeamRebate() {
                   type="button"
                   css={{ ...secondaryButton, minHeight: 36 }}
                   aria-label={intl.formatMessage({ id: 'agent.editRatesOf' }, { account: m.account })}
-                  onClick={() => page && setEditing({ member: m, ceiling: page.myRates })}
+                  onClick={() => {
+                    if (!page) return;
+                    setSaved(null);
+                    setEditing({ member: m, ceiling: page.myRates });
+                  }}
                 >
                   <FormattedMessage id="agent.editRates" />
                 </button>
@@ -159,30 +191,36 @@ function EditRates({
 }: {
   member: Downline;
   ceiling: { category: string; rate: string }[];
-  onDone: (saved: boolean) => void;
+  onDone: (saved: Saved | null) => void;
 }) {
   const intl = useIntl();
   const engine = useEngine();
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(member.rates.map((r) => [r.category, r.rate])));
+  const [problems, setProblems] = useState<RateProblem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focusFirst = (found: RateProblem[]) => {
+    if (found[0]) document.getElementById(rateInputId('edit-rate', found[0].category))?.focus();
+  };
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = ratesProblem(values, ceiling);
-    const rates = Object.entries(values)
-      .filter(([, r]) => r.trim() !== '')
-      .map(([category, rate]) => ({ category: category as never, rate: Number(rate).toFixed(2) }));
-    setError(problem ?? (rates.length === 0 ? 'agent.rateNone' : null));
-    const [first, ...rest] = rates;
-    if (problem || !first) return;
+    if (busy) return;
+    const found = rateProblems(values, ceiling);
+    const [first, ...rest] = typedRates<RebateCategory>(values);
+    setProblems(found);
+    setError(found.length === 0 && !first ? 'agent.rateNone' : null);
+    if (found.length > 0 || !first) return focusFirst(found);
     setBusy(true);
     try {
       // at least one rate (the schema's minItems)
-      await engine.api.call('teamRebateUpdate', { memberId: member.memberId, rates: [first, ...rest] });
+      const saved = await engine.api.call('teamRebateUpdate', { memberId: member.memberId, rates: [first, ...rest] });
       engine.ui.toast('success', 'agent.ratesSaved', engine.config.constants.toast.successMs);
-      onDone(true);
+      onDone({ account: member.account, rates: saved.rates });
     } catch (failure) {
-      setError(readFailure(failure, intl.messages).message);
+      const refused = readRatesFailure(failure, intl.messages);
+      setProblems(refused.problems);
+      setError(refused.message);
+      focusFirst(refused.problems);
     } finally {
       setBusy(false);
     }
@@ -193,9 +231,18 @@ function EditRates({
         <h2 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>
           <FormattedMessage id="agent.editRatesOf" values={{ account: member.account }} />
         </h2>
-        <RatesInputs idPrefix="edit-rate" ceiling={ceiling} values={values} onChange={setValues} error={error} errorId="edit-rates-error" />
+        <RatesInputs
+          idPrefix="edit-rate"
+          legend="agent.rebateRatesTitle"
+          ceiling={ceiling}
+          values={values}
+          onChange={setValues}
+          problems={problems}
+          error={error}
+          errorId="edit-rates-error"
+        />
         <div css={{ display: 'flex', gap: 8 }}>
-          <button type="button" css={{ ...secondaryButton, flex: 1 }} onClick={() => onDone(false)}>
+          <button type="button" css={{ ...secondaryButton, flex: 1 }} onClick={() => onDone(null)}>
             <FormattedMessage id="app.cancel" />
           </button>
           <button type="submit" css={{ ...primaryButton, flex: 1 }} disabled={busy} aria-busy={busy}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RedRainResponse } from '../../engine/config/types.gen';
 import { useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { readFailure } from '../common/form/failure';
 import { EmptyState, formatDate, LoadError, Loading, Page } from '../common/member-page';
 import { primaryButton, secondaryButton } from '../common/styles';
+import { BalanceValue } from '../common/Balance';
 import { Icon } from '../common/Icon';
 import { Card, Line, money } from './parts';
 
@@ -30,17 +31,24 @@ export default function RedRain() {
   const language = useUi((s) => s.language);
   const { data, error, loading, reload } = useDataSource('redRain');
   const [raining, setRaining] = useState<RainEvent | null>(null);
+  // the event whose rain was just closed: its card takes the focus back
+  const [returnTo, setReturnTo] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    if (raining || returnTo === null) return;
+    document.getElementById(`rain-event-${returnTo}`)?.focus();
+  }, [raining, returnTo]);
 
   if (raining) {
     return (
       <Rain
         event={raining}
         onClose={() => {
+          setReturnTo(raining.id);
           setRaining(null);
           reload();
         }}
@@ -49,16 +57,31 @@ export default function RedRain() {
   }
   return (
     <Page label={intl.formatMessage({ id: 'agent.redRain' })}>
+      <p css={{ margin: 0, display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <span css={{ color: 'var(--c-textMuted)' }}>
+          <FormattedMessage id="redRain.balance" />
+        </span>
+        <strong>
+          <BalanceValue testId="rain-balance" />
+        </strong>
+      </p>
       {loading && !data && <Loading />}
       {error !== undefined && !loading && <LoadError error={error} onRetry={reload} />}
       {data && data.list.length === 0 && <EmptyState message="redRain.none" />}
       {data?.list.map((e) => {
-        // an upcoming event whose start has passed is on now (until the list is loaded again)
-        const state = e.state === 'upcoming' && Date.parse(e.startsAt) <= now ? 'active' : e.state;
+        // an upcoming event whose start has passed is on now, and an active one whose end has passed is over (until the list is loaded again)
+        const state =
+          e.state !== 'ended' && Date.parse(e.endsAt) <= now
+            ? 'ended'
+            : e.state === 'upcoming' && Date.parse(e.startsAt) <= now
+              ? 'active'
+              : e.state;
         return (
           <Card key={e.id} testId="rain-event">
             <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-              <h2 css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>{e.title}</h2>
+              <h2 id={`rain-event-${e.id}`} tabIndex={-1} css={{ margin: 0, fontSize: '1rem', overflowWrap: 'anywhere' }}>
+                {e.title}
+              </h2>
               <span
                 data-testid="rain-state"
                 css={{ fontSize: '0.8rem', fontWeight: 700, color: state === 'active' ? 'var(--c-danger)' : 'var(--c-textMuted)' }}
@@ -82,12 +105,26 @@ export default function RedRain() {
             )}
             {e.grabbed !== null ? (
               <Line label="redRain.grabbed" value={<span data-testid="rain-grabbed">{money(e.grabbed)}</span>} strong />
+            ) : state === 'active' ? (
+              <button type="button" css={{ ...primaryButton, width: '100%', marginTop: 8 }} onClick={() => setRaining(e)}>
+                <FormattedMessage id="redRain.join" />
+              </button>
             ) : (
-              state === 'active' && (
-                <button type="button" css={{ ...primaryButton, width: '100%', marginTop: 8 }} onClick={() => setRaining(e)}>
-                  <FormattedMessage id="redRain.join" />
-                </button>
-              )
+              // not yet, or over: the way in shows, but cannot be used
+              <button
+                type="button"
+                disabled
+                css={{
+                  ...primaryButton,
+                  width: '100%',
+                  marginTop: 8,
+                  background: 'var(--c-surfaceRaised)',
+                  color: 'var(--c-textMuted)',
+                  cursor: 'not-allowed',
+                }}
+              >
+                <FormattedMessage id={state === 'ended' ? 'redRain.over' : 'redRain.notYet'} />
+              </button>
             )}
           </Card>
         );
@@ -96,20 +133,61 @@ export default function RedRain() {
   );
 }
 
+/** Keeps Tab and Shift+Tab among the dialog's own controls, as the page behind it is covered. */
+function trapTab(event: KeyboardEvent, dialog: HTMLElement) {
+  const inside = [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, [tabindex="0"]')];
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (!first || !last) return;
+  const at = document.activeElement;
+  if (event.shiftKey && (at === first || at === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === last || !dialog.contains(at))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
   const intl = useIntl();
   const engine = useEngine();
   const [result, setResult] = useState<{ amount: string; balance: string; already: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // one call per rain, however fast the taps come (state would only show the first after a render)
+  const grabbing = useRef(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+
+  // the list behind ticks every second and hands a new onClose each time: the keys read the latest
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+      else if (e.key === 'Tab' && dialog.current) trapTab(e, dialog.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    // the envelope that had the focus is gone: the way out takes it
+    if (result || problem) done.current?.focus();
+  }, [result, problem]);
 
   async function grab() {
-    if (busy || result) return;
+    if (grabbing.current) return;
+    grabbing.current = true;
     setBusy(true);
     setProblem(null);
     try {
       const got = await engine.api.call('redRainGrab', { eventId: event.id });
       setResult(got);
+      // the header and the other money screens read the wallet store
       void engine.services.refreshWallet();
     } catch (failure) {
       setProblem(readFailure(failure, intl.messages).message);
@@ -120,10 +198,20 @@ function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
 
   return (
     <div
+      ref={dialog}
       role="dialog"
       aria-modal="true"
       aria-labelledby="rain-title"
-      css={{ position: 'fixed', inset: 0, zIndex: 20, background: 'linear-gradient(#7a0a0a, #c0392b)', color: '#fff', overflow: 'hidden' }}
+      tabIndex={-1}
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: 20,
+        background: 'linear-gradient(#7a0a0a, #c0392b)',
+        color: '#fff',
+        overflow: 'hidden',
+        outline: 'none',
+      }}
     >
       <div
         css={{
@@ -139,7 +227,11 @@ function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
         <h2 id="rain-title" css={{ margin: 0, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
           {event.title}
         </h2>
-        <button type="button" css={{ ...secondaryButton, minHeight: 36, background: '#fff', color: '#7a0a0a' }} onClick={onClose}>
+        <button
+          type="button"
+          css={{ ...secondaryButton, flex: 'none', minHeight: 36, padding: '0 16px', background: '#fff', color: '#7a0a0a' }}
+          onClick={onClose}
+        >
           <FormattedMessage id="app.close" />
         </button>
       </div>
@@ -175,7 +267,7 @@ function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
               {problem && (intl.messages[problem] ? intl.formatMessage({ id: problem }) : problem)}
             </p>
           )}
-          <button type="button" css={{ ...primaryButton, marginTop: 16, width: '100%' }} onClick={onClose}>
+          <button ref={done} type="button" css={{ ...primaryButton, marginTop: 16, width: '100%' }} onClick={onClose}>
             <FormattedMessage id="redRain.done" />
           </button>
         </div>
@@ -196,6 +288,8 @@ function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
                 '& li': { animation: 'rain-fall 3.2s linear infinite' },
                 '& li:nth-of-type(3n)': { animationDelay: '-1.1s', animationDuration: '2.6s' },
                 '& li:nth-of-type(3n+1)': { animationDelay: '-2.2s', animationDuration: '3.8s' },
+                // a keyboard user's envelope stops falling while one has the focus
+                '&:focus-within li': { animationPlayState: 'paused' },
               },
               '@keyframes rain-fall': { from: { transform: 'translateY(-40vh)' }, to: { transform: 'translateY(90vh)' } },
             }}
@@ -217,6 +311,7 @@ function Rain({ event, onClose }: { event: RainEvent; onClose: () => void }) {
                     fontSize: '1.4rem',
                     fontWeight: 800,
                     cursor: 'pointer',
+                    '&:focus-visible': { outline: '3px solid #fff', outlineOffset: 3 },
                   }}
                 >
                   <Icon name="gift" size={28} />

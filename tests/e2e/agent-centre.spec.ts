@@ -316,7 +316,7 @@ test('team rebate: a rate above the agent’s own is refused on the spot, a rate
   const rng = page.getByLabel(t('EN', 'agent.rateFor', { category: t('EN', 'category.RNG') }));
   await rng.fill('1.50');
   await page.getByRole('button', { name: t('EN', 'agent.saveRates') }).click();
-  await expect(page.getByRole('alert')).toHaveText(t('EN', 'agent.rateAbove'));
+  await expect(page.getByRole('alert')).toHaveText(t('EN', 'agent.rateAboveOf', { category: t('EN', 'category.RNG'), rate: '1.20' }));
   await rng.fill('0.70');
   await page.getByRole('button', { name: t('EN', 'agent.saveRates') }).click();
   await expect(page.getByTestId('team-row').filter({ hasText: 'subb' })).toContainText(`${t('EN', 'category.RNG')} 0.70%`);

@@ -9,6 +9,7 @@ const serverTexts: Record<string, string> = {
   'Please enter a valid mobile number': 'rule.mobileInvalid',
   'Verification code error': 'error.E_CAPTCHA_REQUIRED',
   'Sorry, the username already exists': 'error.E_CONFLICT',
+  'Sorry, the mobile number is already registered': 'rule.mobileTaken',
   'Invalid invitation code': 'invitation_code_error',
   'Confirmation password not matched': 'in_confirmation_correct',
   'Sorry, the user does not exist or is disabled': 'error.E_LOGIN_FAILED',

@@ -54,6 +54,10 @@ describe('reading failures', () => {
 
   it('known server texts map to keys; unknown ones stay as text; anything else is unknown', () => {
     expect(readFailure(new ApiError('E_BAD_REQUEST', 'The mobile num is not valid', 400), catalogue).message).toBe('rule.mobileInvalid');
+    // a taken number is a conflict too, yet not the taken name that E_CONFLICT's own message says
+    expect(readFailure(new ApiError('E_CONFLICT', 'Sorry, the mobile number is already registered', 409), catalogue).message).toBe(
+      'rule.mobileTaken',
+    );
     expect(readFailure(new ApiError('E_ODD', 'Something odd', 500), catalogue).message).toBe('Something odd');
     expect(readFailure(new Error('boom'), catalogue).message).toBe('error.unknown');
   });

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type ConditionContext } from '../../../engine/config/conditions';
 import { greetingKey } from '../../../screens/agent/AgentHome';
-import { ratesProblem } from '../../../screens/agent/RatesInputs';
+import { rateProblems, ratesProblem, readRatesFailure, typedRates } from '../../../screens/agent/RatesInputs';
+import { ApiError } from '../../../engine/api/errors';
 import { memberTypeKey } from '../../../screens/member/MyAccount';
 import { presetRange } from '../../../screens/wallet/money';
 import { parseRate, showRate } from '../../../server/agents/rebates';
@@ -68,6 +69,36 @@ describe('rebate rates', () => {
     expect(ratesProblem({ RNG: '1.21' }, ceiling)).toBe('agent.rateAbove');
     expect(ratesProblem({ LIVE: 'abc' }, ceiling)).toBe('agent.rateInvalid');
     expect(ratesProblem({ LIVE: '0.555' }, ceiling)).toBe('agent.rateInvalid');
+  });
+
+  it('names every input in trouble with its limit, and sends the others with two places', () => {
+    expect(rateProblems({ RNG: '1.21', LIVE: 'x' }, ceiling)).toEqual([
+      { category: 'RNG', key: 'agent.rateAboveOf', rate: '1.20' },
+      { category: 'LIVE', key: 'agent.rateInvalidOf' },
+    ]);
+    expect(rateProblems({ RNG: '1.20', LIVE: '0' }, ceiling)).toEqual([]);
+    expect(typedRates({ RNG: '0.5', LIVE: ' ', FISH: '1' })).toEqual([
+      { category: 'RNG', rate: '0.50' },
+      { category: 'FISH', rate: '1.00' },
+    ]);
+  });
+
+  it("puts the server's refusal of a rate on its input; other refusals stay one message", () => {
+    const catalogue = { 'error.E_REBATE_LIMIT': 'x', 'error.E_CONFLICT': 'y' };
+    const limit = new ApiError('E_REBATE_LIMIT', 'The rebate rate for RNG may be at most your own rate, 1.20%', 400, {
+      category: 'RNG',
+      max: '1.20',
+    });
+    expect(readRatesFailure(limit, catalogue)).toEqual({
+      problems: [{ category: 'RNG', key: 'agent.rateAboveOf', rate: '1.20' }],
+      message: null,
+    });
+    const floor = new ApiError('E_REBATE_FLOOR', 'below', 400, { category: 'LIVE', min: '0.30' });
+    expect(readRatesFailure(floor, catalogue).problems).toEqual([{ category: 'LIVE', key: 'agent.rateBelowOf', rate: '0.30' }]);
+    expect(readRatesFailure(new ApiError('E_CONFLICT', 'Sorry, the username already exists', 409), catalogue)).toEqual({
+      problems: [],
+      message: 'error.E_CONFLICT',
+    });
   });
 
   it('reads and shows rates as the API carries them (percent, two places) in basis points', () => {
