@@ -122,7 +122,7 @@ test('every agent screen fits 360 px in TY without sideways scrolling', async ({
 test('the agent home: greeting, name, balance, today figures, menu, footer, and no bottom menu', async ({ page }) => {
   await signIn(page, 'agent', 'agent1234');
   await page.goto('/m/agent');
-  const greetings = ['morning', 'noon', 'afternoon', 'evening'].map((k) => t('EN', `agent.greeting.${k}`));
+  const greetings = ['morning', 'earlyAfternoon', 'lateAfternoon', 'evening'].map((k) => t('EN', `greeting.${k}`));
   await expect(page.getByText(new RegExp(`^(${greetings.join('|')})$`))).toBeVisible();
   await expect(page.getByTestId('agent-name')).toHaveText('Top Agent');
   await expect(page.getByTestId('agent-balance')).toHaveText(/^\$ [\d,]+\.\d{2}$/);
