@@ -6,6 +6,9 @@ import { launchGame } from './launch';
 type ActionOf<Name extends Action['action']> = Extract<Action, { action: Name }>;
 type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: Engine, routeId?: string) => void | Promise<void> };
 
+/** The message centre's query value (chat=launch) that launches the live chat on arrival. */
+export const CHAT_LAUNCH = 'launch';
+
 /** Fills {language}, {theme} and {token} in configured URLs and query values. */
 export function fillPlaceholders(text: string, engine: Engine): string {
   const { language, theme } = engine.ui.getState();
@@ -54,9 +57,11 @@ export const actionHandlers: Handlers = {
   },
   setLanguage: (action, engine) => engine.ui.set({ language: action.language }),
   setTheme: (action, engine) => engine.ui.set({ theme: action.theme }),
+  // the live chat (SPEC 2, the agent home's online service): the message centre launches it, with
+  // its SPEC 6 rules (guests to login, no chat for trial accounts or 'nochat' members)
   openChat: (_, engine) => {
     engine.ui.set({ sideMenuOpen: false, serviceOpen: false });
-    engine.navigate(engine.pathTo('message'));
+    engine.navigate(`${engine.pathTo('message')}?chat=${CHAT_LAUNCH}`);
   },
   launchGame: (action, engine) => launchGame(action, engine),
 };

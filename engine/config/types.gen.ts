@@ -779,6 +779,9 @@ export interface SetThemeAction {
   action: 'setTheme';
   theme: string;
 }
+/**
+ * Opens the live chat (SPEC 2, the agent home's online service): the message centre launches it at once, with SPEC 6's rules.
+ */
 export interface OpenChatAction {
   action: 'openChat';
 }

@@ -10,14 +10,7 @@ import { iconButton } from '../common/styles';
 import { pressedStyle, usePress } from '../common/usePress';
 import { CountBadge, UnreadBadge } from '../common/Badge';
 import { utcDay } from '../wallet/money';
-
-/** SPEC 9: the greeting by local hour: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening. */
-export function greetingKey(hour: number): string {
-  if (hour <= 10) return 'agent.greeting.morning';
-  if (hour <= 14) return 'agent.greeting.noon';
-  if (hour <= 18) return 'agent.greeting.afternoon';
-  return 'agent.greeting.evening';
-}
+import { greetingKey } from '../../engine/format';
 
 const FIGURES = [
   { key: 'teamLoginMemberCount', label: 'agent.figure.logins' },
@@ -27,9 +20,11 @@ const FIGURES = [
 ] as const;
 
 /**
- * Agent home (/m/agent, SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the
- * service icon, today's team figures (team KPI, size 0, value.footer; 0 until they load), then
- * the tenant's agent menu and footer (each entry behind its white-label switch).
+ * Agent home (/m/agent, SPEC 2): greeting (by local hour, the tenant's constants.greeting bands,
+ * as the side menu's), name, balance, withdraw and deposit shortcuts, the service icon, today's
+ * team figures (team KPI, size 0, value.footer; 0 until they load), then the tenant's agent menu
+ * and footer (each entry behind its white-label switch). The fixed footer covers no content: the
+ * shell's main already keeps room for a bottom bar.
  */
 export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
   const engine = useEngine();
@@ -46,7 +41,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
   const name = member?.nickname || member?.account || userName;
 
   return (
-    <div css={{ paddingBottom: 80 }}>
+    <div>
       <section
         aria-labelledby="agent-greeting"
         css={{
@@ -60,7 +55,7 @@ export default function AgentHome({ node }: NodeProps<AgentHomeNode>) {
         <div css={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
           <div css={{ flex: 1, minWidth: 0 }}>
             <p id="agent-greeting" css={{ margin: 0, fontSize: '0.85rem', opacity: 0.9 }}>
-              <FormattedMessage id={greetingKey(opened.getHours())} />
+              <FormattedMessage id={greetingKey(opened.getHours(), engine.config.constants.greeting)} />
             </p>
             <h1 data-testid="agent-name" css={{ margin: '2px 0 0', fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
               {name}

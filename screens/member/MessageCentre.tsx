@@ -5,6 +5,7 @@ import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import { CHAT_LAUNCH } from '../../engine/actions/registry';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 
@@ -13,7 +14,10 @@ const AgentModal = lazy(() => import('../agent/AgentModal'));
 /**
  * Message centre (/m/message): Telegram (configured link), announcements, inbox, live chat (CBS3
  * and the SPEC 6 rules; guests go to /m/login), affiliate service (configured link), and a back
- * button to /m/home. An agent tapping the affiliate service sees the agent modal (SPEC 6). With ?chat=demo it shows the reference server's demo chat conversation.
+ * button to /m/home. An agent tapping the affiliate service sees the agent modal (SPEC 6). With
+ * ?chat=launch (the openChat action, e.g. the agent home's online service) it launches the live
+ * chat at once, as its entry does; with ?chat=demo it shows the reference server's demo chat
+ * conversation.
  */
 export default function MessageCentre() {
   const engine = useEngine();
@@ -32,6 +36,7 @@ export default function MessageCentre() {
   const trialType = engine.config.constants.memberTypes.trial;
   const chatCtx = { cbs3: engine.config.flags.CBS3 === true, signedIn, memberType, labels, trialType };
   const chatOpen = query.get('chat') === 'demo';
+  const launchNow = query.get('chat') === CHAT_LAUNCH;
   const agent = signedIn && memberType !== undefined && !engine.config.constants.memberTypes.nonAgent.includes(memberType);
   const [agentModal, setAgentModal] = useState(false);
 
@@ -54,6 +59,16 @@ export default function MessageCentre() {
       engine.services.reportError('chatLaunch', error);
     }
   }
+
+  // ?chat=launch: once, on arrival; the address loses the query so back or reload does not relaunch
+  const launched = useRef(false);
+  useEffect(() => {
+    if (!launchNow || launched.current) return;
+    launched.current = true;
+    engine.navigate(engine.pathTo('message'), { replace: true });
+    void openChat();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on arrival with ?chat=launch; openChat reads the state of that moment
+  }, [launchNow]);
 
   return (
     <section css={{ padding: '8px 12px 24px', display: 'grid', gap: 12 }}>

@@ -7,18 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import {
-  baseUrl,
-  dismissLoginPopups,
-  editTenant,
-  expect,
-  logIn,
-  openSideMenu,
-  t,
-  test,
-  unique,
-  waitForScreen,
-} from '../support/fixtures.ts';
+import { withConfig } from '../support/agent.ts';
+import { baseUrl, dismissLoginPopups, expect, logIn, openSideMenu, t, test, unique, waitForScreen } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -122,7 +112,7 @@ test('every agent screen fits 360 px in TY without sideways scrolling', async ({
 test('the agent home: greeting, name, balance, today figures, menu, footer, and no bottom menu', async ({ page }) => {
   await signIn(page, 'agent', 'agent1234');
   await page.goto('/m/agent');
-  const greetings = ['morning', 'noon', 'afternoon', 'evening'].map((k) => t('EN', `agent.greeting.${k}`));
+  const greetings = ['morning', 'earlyAfternoon', 'lateAfternoon', 'evening'].map((k) => t('EN', `greeting.${k}`));
   await expect(page.getByText(new RegExp(`^(${greetings.join('|')})$`))).toBeVisible();
   await expect(page.getByTestId('agent-name')).toHaveText('Top Agent');
   await expect(page.getByTestId('agent-balance')).toHaveText(/^\$ [\d,]+\.\d{2}$/);
@@ -162,26 +152,18 @@ test('the agent home: greeting, name, balance, today figures, menu, footer, and 
 
 test("a menu entry whose white-label switch is off is not shown; the dividend footer follows the tenant's dividend display", async ({
   page,
-  request,
 }) => {
-  const restore = await editTenant(
-    request,
-    'demo',
-    (c) => (c.flags = { ...c.flags, REDRAIN3: false, DIVIDEND: false }),
-    (c) => c.flags?.REDRAIN3 === false && c.flags?.DIVIDEND === false,
-  );
-  try {
-    await signIn(page, 'agent', 'agent1234');
-    await page.goto('/m/agent');
-    const menu = page.getByRole('navigation', { name: t('EN', 'agent.menu') });
-    await expect(menu.getByRole('button', { name: t('EN', 'agent.teamOverview') })).toBeVisible();
-    await expect(menu.getByRole('button', { name: t('EN', 'agent.redRain') })).toHaveCount(0);
-    await expect(
-      page.getByRole('navigation', { name: t('EN', 'agent.footer') }).getByRole('button', { name: t('EN', 'agent.dividend') }),
-    ).toHaveCount(0);
-  } finally {
-    await restore();
-  }
+  // the switches are off in the config this page receives: the demo tenant's file stays as the
+  // tests running alongside read it (a copy of the tenant would have no agents)
+  await withConfig(page, (c) => (c.flags = { ...c.flags, REDRAIN3: false, DIVIDEND: false }));
+  await signIn(page, 'agent', 'agent1234');
+  await page.goto('/m/agent');
+  const menu = page.getByRole('navigation', { name: t('EN', 'agent.menu') });
+  await expect(menu.getByRole('button', { name: t('EN', 'agent.teamOverview') })).toBeVisible();
+  await expect(menu.getByRole('button', { name: t('EN', 'agent.redRain') })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: t('EN', 'agent.footer') }).getByRole('button', { name: t('EN', 'agent.dividend') }),
+  ).toHaveCount(0);
 });
 
 test('agents find the agent centre in the side menu and the member centre; a plain member does not', async ({ page, browser }) => {

@@ -1,30 +1,16 @@
 /**
- * The agent centre's pure rules: the greeting by hour (SPEC 9), the type labels and the agent
- * condition (SPEC 3 and 6), the range presets of the team screens, rate checks, and the
- * settlement's periods and tiers.
+ * The agent centre's pure rules: the type labels and the agent condition (SPEC 3 and 6), the
+ * range presets of the team screens, rate checks, and the settlement's periods and tiers. (The
+ * agent home greets as the side menu does, by the tenant's hour bands: tests/unit/engine/format.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { evaluate, type ConditionContext } from '../../../engine/config/conditions';
-import { greetingKey } from '../../../screens/agent/AgentHome';
 import { rateProblems, ratesProblem, readRatesFailure, typedRates } from '../../../screens/agent/RatesInputs';
 import { ApiError } from '../../../engine/api/errors';
 import { memberTypeKey } from '../../../screens/member/MyAccount';
 import { presetRange } from '../../../screens/wallet/money';
 import { parseRate, showRate } from '../../../server/agents/rebates';
 import { dayPeriod, halfMonthPeriod, hourPeriod, lastClosedPeriod, reachedTier } from '../../../server/agents/settlement';
-
-describe('greeting by local hour (SPEC 9: 0-10 morning, 11-14 early afternoon, 15-18 late afternoon, 19-24 evening)', () => {
-  it.each([
-    [0, 'agent.greeting.morning'],
-    [10, 'agent.greeting.morning'],
-    [11, 'agent.greeting.noon'],
-    [14, 'agent.greeting.noon'],
-    [15, 'agent.greeting.afternoon'],
-    [18, 'agent.greeting.afternoon'],
-    [19, 'agent.greeting.evening'],
-    [23, 'agent.greeting.evening'],
-  ])('%i h: %s', (hour, key) => expect(greetingKey(hour)).toBe(key));
-});
 
 describe('member types', () => {
   const types = { trial: 4, nonAgent: [0, 4, 40] };
