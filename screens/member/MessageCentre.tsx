@@ -140,7 +140,10 @@ function DemoChat() {
   const language = useUi((s) => s.language);
   const { data, error, loading, reload } = useDataSource('chatMessages');
   useEffect(() => {
-    if (data) void engine.services.refreshUnread();
+    if (!data) return;
+    // reading the chat cleared its count on the server: a count fetched in the same throttle window is stale
+    engine.api.invalidate('unreadChat');
+    void engine.services.refreshUnread();
   }, [data, engine]);
   if (loading && !data) return <Loading />;
   if (error !== undefined && !data) return <LoadError onRetry={reload} error={error} />;
