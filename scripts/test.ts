@@ -33,8 +33,8 @@ process.on('exit', () => rmSync(RESULTS, { recursive: true, force: true }));
 const BIN = join(ROOT, 'node_modules', '.bin');
 /** Where the contract tests live: the PostgreSQL step runs only these. */
 export const CONTRACT_TESTS = 'tests/contract';
-/** Generous per-step ceiling so a hung process cannot eat the CI budget. */
-const STEP_TIMEOUT_MS = 15 * 60 * 1000;
+/** Generous per-step ceiling so a hung process cannot eat the CI budget (e2e takes about 14 minutes on a quiet 2-core machine). */
+const STEP_TIMEOUT_MS = 25 * 60 * 1000;
 
 interface Counts {
   passed: number;
