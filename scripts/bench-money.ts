@@ -1,13 +1,28 @@
 /**
  * Money benchmark, on each engine: ledger throughput (main/vendor transfers per second through
- * the same service function the endpoint uses), the account record's latency for a member with
- * 100,000 ledger transactions, and the p50/p99 latency of an authenticated wallet read under 50
- * concurrent loopback connections (2,000 requests after 200 to warm up). Engines: PGlite always;
- * PostgreSQL at DATABASE_URL when set, else a throwaway server (scripts/postgres.ts) when the
- * PostgreSQL binaries are installed, else skipped with the reason.
+ * the same service function the endpoint uses, 16 concurrent clients), on PostgreSQL beside
+ * pgbench's TPC-B on the same server, the account record's latency for a member with 100,000
+ * ledger transactions, and the p50/p99 latency of an authenticated wallet read under 50
+ * concurrent loopback connections from a client in a worker thread (2,000 requests after 200 to
+ * warm up). Engines: PGlite always; PostgreSQL at DATABASE_URL when set, else a throwaway server
+ * (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped with the reason.
  * `npx tsx scripts/bench-money.ts` prints the figures; benchMoney() returns them.
+ *
+ * Where the time went (profile of 2026-11-24, one wallet read, PGlite):
+ * - Two statements per read (the session check, then the balance), each costing 400 to 700 µs.
+ *   A bare primary-key select costs about 110 µs through PGlite's query(): it sends parse,
+ *   describe, bind, describe, execute and sync as six calls into the WebAssembly backend and
+ *   plans the statement every time; the session check's join spent most of its time planning.
+ * - Under 50 connections a CPU profile put 62% of the process inside PGlite, 7% in the server's
+ *   own JavaScript, 3% in Node's HTTP and 1% in file-size lookups (lseek) of the WebAssembly FS.
+ * What changed: statements are prepared once under a name and run as one bind/execute/sync call
+ * (server/db/pglite.ts; on PostgreSQL `pg` prepares them per connection); the wallet read is one
+ * statement, the balance read with the session (`withSession`, server/http/auth.ts); a transfer
+ * makes 9 round trips instead of 13 (ensureWallet and lockWallets in one statement each).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { request, Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -17,7 +32,7 @@ import { createMember } from '../server/members/accounts.ts';
 import { transfer } from '../server/payments/transfer.ts';
 import { ensureWallet, houseWallet, postEntry } from '../server/wallet/ledger.ts';
 import { startServer } from '../server/main.ts';
-import { startTempPostgres } from './postgres.ts';
+import { findPostgresBin, startTempPostgres } from './postgres.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const TRANSFERS = 1_000;
@@ -26,6 +41,9 @@ const READS = 2_000;
 const WARM_UP_READS = 200;
 const CONNECTIONS = 50;
 const HISTORY = 100_000;
+
+/** Concurrent transfer clients: 16, as pgbench's TPC-B run it is compared with. */
+const TRANSFER_CLIENTS = 16;
 
 async function benchTransfers(db: Db): Promise<number> {
   const memberId = await createMember(db, {
@@ -37,7 +55,7 @@ async function benchTransfers(db: Db): Promise<number> {
   await db.query(
     "INSERT INTO vendors (tenant_id, game_category, vassalage, display_name, account_type_name, category_order, sort_order) VALUES ('bench', 'RNG', 'BV', 'Bench', 'BV', 0, 0) ON CONFLICT DO NOTHING",
   );
-  // Both purses funded: on PostgreSQL the ten workers commit in any order, so a vendor-to-main
+  // Both purses funded: on PostgreSQL the workers commit in any order, so a vendor-to-main
   // transfer may run before any main-to-vendor one.
   await db.transaction(async (tx) =>
     postEntry(tx, { walletId: await ensureWallet(tx, memberId), amountCents: 100_000_000, kind: 'bonus', reference: 'bench' }),
@@ -48,7 +66,7 @@ async function benchTransfers(db: Db): Promise<number> {
   const started = performance.now();
   let done = 0;
   await Promise.all(
-    Array.from({ length: 10 }, async () => {
+    Array.from({ length: TRANSFER_CLIENTS }, async () => {
       while (done < TRANSFERS) {
         const i = done++;
         await db.transaction((tx) =>
@@ -126,19 +144,53 @@ function percentile(values: number[], p: number): number {
 
 const progress = (line: string) => process.stderr.write(`bench-money: ${line}\n`);
 
-/** Sends `count` wallet reads over CONNECTIONS concurrent connections; the latency of each. */
-async function walletReads(port: number, token: string, agent: Agent, count: number): Promise<number[]> {
-  const times: number[] = [];
+/**
+ * The load client, run in a worker thread: a client in the server's own event loop would add its
+ * work to every request it measures (on 2 cores the server and the client then get one each, as
+ * with a client on another machine). Plain JavaScript, so the worker needs no TypeScript loader.
+ */
+const READ_CLIENT = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { request, Agent } = require('node:http');
+const { port, path, token, connections, count } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: connections });
+const get = () => new Promise((resolve, reject) => {
+  const started = performance.now();
+  const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization: 'Bearer ' + token } }, (res) => {
+    res.resume();
+    res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(path + ': ' + res.statusCode))));
+  });
+  req.on('error', reject);
+  req.end();
+});
+(async () => {
+  const times = [];
   let sent = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (sent < count) {
-        sent++;
-        times.push(await get(port, '/api/wallet', token, agent));
-      }
-    }),
-  );
-  return times;
+  await Promise.all(Array.from({ length: connections }, async () => {
+    while (sent < count) {
+      sent++;
+      times.push(await get());
+    }
+  }));
+  agent.destroy();
+  parentPort.postMessage(times);
+})().catch((error) => parentPort.postMessage({ error: String(error) }));
+`;
+
+/** Sends `count` wallet reads over CONNECTIONS concurrent connections from a worker; the latency of each. */
+function walletReads(port: number, token: string, count: number): Promise<number[]> {
+  return new Promise((resolveReads, reject) => {
+    const worker = new Worker(READ_CLIENT, {
+      eval: true,
+      workerData: { port, path: '/api/wallet', token, connections: CONNECTIONS, count },
+    });
+    worker.once('message', (message: number[] | { error: string }) => {
+      void worker.terminate();
+      if (Array.isArray(message)) resolveReads(message);
+      else reject(new Error(message.error));
+    });
+    worker.once('error', reject);
+  });
 }
 
 /** The money figures of one engine, each name ending in the engine's label. */
@@ -149,7 +201,14 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
   try {
     const db = server.db;
     progress(`${label}: ${TRANSFERS} transfers`);
-    figures[`ledger transfers/s (${label})`] = (await benchTransfers(db)).toFixed(0);
+    const transfers = await benchTransfers(db);
+    figures[`ledger transfers/s, ${TRANSFER_CLIENTS} clients (${label})`] = transfers.toFixed(0);
+    if (databaseUrl) {
+      progress(`${label}: pgbench TPC-B, ${TRANSFER_CLIENTS} clients, 10 s`);
+      const tps = await pgbenchTps(db, databaseUrl);
+      figures[`pgbench TPC-B tps, ${TRANSFER_CLIENTS} clients (${label})`] = tps === null ? 'skipped: pgbench not found' : tps.toFixed(0);
+      if (tps) figures[`ledger transfers / pgbench TPC-B (${label})`] = (transfers / tps).toFixed(2);
+    }
     const account = `bench_${randomBytes(4).toString('hex')}`;
     const memberId = await createMember(db, { tenantId: 'demo', account, password: 'bench-password', type: 1 });
     progress(`${label}: seeding ${HISTORY} transactions`);
@@ -166,8 +225,8 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
       const record: number[] = [];
       for (let i = 0; i < 20; i++) record.push(await get(server.port, '/api/records/account?pageSize=20', token, agent));
       figures[`account record p50, 100k transactions, ms (${label})`] = percentile(record, 50).toFixed(1);
-      await walletReads(server.port, token, agent, WARM_UP_READS);
-      const times = await walletReads(server.port, token, agent, READS);
+      await walletReads(server.port, token, WARM_UP_READS);
+      const times = await walletReads(server.port, token, READS);
       figures[`wallet read p50, ${CONNECTIONS} connections, ms (${label})`] = percentile(times, 50).toFixed(1);
       figures[`wallet read p99, ${CONNECTIONS} connections, ms (${label})`] = percentile(times, 99).toFixed(1);
     } finally {
@@ -177,6 +236,33 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
     await server.close();
   }
   return figures;
+}
+
+/**
+ * PostgreSQL's own TPC-B-like run (pgbench: three balance updates, a select and an insert per
+ * transaction, much like a ledger transfer) on the same server, 16 clients for 10 s with prepared
+ * statements, in a database of its own: the ceiling the ledger's transfers are compared with.
+ * Null when pgbench is not installed.
+ */
+async function pgbenchTps(db: Db, databaseUrl: string): Promise<number | null> {
+  const bin = findPostgresBin();
+  const pgbench = bin ? join(bin, 'pgbench') : null;
+  if (!pgbench || !existsSync(pgbench)) return null;
+  const url = new URL(databaseUrl);
+  await db.exec('DROP DATABASE IF EXISTS bench_pgbench');
+  await db.exec('CREATE DATABASE bench_pgbench');
+  url.pathname = '/bench_pgbench';
+  try {
+    execFileSync(pgbench, ['-i', '-q', '-s', '1', url.href], { stdio: 'pipe' });
+    const out = execFileSync(pgbench, ['-c', String(TRANSFER_CLIENTS), '-j', '2', '-T', '10', '-M', 'prepared', url.href], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const tps = /tps = ([\d.]+)/.exec(out);
+    return tps ? Number(tps[1]) : null;
+  } finally {
+    await db.exec('DROP DATABASE IF EXISTS bench_pgbench').catch(() => undefined);
+  }
 }
 
 /** PGlite's figures, then PostgreSQL's when a server is at hand (see the header). */

@@ -1,4 +1,5 @@
 /** The server engine: a pool of `pg` connections to the PostgreSQL named by DATABASE_URL. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DbError, type Db, type Queryable, type QueryResult } from './types.ts';
 
@@ -13,10 +14,54 @@ const types = {
       : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
 };
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/** The most distinct statements given a name; past it a statement runs unnamed (dynamic SQL stays bounded). */
+const MAX_NAMED = 500;
+const names = new Map<string, string>();
+/** Statements renamed after a schema change made their prepared plans stale, by how often. */
+const renamed = new Map<string, number>();
+
+/**
+ * The name a statement is prepared under on each connection, so PostgreSQL parses and plans it
+ * once per connection instead of on every run (`pg` keeps the per-connection record).
+ */
+function statementName(sql: string): string | undefined {
+  let name = names.get(sql);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `q${createHash('sha1').update(sql).digest('hex').slice(0, 20)}_${renamed.get(sql) ?? 0}`;
+    names.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * "cached plan must not change result type": a migration (perhaps run by another server) changed
+ * a table under a prepared `SELECT *`. The statement gets a new name, so every connection
+ * prepares it again; a statement outside a transaction is run again at once, a transaction is
+ * run again by its retry loop.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '0A000' && /cached plan/.test((error as Error).message);
+}
+
+function forgetName(sql: string): void {
+  if (!names.delete(sql)) return;
+  renamed.set(sql, (renamed.get(sql) ?? 0) + 1);
+}
+
+function wrap(target: pg.Pool | pg.PoolClient, inTransaction: boolean): Queryable {
+  const run = (sql: string, params: readonly unknown[]) =>
+    target.query({ name: statementName(sql), text: sql, values: params as unknown[], types });
   return {
     query: async <Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> => {
-      const result = await target.query({ text: sql, values: params as unknown[], types });
+      let result: pg.QueryResult;
+      try {
+        result = await run(sql, params);
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        forgetName(sql);
+        if (inTransaction) throw error;
+        result = await run(sql, params);
+      }
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     exec: async (sql: string): Promise<void> => {
@@ -36,7 +81,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     await pool.end().catch(() => undefined);
     throw new DbError('E_DB_CONNECT', `Cannot connect to the PostgreSQL server of DATABASE_URL: ${(cause as Error).message}`, { cause });
   }
-  const root = wrap(pool);
+  const root = wrap(pool, false);
   return {
     engine: 'postgres',
     query: root.query,
@@ -46,8 +91,10 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await fn(wrap(client));
-          await client.query('COMMIT');
+          const result = await fn(wrap(client, true));
+          const commit = await client.query('COMMIT');
+          // COMMIT of a transaction in which a statement failed (and was caught) rolls back
+          if (commit.command === 'ROLLBACK') throw new DbError('E_TX_ABORTED', 'The transaction was rolled back: a statement in it failed');
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
@@ -67,8 +114,8 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
 /** How many times a transaction that hit a deadlock or serialization failure is run at most. */
 const MAX_TRANSACTION_ATTEMPTS = 5;
 
-/** deadlock_detected (40P01) and serialization_failure (40001). */
+/** deadlock_detected (40P01), serialization_failure (40001), and a prepared plan made stale by a schema change. */
 function isRetryable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
+  return code === '40P01' || code === '40001' || isStalePlan(error);
 }

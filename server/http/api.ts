@@ -52,7 +52,7 @@ export function createApi(deps: ApiDeps) {
     }
     const { handler } = match;
     const now = deps.clock();
-    const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now);
+    const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now, handler.withSession);
     if (handler.auth === 'required' && !member) throw apiErrors.unauthorized();
     checkCharacters('path', match.params);
     const query = validateInput(handler.query, 'query', queryObject(request.url.searchParams));

@@ -38,6 +38,11 @@ export interface ApiHandler {
   /** the largest JSON body accepted, when an endpoint needs more than BODY_LIMIT_BYTES (uploads) */
   maxBodyBytes?: number;
   auth: AuthRule;
+  /**
+   * SQL select-list text over the member row `m`, read in the same statement as the session
+   * check (server/http/auth.ts); its columns reach the handler as `member.read`. A constant.
+   */
+  withSession?: string;
   handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;
 }
 
@@ -45,6 +50,7 @@ interface HandlerSpec<Body, Query, Member, Value> {
   query: string;
   body?: string;
   maxBodyBytes?: number;
+  withSession?: string;
   handle(ctx: ApiContext<Body, Query, Member>): Promise<Value>;
 }
 

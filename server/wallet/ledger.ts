@@ -44,12 +44,18 @@ export interface LedgerEntry {
 
 /** The member's wallet for a purse (MAIN or a vendor code), created empty when missing. */
 export async function ensureWallet(tx: Queryable, memberId: number, vendor = MAIN_WALLET, currencySymbol = '$'): Promise<number> {
-  await tx.query(
-    'INSERT INTO wallets (member_id, vendor, currency_symbol) VALUES ($1, $2, $3) ON CONFLICT (member_id, vendor) DO NOTHING',
+  // One round trip in the usual cases (the wallet exists, or nobody else is creating it)
+  const found = await tx.query<{ id: number }>(
+    `WITH found AS (SELECT id FROM wallets WHERE member_id = $1 AND vendor = $2),
+          made AS (INSERT INTO wallets (member_id, vendor, currency_symbol) SELECT $1, $2, $3 WHERE NOT EXISTS (SELECT 1 FROM found)
+                   ON CONFLICT (member_id, vendor) DO NOTHING RETURNING id)
+     SELECT id FROM found UNION ALL SELECT id FROM made`,
     [memberId, vendor, currencySymbol],
   );
-  const found = await tx.query<{ id: number }>('SELECT id FROM wallets WHERE member_id = $1 AND vendor = $2', [memberId, vendor]);
-  return found.rows[0].id;
+  if (found.rows[0]) return found.rows[0].id;
+  // Another transaction created it after this statement's snapshot: read it now that it is committed
+  const again = await tx.query<{ id: number }>('SELECT id FROM wallets WHERE member_id = $1 AND vendor = $2', [memberId, vendor]);
+  return again.rows[0].id;
 }
 
 /** A tenant's house account, created on first use. */
@@ -67,13 +73,12 @@ export async function houseWallet(tx: Queryable, tenantId: string, house: HouseA
 
 /** Locks member wallet rows (FOR UPDATE, in id order); returns their balances by id. */
 export async function lockWallets(tx: Queryable, walletIds: number[]): Promise<Map<number, number>> {
-  const ids = [...new Set(walletIds)].sort((a, b) => a - b);
-  const balances = new Map<number, number>();
-  for (const id of ids) {
-    const row = await tx.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1 FOR UPDATE', [id]);
-    balances.set(id, row.rows[0].balance_cents);
-  }
-  return balances;
+  // One statement: the rows are locked as the sort hands them over, so in id order
+  const rows = await tx.query<{ id: number; balance_cents: number }>(
+    'SELECT id, balance_cents FROM wallets WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    [[...new Set(walletIds)]],
+  );
+  return new Map(rows.rows.map((row) => [row.id, row.balance_cents]));
 }
 
 export function isCheckViolation(error: unknown): boolean {
