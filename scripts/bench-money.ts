@@ -3,7 +3,7 @@
  * the same service function the endpoint uses, 16 concurrent clients), on PostgreSQL beside
  * pgbench's TPC-B on the same server, the account record's latency for a member with 100,000
  * ledger transactions, and the p50/p99 latency of an authenticated wallet read under 50
- * concurrent loopback connections from a client in a worker thread (2,000 requests after 200 to
+ * concurrent loopback connections from a client in a worker thread (2,000 requests after 2,000 to
  * warm up). Engines: PGlite always; PostgreSQL at DATABASE_URL when set, else a throwaway server
  * (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped with the reason.
  * `npx tsx scripts/bench-money.ts` prints the figures; benchMoney() returns them.
@@ -21,7 +21,7 @@
  * makes 9 round trips instead of 13 (ensureWallet and lockWallets in one statement each).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { request, Agent } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +38,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const TRANSFERS = 1_000;
 const READS = 2_000;
 /** Reads before the measured ones: the first requests pay for JIT compilation and cold caches. */
-const WARM_UP_READS = 200;
+const WARM_UP_READS = 2_000;
 const CONNECTIONS = 50;
 const HISTORY = 100_000;
 
@@ -197,7 +197,15 @@ function walletReads(port: number, token: string, count: number): Promise<number
 async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
   progress(`${label}: starting the server (first start migrates and seeds the demo data)`);
-  const server = await startServer({ port: 0, tenantsDir: join(ROOT, 'tenants'), dataDir, databaseUrl, log: () => undefined });
+  // settlements off: a run of the agents' payouts would land in the middle of the reads
+  const server = await startServer({
+    port: 0,
+    tenantsDir: join(ROOT, 'tenants'),
+    dataDir,
+    databaseUrl,
+    log: () => undefined,
+    settleEveryMs: 0,
+  });
   try {
     const db = server.db;
     progress(`${label}: ${TRANSFERS} transfers`);
@@ -213,6 +221,8 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
     const memberId = await createMember(db, { tenantId: 'demo', account, password: 'bench-password', type: 1 });
     progress(`${label}: seeding ${HISTORY} transactions`);
     await seedHistory(db, memberId);
+    // as after any bulk load: statistics first, so the reads are not measured against a pending ANALYZE
+    await db.exec('ANALYZE');
     progress(`${label}: reads`);
     const login = await fetch(`http://127.0.0.1:${server.port}/api/member/login`, {
       method: 'POST',
@@ -245,9 +255,16 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
  * Null when pgbench is not installed.
  */
 async function pgbenchTps(db: Db, databaseUrl: string): Promise<number | null> {
+  // beside initdb, or in Debian's versioned folder when /usr/local/bin only links initdb and pg_ctl
   const bin = findPostgresBin();
-  const pgbench = bin ? join(bin, 'pgbench') : null;
-  if (!pgbench || !existsSync(pgbench)) return null;
+  const versioned = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql')
+        .sort()
+        .reverse()
+        .map((v) => join('/usr/lib/postgresql', v, 'bin', 'pgbench'))
+    : [];
+  const pgbench = [...(bin ? [join(bin, 'pgbench')] : []), ...versioned].find((path) => existsSync(path));
+  if (!pgbench) return null;
   const url = new URL(databaseUrl);
   await db.exec('DROP DATABASE IF EXISTS bench_pgbench');
   await db.exec('CREATE DATABASE bench_pgbench');

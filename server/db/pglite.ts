@@ -144,6 +144,8 @@ function statements(pglite: PGlite) {
     async exec(sql: string, inTransaction: boolean): Promise<void> {
       await this.forget();
       await pglite.execProtocol(protocol.serialize.query(sql), { syncToFs: !inTransaction });
+      // an ANALYZE asked for (after a bulk load) counts like the automatic one
+      if (/^\s*analyze\s*;?\s*$/i.test(sql)) changed = 0;
     },
     /** Rows changed since the last call. */
     takeChanged(): number {
@@ -185,12 +187,13 @@ function autoAnalyze(
   let rowsAtLast = 0;
   let pending = false;
   const check = (): void => {
-    if (pending || isClosed() || run.changed() < Math.max(ANALYZE_AFTER_ROWS, rowsAtLast / 10)) return;
+    const due = () => run.changed() >= Math.max(ANALYZE_AFTER_ROWS, rowsAtLast / 10);
+    if (pending || isClosed() || !due()) return;
     pending = true;
     const wait = Math.max(0, last + ANALYZE_SPACING_MS - Date.now());
     setTimeout(() => {
       void exclusive(async () => {
-        if (isClosed()) return;
+        if (isClosed() || !due()) return;
         run.takeChanged();
         await pglite.execProtocol(protocol.serialize.query('ANALYZE'));
         const { messages } = await pglite.execProtocol(
