@@ -14,6 +14,7 @@ import { safeStorage } from './stores/storage';
 import { gateFor, type SystemStatus } from './status/status';
 import { StatusPage, type StatusIcon } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
+import { registerServiceWorker } from './core/service-worker';
 
 /** What the site is made of beyond the engine: supplied by the composition root (screens/main.tsx). */
 export interface SiteParts {
@@ -115,6 +116,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   }
 
   root.render(<Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
+  registerServiceWorker();
 }
 
 /** JSON the server put in a <script type="application/json"> of the page, or undefined. */

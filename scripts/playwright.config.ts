@@ -38,6 +38,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? join(RUN_DIR, 'e2e.json') }]],
   use: {
+    // The site's service worker would answer pages and built files from its cache, out of
+    // page.route's sight; tests/e2e/offline-app.spec.ts allows it where it is the subject.
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',

@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** answers the server sent with the page, used once each (first-data.ts) */
   firstData?: FirstData;
+  /** the X-Device header of every call: OTHERS for the installed app (SPEC 3), none in a browser tab */
+  device?: string;
 }
 
 export type ApiParams = Record<string, string | number | boolean | undefined | null | object>;
@@ -34,6 +36,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    if (options.device) headers['X-Device'] = options.device;
     const isRead = route.method === 'GET';
     const query = isRead ? stripEmpty(params) : undefined;
     let response;

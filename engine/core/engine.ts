@@ -53,6 +53,8 @@ export function createEngine(deps: EngineDeps) {
     },
     fetch: deps.fetch,
     now: deps.now,
+    // SPEC 3: the device header OTHERS when running as an installed home-screen app
+    device: deps.devices.includes('standalone') ? 'OTHERS' : undefined,
   });
 
   /** Forgets the session and everything kept for it: storage, member, wallet, cached calls. */

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendBody } from '../http/respond.ts';
 import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { renderIndexHtml } from './index-html.ts';
+import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
   distDir: string;
@@ -55,6 +56,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, c
 export function createSite(options: SiteOptions) {
   const files = createFileCache();
   let template: { mtimeMs: number; text: string } | undefined;
+  let serviceWorker: { template: string; body: Buffer } | undefined;
 
   function indexTemplate(): string | undefined {
     const path = join(options.distDir, 'index.html');
@@ -89,10 +91,30 @@ export function createSite(options: SiteOptions) {
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
   }
 
+  /** /sw.js for the current build (server/static/service-worker.ts); checked on every load, never cached. */
+  function sendServiceWorker(req: IncomingMessage, res: ServerResponse): void {
+    const text = indexTemplate();
+    if (text === undefined) {
+      sendText(req, res, 404, 'E_NOT_BUILT: the site is not built yet');
+      return;
+    }
+    if (serviceWorker?.template !== text) serviceWorker = { template: text, body: Buffer.from(serviceWorkerScript(text)) };
+    sendBody(req, res, {
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: serviceWorker.body,
+      headers: { 'Cache-Control': REVALIDATE },
+    });
+  }
+
   /** Answers one non-API request. */
   function handle(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'E_METHOD: only GET and HEAD are served here', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (site.url.pathname === SERVICE_WORKER_PATH) {
+      sendServiceWorker(req, res);
       return;
     }
     let path: string;

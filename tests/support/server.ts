@@ -48,6 +48,8 @@ export const FLAG_PROBE = { flag: 'REFERRAL', message: 'title.inviteFriends' } a
 export interface TestServer {
   url: string;
   tenantsDir: string;
+  /** the server's private copy of the build */
+  distDir: string;
   close(): Promise<void>;
 }
 
@@ -137,6 +139,7 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     url: server.url.replace(/\/$/, ''),
     tenantsDir,
+    distDir,
     async close() {
       await server.close();
       for (const dir of [tenantsDir, dataDir, distDir]) rmSync(dir, { recursive: true, force: true });
