@@ -6,10 +6,16 @@
  *   - server cold start on a fresh data dir, and warm restart on that same dir
  *   - navigation to home rendered in headless Chromium, median of 5 fresh browser contexts
  *   - Lighthouse mobile performance score, LCP, TBT and CLS for home (lighthouse CLI, Debian Chromium)
+ *   - first paint against a static snapshot of the same screen, cold and warm, per tenant (scripts/bench-first-paint.ts)
  *   - money (scripts/bench-money.ts) and agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
+ *   - a load run: 200 members signing in and playing for 60 s, on each engine (scripts/bench-load.ts)
+ *
+ * The final table puts each figure beside its goal. `npm run bench -- --only money,load` runs some
+ * parts: size, validate, start, navigation, lighthouse, first-paint, money, list, agents, load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,13 +33,40 @@ const NAVIGATION_RUNS = 5;
 interface Row {
   measure: string;
   value: string;
+  goal: string;
   note?: string;
 }
 
 const rows: Row[] = [];
 
+/** The goal of each figure (issue 11 and the issues before it), by the start of its measure's name. */
+const GOALS: [RegExp, string][] = [
+  [/^home route initial JS/, '≤ 108 KB (CI budget)'],
+  [/^validate all tenants/, '< 1 s'],
+  [/^server warm restart/, '< 1 s'],
+  [/^Lighthouse performance/, '≥ 98'],
+  [/^Lighthouse TBT|^first paint .*: TBT/, '≤ 50 ms'],
+  [/^Lighthouse CLS|^first paint .*: CLS/, '0'],
+  [/^first paint .*: LCP/, 'ratio ≤ 1.10'],
+  [/^first paint .*: Lighthouse/, '≥ 98 and ≥ snapshot'],
+  [/^repeat visit/, 'ratio ≤ 1.10'],
+  [/^wallet read p99/, '< 20 ms'],
+  [/^ledger transfers\/s.*PGlite/, '≥ 400/s'],
+  [/^ledger transfers \/ pgbench/, '≥ 0.50'],
+  [/^long list: tile elements/, '≤ 30'],
+  [/^long list: JS heap/, 'flat'],
+  [/^agent /, 'p95 < 200 ms (PGlite)'],
+  [/^load: .* p50\/p99.*PostgreSQL/, 'p99 < 100 ms'],
+  [/^load: error rate/, '0 5xx'],
+  [/^load: money invariants/, '0'],
+];
+
+function goalOf(measure: string): string {
+  return GOALS.find(([pattern]) => pattern.test(measure))?.[1] ?? '';
+}
+
 function record(measure: string, value: string, note?: string) {
-  rows.push({ measure, value, note });
+  rows.push({ measure, value, goal: goalOf(measure), note });
   console.log(`[bench] ${measure}: ${value}${note ? ` (${note})` : ''}`);
 }
 
@@ -295,63 +328,106 @@ async function benchLighthouse(url: string) {
   }
 }
 
+/** The parts `--only a,b` selects (all when absent). */
+function selectedParts(): (part: string) => boolean {
+  const index = process.argv.indexOf('--only');
+  if (index < 0) return () => true;
+  const parts = new Set((process.argv[index + 1] ?? '').split(',').filter(Boolean));
+  return (part) => parts.has(part);
+}
+
 async function main() {
+  const want = selectedParts();
   const noBuild = process.argv.includes('--no-build');
+  record('machine', `${availableParallelism()} cores`, `Node ${process.version}; figures scale with the cores and with other load`);
   try {
     if (!noBuild || !existsSync(join(DIST, 'index.html'))) build();
-    benchSize();
+    if (want('size')) benchSize();
   } catch (error) {
     failed('home route initial JS', error);
   }
-  try {
-    await benchValidation();
-  } catch (error) {
-    failed('validate all tenants', error);
-  }
-  const dataDir = mkdtempSync('/tmp/bench-data-');
-  let server: Server | undefined;
-  try {
-    server = await benchServerStarts(dataDir);
-  } catch (error) {
-    failed('server start', error);
-  }
-  if (server) {
+  if (want('validate')) {
     try {
-      await benchNavigation(server.url.replace(/\/$/, ''));
+      await benchValidation();
     } catch (error) {
-      failed('navigation to home rendered', error);
+      failed('validate all tenants', error);
     }
+  }
+  if (want('start') || want('navigation') || want('lighthouse') || want('first-paint')) {
+    const dataDir = mkdtempSync('/tmp/bench-data-');
+    let server: Server | undefined;
     try {
-      await benchLighthouse(server.url.replace(/\/$/, ''));
+      server = await benchServerStarts(dataDir);
     } catch (error) {
-      failed('Lighthouse performance', error);
+      failed('server start', error);
     }
-    await server.close();
+    if (server) {
+      const url = server.url.replace(/\/$/, '');
+      if (want('navigation')) {
+        try {
+          await benchNavigation(url);
+        } catch (error) {
+          failed('navigation to home rendered', error);
+        }
+      }
+      if (want('lighthouse')) {
+        try {
+          await benchLighthouse(url);
+        } catch (error) {
+          failed('Lighthouse performance', error);
+        }
+      }
+      if (want('first-paint')) {
+        try {
+          const { benchFirstPaint } = await import('./bench-first-paint.ts');
+          await benchFirstPaint(url, DIST, record);
+        } catch (error) {
+          failed('first paint', error);
+        }
+      }
+      await server.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const { benchMoney } = await import('./bench-money.ts');
-    for (const [measure, value] of Object.entries(await benchMoney())) record(measure, value);
-  } catch (error) {
-    failed('money', error);
+  if (want('money')) {
+    try {
+      const { benchMoney } = await import('./bench-money.ts');
+      for (const [measure, value] of Object.entries(await benchMoney())) record(measure, value);
+    } catch (error) {
+      failed('money', error);
+    }
   }
-  try {
-    await benchLongList();
-  } catch (error) {
-    failed('long list', error);
+  if (want('list')) {
+    try {
+      await benchLongList();
+    } catch (error) {
+      failed('long list', error);
+    }
   }
-  try {
-    const { benchAgents } = await import('./bench-agents.ts');
-    for (const [measure, value] of Object.entries(await benchAgents())) record(measure, value);
-  } catch (error) {
-    failed('agent team', error);
+  if (want('agents')) {
+    try {
+      const { benchAgents } = await import('./bench-agents.ts');
+      for (const [measure, value] of Object.entries(await benchAgents())) record(measure, value);
+    } catch (error) {
+      failed('agent team', error);
+    }
+  }
+  if (want('load')) {
+    try {
+      const { benchLoad } = await import('./bench-load.ts');
+      for (const [measure, value] of Object.entries(await benchLoad())) record(measure, value);
+    } catch (error) {
+      failed('load', error);
+    }
   }
 
   const width = Math.max(...rows.map((r) => r.measure.length));
   const valueWidth = Math.max(...rows.map((r) => r.value.length));
-  console.log('\n' + 'measure'.padEnd(width) + '  ' + 'value'.padStart(valueWidth) + '  note');
-  console.log('-'.repeat(width + valueWidth + 8));
-  for (const r of rows) console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.note ?? ''}`);
+  const goalWidth = Math.max(4, ...rows.map((r) => r.goal.length));
+  console.log('\n' + 'measure'.padEnd(width) + '  ' + 'value'.padStart(valueWidth) + '  ' + 'goal'.padEnd(goalWidth) + '  note');
+  console.log('-'.repeat(width + valueWidth + goalWidth + 10));
+  for (const r of rows)
+    console.log(`${r.measure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.goal.padEnd(goalWidth)}  ${r.note ?? ''}`);
 }
 
 main().then(

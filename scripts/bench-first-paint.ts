@@ -1,0 +1,206 @@
+/**
+ * First paint against its ceiling (issue 11 part 1): for each tenant, Lighthouse (mobile preset)
+ * on the real home and on a static snapshot of the same first screen, interleaved, median of
+ * LIGHTHOUSE_RUNS (3; env LIGHTHOUSE_RUNS), then once more each on a warm cache (a repeat visit).
+ *
+ * The snapshot is the home as Chromium rendered it at Lighthouse's phone size: the same markup,
+ * the same CSS (emotion's rules read from the CSS object model into one style sheet, the theme's
+ * custom properties included), the same banner image, and no JavaScript. It is written into the
+ * build folder as bench-snapshot-<tenant>.html and .css, so the same server serves it with the
+ * same headers (its CSP allows the linked style sheet, so inline style attributes, such as the
+ * slider's offsets, become rules of that sheet), and removed afterwards.
+ *
+ * Themes: Lighthouse starts from empty storage, so both pages show the tenant's default theme;
+ * the other theme changes only colours (custom properties), not what loads.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse's mobile preset screen (Moto G Power): the snapshot is taken at the same size. */
+const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const TENANTS = ['demo', 'lucky'];
+
+export interface LighthouseResult {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+type Record = (measure: string, value: string, note?: string) => void;
+
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs: number,
+): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolveRun({ status, output });
+    });
+  });
+}
+
+/** One Lighthouse mobile run; `profile` keeps the browser's cache between runs (a repeat visit). */
+export async function lighthouse(url: string, profile?: string): Promise<LighthouseResult> {
+  const cli = join(ROOT, 'node_modules/.bin/lighthouse');
+  const outDir = mkdtempSync('/tmp/bench-lh-');
+  const report = join(outDir, 'report.json');
+  const flags = ['--headless=new', ...CHROMIUM_ARGS.filter((a) => a !== '--headless'), ...(profile ? [`--user-data-dir=${profile}`] : [])];
+  try {
+    const result = await run(
+      cli,
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        '--only-categories=performance',
+        '--form-factor=mobile',
+        ...(profile ? ['--disable-storage-reset'] : []),
+        `--chrome-flags=${flags.join(' ')}`,
+      ],
+      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      180_000,
+    );
+    if (result.status !== 0 || !existsSync(report))
+      throw new Error(`lighthouse failed: ${result.output.trim().split('\n').slice(-2).join(' | ')}`);
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: { performance: { score: number | null } };
+      audits: { [id: string]: { numericValue?: number } };
+      runtimeError?: { code: string; message: string };
+    };
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Writes the snapshot of `homeUrl` as bench-snapshot-<name>.html and .css in distDir; its path. */
+export async function writeSnapshot(homeUrl: string, distDir: string, name: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: SCREEN.width, height: SCREEN.height },
+      deviceScaleFactor: SCREEN.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    await page.goto(homeUrl);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() =>
+      [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight).every((img) => img.complete),
+    );
+    const { html, css } = await page.evaluate(() => {
+      const rules = [...document.styleSheets].map((sheet) => {
+        try {
+          return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        } catch {
+          return '';
+        }
+      });
+      const root = document.documentElement;
+      const copy = root.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('script, link[rel="modulepreload"], style, meta[name="csp-nonce"]').forEach((node) => node.remove());
+      // inline styles (the slider's offsets, the theme's custom properties) become rules of the sheet
+      const inline: string[] = [];
+      [copy, ...copy.querySelectorAll<HTMLElement>('[style]')].forEach((node, i) => {
+        const style = node.getAttribute('style');
+        if (!style) return;
+        node.removeAttribute('style');
+        node.setAttribute('data-snapshot-style', String(i));
+        inline.push(`[data-snapshot-style="${i}"]{${style}}`);
+      });
+      return { html: `<!doctype html>${copy.outerHTML}`, css: `${rules.join('\n')}\n${inline.join('\n')}` };
+    });
+    writeFileSync(join(distDir, `bench-snapshot-${name}.css`), css);
+    const withSheet = html.replace('</head>', `<link rel="stylesheet" href="/bench-snapshot-${name}.css"></head>`);
+    writeFileSync(join(distDir, `bench-snapshot-${name}.html`), withSheet);
+    return `/bench-snapshot-${name}.html`;
+  } finally {
+    await browser.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function medianResult(results: LighthouseResult[]): LighthouseResult {
+  return {
+    score: median(results.map((r) => r.score)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Records the first-paint rows for each tenant against the server at `url` serving `distDir`. */
+export async function benchFirstPaint(url: string, distDir: string, record: Record): Promise<void> {
+  for (const tenant of TENANTS) {
+    const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
+    const home = `${url}/m/home${query}`;
+    const snapshotPath = await writeSnapshot(home, distDir, tenant);
+    const snapshot = `${url}${snapshotPath}${query}`;
+    try {
+      const homeRuns: LighthouseResult[] = [];
+      const snapshotRuns: LighthouseResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        homeRuns.push(await lighthouse(home));
+        snapshotRuns.push(await lighthouse(snapshot));
+      }
+      const h = medianResult(homeRuns);
+      const s = medianResult(snapshotRuns);
+      const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
+      record(
+        `first paint ${tenant}: LCP home / static snapshot`,
+        `${seconds(h.lcpMs)} / ${seconds(s.lcpMs)} = ${(h.lcpMs / s.lcpMs).toFixed(2)}`,
+        note,
+      );
+      record(`first paint ${tenant}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
+      record(`first paint ${tenant}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");
+      record(`first paint ${tenant}: CLS home`, h.cls.toFixed(3));
+      // A repeat visit: one load to fill the cache (and install the service worker), then the measured one
+      const warm = async (target: string) => {
+        const profile = mkdtempSync('/tmp/bench-lh-profile-');
+        try {
+          await lighthouse(target, profile);
+          return await lighthouse(target, profile);
+        } finally {
+          rmSync(profile, { recursive: true, force: true });
+        }
+      };
+      const hw = await warm(home);
+      const sw = await warm(snapshot);
+      record(
+        `repeat visit ${tenant}: LCP home / static snapshot`,
+        `${seconds(hw.lcpMs)} / ${seconds(sw.lcpMs)} = ${(hw.lcpMs / sw.lcpMs).toFixed(2)}`,
+        `warm cache, Lighthouse ${hw.score} / ${sw.score}`,
+      );
+    } finally {
+      for (const ext of ['html', 'css']) rmSync(join(distDir, `bench-snapshot-${tenant}.${ext}`), { force: true });
+    }
+  }
+}

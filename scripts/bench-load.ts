@@ -1,0 +1,248 @@
+/**
+ * Load run (issue 11 part 4), on each engine: MEMBERS simulated members, each signing in once (all
+ * at the same moment) and then for LOAD_SECONDS (60 by default; env LOAD_SECONDS): opening home
+ * (the page), reading the wallet, paging a game list, launching the demo slot (launch, then the
+ * game's session) and spinning it once. Printed per call: count, p50 and p99 latency, errors;
+ * overall requests per second, the 5xx count, and the money invariants checked after the run
+ * (every member wallet's cached balance equals the sum of its entries, every ledger transaction
+ * sums to zero, no balance below zero).
+ *
+ * The client is our own, in a worker thread (the server keeps its event loop): it chains each
+ * member's session token and launch token from one call to the next and keeps a latency list per
+ * call, which a generic load tool's single histogram does not give.
+ *
+ * The limits that would trip on the bench's own address (logins per address) are configured for
+ * the run, not removed: the server trusts X-Forwarded-For, as behind a proxy, and each simulated
+ * member comes from an address of its own.
+ *
+ * `npx tsx scripts/bench-load.ts` prints the figures; benchLoad() returns them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Db } from '../server/db/types.ts';
+import { insertMember } from '../server/members/accounts.ts';
+import { hashPassword } from '../server/security/password.ts';
+import { startServer } from '../server/main.ts';
+import { ensureWallet, postEntry } from '../server/wallet/ledger.ts';
+import { startTempPostgres } from './postgres.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const MEMBERS = 200;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const PASSWORD = 'load-password';
+
+/** The simulated members, plain JavaScript for the worker (no TypeScript loader there). */
+const CLIENT = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { request, Agent } = require('node:http');
+const { randomBytes } = require('node:crypto');
+const { port, accounts, password, seconds } = workerData;
+const agent = new Agent({ keepAlive: true, maxSockets: accounts.length });
+const calls = {};
+let fiveHundreds = 0;
+
+function send(name, method, path, { token, body, address }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers = { 'x-tenant': 'demo', 'x-forwarded-for': address };
+    if (token) headers.authorization = 'Bearer ' + token;
+    if (payload) { headers['content-type'] = 'application/json'; headers['content-length'] = Buffer.byteLength(payload); }
+    const req = request({ host: '127.0.0.1', port, method, path, agent, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        const call = (calls[name] ??= { times: [], errors: 0, statuses: {} });
+        call.times.push(ms);
+        if (res.statusCode >= 500) fiveHundreds++;
+        if (res.statusCode >= 400) { call.errors++; call.statuses[res.statusCode] = (call.statuses[res.statusCode] ?? 0) + 1; }
+        let json;
+        try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { json = undefined; }
+        resolve({ status: res.statusCode, value: json && json.value });
+      });
+    });
+    req.on('error', () => {
+      const call = (calls[name] ??= { times: [], errors: 0, statuses: {} });
+      call.errors++;
+      call.statuses.network = (call.statuses.network ?? 0) + 1;
+      resolve({ status: 0 });
+    });
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function member(account, index) {
+  const address = '10.77.' + Math.floor(index / 250) + '.' + ((index % 250) + 1);
+  const login = await send('sign in', 'POST', '/api/member/login', { address, body: { type: 'username', username: account, password } });
+  const token = login.value && login.value.token;
+  if (!token) return;
+  // each member plays for the whole time after its own sign-in (the sign-ins queue on the password hash)
+  const deadline = Date.now() + seconds * 1000;
+  let page = 1;
+  let game;
+  while (Date.now() < deadline) {
+    await send('home page', 'GET', '/m/home', { address });
+    await send('wallet', 'GET', '/api/wallet', { address, token });
+    const list = await send('game list', 'GET', '/api/games/list?gameType=RNG&pageSize=20&pageNo=' + page, { address });
+    // the first game of the first page is the built-in demo slot
+    if (!game && page === 1) game = list.value && list.value.games && list.value.games[0];
+    page = page >= 3 ? 1 : page + 1;
+    if (!game) continue;
+    const launched = await send('launch', 'POST', '/api/games/launch', { address, token, body: { gameCategory: 'RNG', vendor: game.vassalage, nodeId: game.nodeId } });
+    const launch = launched.value && launched.value.url && new URL(launched.value.url, 'http://x').searchParams.get('launch');
+    if (!launch) continue;
+    const session = await send('slot session', 'POST', '/api/demo-game/session', { address, body: { launch } });
+    if (!session.value) continue;
+    await send('spin', 'POST', '/api/demo-game/spin', { address, body: { session: session.value.session, bet: '1.00', idempotencyKey: randomBytes(12).toString('hex') } });
+  }
+}
+
+(async () => {
+  const started = performance.now();
+  await Promise.all(accounts.map((account, i) => member(account, i)));
+  agent.destroy();
+  parentPort.postMessage({ calls, fiveHundreds, seconds: (performance.now() - started) / 1000 });
+})().catch((error) => parentPort.postMessage({ error: String(error && error.stack || error) }));
+`;
+
+interface CallFigures {
+  times: number[];
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+interface RunResult {
+  calls: Record<string, CallFigures>;
+  fiveHundreds: number;
+  seconds: number;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const progress = (line: string) => process.stderr.write(`bench-load: ${line}\n`);
+
+/** MEMBERS members of demo with a password and a balance, made straight in the database. */
+async function makeMembers(db: Db): Promise<string[]> {
+  const hash = await hashPassword(PASSWORD);
+  const prefix = `load_${randomBytes(3).toString('hex')}`;
+  const accounts: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const account = `${prefix}_${i}`;
+    const id = await insertMember(db, { tenantId: 'demo', account, password: PASSWORD, type: 0 }, hash);
+    await db.transaction(async (tx) =>
+      postEntry(tx, { walletId: await ensureWallet(tx, id), amountCents: 1_000_000, kind: 'bonus', reference: 'load:funding' }),
+    );
+    accounts.push(account);
+  }
+  return accounts;
+}
+
+/** Broken money invariants after the run: each count must be 0. */
+async function brokenInvariants(db: Db): Promise<Record<string, number>> {
+  const count = async (sql: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${sql}) AS broken`)).rows[0].n;
+  return {
+    'wallets whose balance is not the sum of their entries': await count(
+      `SELECT w.id FROM wallets w WHERE w.member_id IS NOT NULL
+          AND w.balance_cents <> (SELECT coalesce(sum(e.amount_cents), 0) FROM wallet_entries e WHERE e.wallet_id = w.id)`,
+    ),
+    'ledger transactions not summing to zero': await count(
+      'SELECT txn_id FROM wallet_entries GROUP BY txn_id HAVING sum(amount_cents) <> 0',
+    ),
+    'member balances below zero': await count('SELECT id FROM wallets WHERE member_id IS NOT NULL AND balance_cents < 0'),
+  };
+}
+
+function runClients(port: number, accounts: string[]): Promise<RunResult> {
+  return new Promise((resolveRun, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { port, accounts, password: PASSWORD, seconds: SECONDS } });
+    worker.once('message', (message: RunResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in message) reject(new Error(message.error));
+      else resolveRun(message);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function benchEngine(label: string, dataDir: string, databaseUrl: string | undefined): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  progress(`${label}: starting the server`);
+  const server = await startServer({
+    port: 0,
+    tenantsDir: join(ROOT, 'tenants'),
+    dataDir,
+    databaseUrl,
+    log: () => undefined,
+    trustProxy: true,
+    settleEveryMs: 0,
+  });
+  try {
+    progress(`${label}: ${MEMBERS} members`);
+    const accounts = await makeMembers(server.db);
+    await server.db.exec('ANALYZE');
+    progress(`${label}: ${MEMBERS} members for ${SECONDS} s`);
+    const run = await runClients(server.port, accounts);
+    const total = Object.values(run.calls).reduce((n, c) => n + c.times.length, 0);
+    const errors = Object.values(run.calls).reduce((n, c) => n + c.errors, 0);
+    figures[`load: requests/s, ${MEMBERS} members (${label})`] = (total / run.seconds).toFixed(0);
+    figures[`load: error rate, 5xx count (${label})`] = `${((100 * errors) / Math.max(total, 1)).toFixed(2)}%, ${run.fiveHundreds}`;
+    for (const [name, call] of Object.entries(run.calls)) {
+      const statuses = Object.entries(call.statuses)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ');
+      figures[`load: ${name} p50/p99 ms, n, errors (${label})`] =
+        `${percentile(call.times, 50).toFixed(1)} / ${percentile(call.times, 99).toFixed(1)}, ${call.times.length}, ${call.errors}${statuses ? ` (${statuses})` : ''}`;
+    }
+    const broken = await brokenInvariants(server.db);
+    const brokenCount = Object.values(broken).reduce((n, v) => n + v, 0);
+    figures[`load: money invariants broken (${label})`] =
+      brokenCount === 0
+        ? '0'
+        : Object.entries(broken)
+            .filter(([, n]) => n > 0)
+            .map(([name, n]) => `${name}: ${n}`)
+            .join('; ');
+  } finally {
+    await server.close();
+  }
+  return figures;
+}
+
+/** PGlite's figures, then PostgreSQL's when a server is at hand (as bench-money does). */
+export async function benchLoad(): Promise<Record<string, string>> {
+  const figures: Record<string, string> = {};
+  const dataDir = mkdtempSync('/tmp/bench-load-');
+  try {
+    Object.assign(figures, await benchEngine('PGlite', join(dataDir, 'pglite'), undefined));
+    if (process.env.DATABASE_URL) {
+      Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), process.env.DATABASE_URL));
+    } else {
+      const pg = await startTempPostgres((line) => progress(line));
+      if (!pg) figures['load (PostgreSQL)'] = 'skipped: PostgreSQL binaries not found (scripts/postgres.ts)';
+      else {
+        try {
+          Object.assign(figures, await benchEngine('PostgreSQL', join(dataDir, 'pg'), pg.url));
+        } finally {
+          pg.stop();
+        }
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = await benchLoad();
+  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(64)} ${value}`);
+}
