@@ -119,7 +119,10 @@ export function bottomMenu(page: Page, language: keyof typeof messages = 'EN'): 
 export async function waitForScreen(page: Page, language: keyof typeof messages = 'EN') {
   await expect(page.locator('main#main')).toBeVisible();
   await expect(page.getByText(t(language, 'app.loading'), { exact: true })).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  // Lets the screen's calls settle. Bounded: on a loaded machine Chromium has once (1 run in
+  // ~300) kept a request it never reported open on the login screen after every call had
+  // finished; what a test checks next waits for itself.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
 }
 
 /** Opens the side menu from the header's menu button; resolves once its close button shows. */
