@@ -15,6 +15,7 @@ import { gateFor, type SystemStatus } from './status/status';
 import { StatusPage, type StatusIcon } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
 import { registerServiceWorker } from './core/service-worker';
+import { isStudioPreview } from './studio-preview-gate';
 
 /** What the site is made of beyond the engine: supplied by the composition root (screens/main.tsx). */
 export interface SiteParts {
@@ -41,6 +42,11 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const config = readInjectedConfig();
   const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+  if (isStudioPreview()) {
+    const { startStudioPreview } = await import('./studio-preview');
+    startStudioPreview({ root, registry, chrome, nonce, firstData });
+    return;
+  }
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
 

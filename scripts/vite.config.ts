@@ -32,5 +32,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     target: 'es2020',
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    // The operator studio is its own entry: member pages never load its code.
+    rollupOptions: { input: { main: `${root}/index.html`, studio: `${root}/studio.html` } },
   },
 }));

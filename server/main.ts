@@ -29,6 +29,8 @@ import { createSite } from './static/site.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
+import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
+import { createStudio } from './studio/service.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -59,6 +61,8 @@ export interface StartServerOptions {
   sms?: { provider?: string; httpUrl?: string };
   /** how often the agent settlements run (SETTLE_EVERY_MS, default 5 minutes; 0 = only when asked) */
   settleEveryMs?: number;
+  /** how often the studio publishes approved change requests whose time has come; default 10 s, 0 = never */
+  studioScheduleMs?: number;
 }
 
 export interface RunningServer {
@@ -127,6 +131,17 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
+  const studio = createStudio({ db, tenantsDir, registry: tenants, log });
+  const studioApi = createStudioApi({ db, studio, trustProxy: options.trustProxy ?? false, clock, log });
+  const scheduleMs = options.studioScheduleMs ?? 10_000;
+  const studioTimer =
+    scheduleMs > 0
+      ? setInterval(
+          () => void studio.publishDue(clock()).catch((error: unknown) => log(`studio: scheduled publishing failed: ${String(error)}`)),
+          scheduleMs,
+        )
+      : undefined;
+  studioTimer?.unref();
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = createNonce();
@@ -147,6 +162,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const tenant = resolveTenant(req, url, lookup);
     const config = tenants.get(tenant.id) as TenantConfig | undefined;
     setSecurityHeaders(config?.settings?.imageCDNs);
+    if (url.pathname.startsWith(STUDIO_API_PREFIX)) {
+      await studioApi.handle(req, res, url);
+      return;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       await api.handle(req, res, { url, tenantId: tenant.id, tenant: config });
       return;
@@ -175,7 +194,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     // A page (not a file): its first screen's data goes with it, so the first paint waits for no API call.
     const page = config && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname);
     const firstData = page ? await firstScreenData(db, tenant.id, config, url.pathname, req).catch(() => undefined) : undefined;
-    site.handle(req, res, { url, nonce, tenantId: tenant.id, rememberTenant: tenant.source === 'query', config, firstData });
+    site.handle(req, res, {
+      url,
+      nonce,
+      tenantId: tenant.id,
+      rememberTenant: tenant.source === 'query' && !url.searchParams.has('studioPreview'),
+      config,
+      firstData,
+    });
   }
 
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => {
@@ -217,6 +243,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     close() {
       closing ??= (async () => {
         await settlement.stop();
+        if (studioTimer) clearInterval(studioTimer);
         tenants.close();
         await new Promise<void>((done) => {
           server.close(() => done());

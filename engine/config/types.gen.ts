@@ -639,6 +639,14 @@ export interface SchemaTypes {
   'node/winnerBoard': WinnerBoardNode;
   'node/withdraw': WithdrawNode;
   screen: Screen | undefined;
+  'studio/change.request': StudioChangeRequest;
+  'studio/check.request': StudioCheckRequest;
+  'studio/draft': StudioDraft;
+  'studio/login.request': StudioLoginRequest;
+  'studio/preview-session.request': StudioPreviewSessionRequest;
+  'studio/review.request': StudioReviewRequest;
+  'studio/rollback.request': StudioRollbackRequest;
+  'studio/settings.request': StudioSettingsRequest;
   tenant: TenantSettings;
 }
 /**
@@ -5922,6 +5930,88 @@ export interface RedRainNode {
  */
 export interface Messages {
   [k: string]: string | undefined;
+}
+/**
+ * A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_change_request".
+ */
+export interface StudioChangeRequest {
+  baseVersion: number;
+  title: string;
+  publishAt?: string;
+  draft: StudioDraft;
+}
+/**
+ * A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_draft".
+ */
+export interface StudioDraft {
+  tenant: {};
+  screens: {
+    [k: string]: {} | undefined;
+  };
+  messages: {
+    [k: string]: {} | undefined;
+  };
+}
+/**
+ * A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_check_request".
+ */
+export interface StudioCheckRequest {
+  draft: StudioDraft;
+}
+/**
+ * An operator's sign-in to the studio.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_login_request".
+ */
+export interface StudioLoginRequest {
+  username: string;
+  password: string;
+}
+/**
+ * A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_preview_session_request".
+ */
+export interface StudioPreviewSessionRequest {
+  role: 'member' | 'agent';
+}
+/**
+ * A publisher's approval or rejection, with an optional comment.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_review_request".
+ */
+export interface StudioReviewRequest {
+  comment?: string;
+}
+/**
+ * Restore a version's files as a new version, with an optional message.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_rollback_request".
+ */
+export interface StudioRollbackRequest {
+  message?: string;
+}
+/**
+ * A publisher turns four-eyes review on or off for the tenant.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_settings_request".
+ */
+export interface StudioSettingsRequest {
+  fourEyes: boolean;
 }
 /**
  * A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).

@@ -61,3 +61,8 @@ export function Icon({ name, size = 22 }: { name: string; size?: number }) {
     </svg>
   );
 }
+
+/** Every icon name, in drawing order (the studio's picker; the schema's enum must list the same). */
+export function iconNames(): string[] {
+  return Object.keys(paths);
+}

@@ -10,6 +10,7 @@ import { seedAccount } from './seed-account.ts';
 import { seedGames } from './seed-games.ts';
 import { seedMemberCentre } from './seed-member-centre.ts';
 import { seedLoyalty } from './seed-loyalty.ts';
+import { missingOperators, seedOperators, type SeedOperator } from './seed-operators.ts';
 import { agentTeamMissing, seedAgentPayouts, seedAgentTeams, TEAM_PASSWORD } from './seed-agents.ts';
 import { SEED_BANNERS, SEED_MEMBERS, SEED_NOTICES, SEED_VENDORS, SEED_VENDOR_TENANTS, type SeedMember } from './seed-data.ts';
 import type { Db, Queryable } from '../db/types.ts';
@@ -84,6 +85,8 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     }),
   );
   const teamHash = (await agentTeamMissing(db)) ? await hashPassword(TEAM_PASSWORD) : undefined;
+  const operatorHashes = new Map<SeedOperator, string>();
+  await Promise.all((await missingOperators(db)).map(async (o) => operatorHashes.set(o, await hashPassword(o.password))));
   const wroteTeam = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     for (const member of SEED_MEMBERS) await seedMember(tx, member, hashes.get(member));
@@ -92,6 +95,7 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
     await seedGames(tx, now);
     await seedMemberCentre(tx);
     await seedLoyalty(tx, now);
+    await seedOperators(tx, operatorHashes);
     return seedAgentTeams(tx, teamHash, now);
   });
   if (wroteTeam) await seedAgentPayouts(db, now);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendBody } from '../http/respond.ts';
 import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
-import { renderIndexHtml } from './index-html.ts';
+import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -56,6 +56,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, c
 export function createSite(options: SiteOptions) {
   const files = createFileCache();
   let template: { mtimeMs: number; text: string } | undefined;
+  let studioTemplate: { mtimeMs: number; text: string } | undefined;
   let serviceWorker: { template: string; body: Buffer } | undefined;
 
   function indexTemplate(): string | undefined {
@@ -91,6 +92,32 @@ export function createSite(options: SiteOptions) {
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
   }
 
+  /**
+   * The operator studio's page (/studio and below): dist/studio.html, its own entry, with only the
+   * CSP nonce injected; it carries no tenant config and never the service worker's offline copy.
+   */
+  function sendStudio(req: IncomingMessage, res: ServerResponse, nonce: string): void {
+    const path = join(options.distDir, 'studio.html');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      sendText(req, res, 503, 'E_NOT_BUILT: the studio is not built yet; run npm start (it builds dist/)');
+      return;
+    }
+    if (studioTemplate?.mtimeMs !== mtimeMs) studioTemplate = { mtimeMs, text: readFileSync(path, 'utf8') };
+    const html = studioTemplate.text.replace(
+      HEAD_MARKER,
+      () => `<meta name="csp-nonce" content="${nonce.replace(/[^A-Za-z0-9+/=]/g, '')}">`,
+    );
+    sendBody(req, res, {
+      status: 200,
+      contentType: 'text/html; charset=utf-8',
+      body: Buffer.from(html),
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
+
   /** /sw.js for the current build (server/static/service-worker.ts); checked on every load, never cached. */
   function sendServiceWorker(req: IncomingMessage, res: ServerResponse): void {
     const text = indexTemplate();
@@ -111,6 +138,10 @@ export function createSite(options: SiteOptions) {
   function handle(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'E_METHOD: only GET and HEAD are served here', { Allow: 'GET, HEAD' });
+      return;
+    }
+    if (site.url.pathname === '/studio' || site.url.pathname.startsWith('/studio/')) {
+      sendStudio(req, res, site.nonce);
       return;
     }
     if (site.url.pathname === SERVICE_WORKER_PATH) {

@@ -6,7 +6,7 @@
  * logo that is not SVG or one on another site is not judged. A logo under /assets/ must exist.
  */
 import { isJsonObject, type JsonObject } from '../../engine/config/merge';
-import { contrastRatio, formatRatio, over, parseColour, type Rgba } from './colour';
+import { contrastRatio, formatRatio, LARGE_RATIO, over, PALETTE_PAIRS, parseColour, type Rgba } from '../../engine/theme/colour';
 import { svgTextFills } from './svg-text-fills';
 
 type Path = (string | number)[];
@@ -14,18 +14,6 @@ type Add = (path: Path, code: string, message: string) => void;
 
 /** A tenant asset by its site address: its file (for messages) and text; undefined when absent. */
 export type ReadAsset = (url: string) => { file: string; text: string } | undefined;
-
-export const TEXT_RATIO = 4.5;
-export const LARGE_RATIO = 3;
-
-/** Foreground on background, each a palette token, with the ratio the pair must reach. */
-const PALETTE_PAIRS: readonly [fg: string, bg: string, min: number, what: string][] = [
-  ['text', 'background', TEXT_RATIO, 'text'],
-  ['text', 'surface', TEXT_RATIO, 'text on cards'],
-  ['textMuted', 'background', TEXT_RATIO, 'muted text'],
-  ['textMuted', 'surface', TEXT_RATIO, 'muted text on cards'],
-  ['onPrimary', 'primary', TEXT_RATIO, 'the label of primary buttons'],
-];
 
 function opaque(colour: Rgba, behind: Rgba | undefined): Rgba | undefined {
   if (colour.a >= 1) return colour;

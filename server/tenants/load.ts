@@ -6,7 +6,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge';
+import {
+  isJsonObject,
+  menuPatchProblems,
+  mergeTenantFiles,
+  type JsonObject,
+  type JsonValue,
+  type TenantFiles,
+} from '../../engine/config/merge';
 import { migrateConfig } from '../../engine/config/migrations';
 import { getValidator, schemaCatalog } from '../generated/validators';
 import { lintConfig } from './lint';
@@ -119,6 +126,33 @@ function makeAttributor(base: FolderSources, overlay: FolderSources, baseTenant:
   };
 }
 
+/**
+ * Where a value inside a merged menu item comes from, since menus merge by item id: the overlay's
+ * patch entry for that id when it sets the field (or adds the item), else the base's item. The
+ * merged index is rewritten to the index in that file. Undefined outside patched menus.
+ */
+function menuItemOrigin(config: JsonObject, base: JsonObject, overlay: JsonObject, probe: string[]) {
+  const [head, name, index, field] = probe;
+  if (head !== 'menus' || name === undefined || index === undefined) return undefined;
+  const patch = isJsonObject(overlay.menus) ? overlay.menus[name] : undefined;
+  if (!Array.isArray(patch)) return undefined;
+  const merged = isJsonObject(config.menus) ? config.menus[name] : undefined;
+  const item = Array.isArray(merged) ? merged[Number(index)] : undefined;
+  const id = isJsonObject(item) ? item.id : undefined;
+  if (id === undefined) return undefined;
+  const baseMenu = isJsonObject(base.menus) ? base.menus[name] : undefined;
+  const baseIndex = Array.isArray(baseMenu) ? baseMenu.findIndex((b) => isJsonObject(b) && b.id === id) : -1;
+  const entryIndex = patch.findIndex((entry) => isJsonObject(entry) && entry.id === id && entry.$remove !== true);
+  const entry = patch[entryIndex];
+  const inOverlay = entryIndex >= 0 && isJsonObject(entry) && (baseIndex < 0 || field === undefined || field in entry);
+  const at = String(inOverlay ? entryIndex : baseIndex);
+  return {
+    inOverlay,
+    probe: ['menus', name, at, ...probe.slice(3)],
+    segments: (segments: string[]) => ['menus', name, at, ...segments.slice(3)],
+  };
+}
+
 /** Tenant assets by site address (/assets/...), the tenant's folder first, as the site serves them. */
 function assetReader(folders: string[], rootDir: string): ReadAsset {
   return (url) => {
@@ -210,6 +244,17 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
     lintTranslations(config, readAllowList([baseDir, join(absTenants, id)], rootDir, errors), add);
   }
 
+  for (const problem of menuPatchProblems(migrated[0], migrated[1])) {
+    const path = ['menus', problem.menu, String(problem.index), problem.key];
+    errors.push({
+      file: overlay.tenant.file,
+      ...locate(overlay.tenant, path, true),
+      pointer: toPointer(path),
+      message: problem.message,
+      code: 'E_MENU_PATCH',
+    });
+  }
+
   const attribute = makeAttributor(base, overlay, migrated[0], migrated[1]);
   const seen = new Set<string>();
   for (const issue of issues) {
@@ -218,6 +263,15 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
     seen.add(dedupeKey);
     const segments = parsePointer(issue.pointer);
     const probe = issue.probe === undefined ? segments : parsePointer(issue.probe);
+    const menu = menuItemOrigin(config, migrated[0], migrated[1], probe);
+    if (menu) {
+      const source = menu.inOverlay ? overlay.tenant : base.tenant;
+      if (source) {
+        const where = locate(source, menu.probe, issue.atKey);
+        errors.push({ file: source.file, ...where, pointer: toPointer(menu.segments(segments)), message: issue.message, code: issue.code });
+        continue;
+      }
+    }
     const origin = attribute(probe) ?? { source: overlay.tenant, prefix: probe.length };
     const where = locate(origin.source, probe.slice(origin.prefix), issue.atKey);
     const pointer = toPointer(segments.slice(Math.min(origin.prefix, segments.length)));

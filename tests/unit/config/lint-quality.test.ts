@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../engine/config/merge';
-import { contrastRatio, parseColour } from '../../../server/tenants/colour';
+import { contrastRatio, parseColour } from '../../../engine/theme/colour';
 import { lintContrast, type ReadAsset } from '../../../server/tenants/lint-contrast';
 import { lintTranslations } from '../../../server/tenants/lint-translations';
 import { loadTenant } from '../../../server/tenants/load';

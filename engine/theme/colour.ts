@@ -1,5 +1,5 @@
 /**
- * Colour arithmetic for the contrast lint: parsing the colour forms a tenant config or an SVG logo
+ * Colour arithmetic for the contrast lint and the studio's theme editor: parsing the colour forms a tenant config or an SVG logo
  * uses, and the WCAG 2 contrast ratio. Pure.
  */
 
@@ -57,3 +57,15 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
 }
+
+export const TEXT_RATIO = 4.5;
+export const LARGE_RATIO = 3;
+
+/** Foreground on background, each a palette token, with the ratio the pair must reach. */
+export const PALETTE_PAIRS: readonly [fg: string, bg: string, min: number, what: string][] = [
+  ['text', 'background', TEXT_RATIO, 'text'],
+  ['text', 'surface', TEXT_RATIO, 'text on cards'],
+  ['textMuted', 'background', TEXT_RATIO, 'muted text'],
+  ['textMuted', 'surface', TEXT_RATIO, 'muted text on cards'],
+  ['onPrimary', 'primary', TEXT_RATIO, 'the label of primary buttons'],
+];

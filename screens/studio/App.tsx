@@ -1,0 +1,173 @@
+/**
+ * The studio's frame: sign-in, the tenant picker, and per tenant the editor, change requests,
+ * history and audit log. Paths live under /studio.
+ */
+import { useEffect, useState } from 'react';
+import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { studioApi, StudioError, TOKEN_KEY, type TenantRole } from './api';
+import { Login } from './Login';
+import { Editor } from './Editor';
+import { Changes } from './Changes';
+import { History } from './History';
+import { AuditLog } from './AuditLog';
+import { button, colours, Status } from './ui';
+
+interface Me {
+  username: string;
+  tenants: TenantRole[];
+}
+
+export function App() {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!window.sessionStorage.getItem(TOKEN_KEY)) {
+      setMe(null);
+      return;
+    }
+    studioApi
+      .me()
+      .then(setMe)
+      .catch((e: unknown) => {
+        if (e instanceof StudioError && e.status === 401) window.sessionStorage.removeItem(TOKEN_KEY);
+        else setError(e instanceof Error ? e.message : String(e));
+        setMe(null);
+      });
+  }, []);
+
+  const signOut = async () => {
+    await studioApi.logout().catch(() => undefined);
+    window.sessionStorage.removeItem(TOKEN_KEY);
+    setMe(null);
+  };
+
+  if (me === undefined) return <Status>Loading…</Status>;
+  if (me === null)
+    return (
+      <Router base="/studio">
+        {error && <Status tone="danger">{error}</Status>}
+        <Login
+          onSignedIn={(token, who) => {
+            window.sessionStorage.setItem(TOKEN_KEY, token);
+            setMe(who);
+          }}
+        />
+      </Router>
+    );
+  return (
+    <Router base="/studio">
+      <TopBar me={me} onSignOut={signOut} />
+      <main css={{ padding: 16 }}>
+        <Switch>
+          <Route path="/">
+            {me.tenants.length === 1 ? <Redirect to={`/${me.tenants[0].id}/edit`} replace /> : <TenantPicker me={me} />}
+          </Route>
+          <Route path="/:tenant/edit">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant}>
+                {(role) => <Editor tenantId={p.tenant} role={role} />}
+              </Guard>
+            )}
+          </Route>
+          <Route path="/:tenant/changes/:cr?">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant}>
+                {(role) => <Changes tenantId={p.tenant} role={role} selected={p.cr ? Number(p.cr) : undefined} me={me.username} />}
+              </Guard>
+            )}
+          </Route>
+          <Route path="/:tenant/history">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant}>
+                {(role) => <History tenantId={p.tenant} role={role} />}
+              </Guard>
+            )}
+          </Route>
+          <Route path="/:tenant/audit">
+            {(p) => (
+              <Guard me={me} tenant={p.tenant}>
+                {() => <AuditLog tenantId={p.tenant} />}
+              </Guard>
+            )}
+          </Route>
+          <Route>
+            <Status tone="danger">This page does not exist.</Status>
+            <Link href="/">Back to the tenants</Link>
+          </Route>
+        </Switch>
+      </main>
+    </Router>
+  );
+}
+
+function Guard({ me, tenant, children }: { me: Me; tenant: string; children: (role: 'editor' | 'publisher') => React.ReactNode }) {
+  const entry = me.tenants.find((t) => t.id === tenant);
+  if (!entry) return <Status tone="danger">You have no role on this tenant.</Status>;
+  return <>{children(entry.role)}</>;
+}
+
+function TenantPicker({ me }: { me: Me }) {
+  return (
+    <section aria-labelledby="pick-title">
+      <h1 id="pick-title">Choose a site</h1>
+      <ul>
+        {me.tenants.map((t) => (
+          <li key={t.id}>
+            <Link href={`/${t.id}/edit`}>{t.id}</Link> ({t.role})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+  const [location] = useLocation();
+  const tenant = location.split('/')[1];
+  const tabs = tenant
+    ? [
+        { href: `/${tenant}/edit`, label: 'Edit' },
+        { href: `/${tenant}/changes`, label: 'Change requests' },
+        { href: `/${tenant}/history`, label: 'History' },
+        { href: `/${tenant}/audit`, label: 'Audit log' },
+      ]
+    : [];
+  return (
+    <header
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '8px 16px',
+        background: colours.ink,
+        color: '#fff',
+        flexWrap: 'wrap',
+      }}
+    >
+      <strong>Studio</strong>
+      {tenant && me.tenants.length > 1 && (
+        <Link href="/" css={{ color: '#fff' }}>
+          All sites
+        </Link>
+      )}
+      {tenant && <span aria-label="Site">{tenant}</span>}
+      <nav aria-label="Studio sections" css={{ display: 'flex', gap: 12 }}>
+        {tabs.map((t) => (
+          <Link
+            key={t.href}
+            href={t.href}
+            aria-current={location.startsWith(t.href) ? 'page' : undefined}
+            css={{ color: '#fff', fontWeight: location.startsWith(t.href) ? 700 : 400 }}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <span css={{ marginLeft: 'auto' }}>{me.username}</span>
+      <button type="button" css={button} onClick={onSignOut}>
+        Sign out
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,150 @@
+/** Change requests: the list, and one request's diff with the publisher's approve and reject. */
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { studioApi, StudioError, type ChangeView } from './api';
+import { button, colours, DiffTable, panel, primaryButton, dangerButton, Status, TextField } from './ui';
+import type { DiffEntry } from './types';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+export function Changes({
+  tenantId,
+  role,
+  selected,
+  me,
+}: {
+  tenantId: string;
+  role: 'editor' | 'publisher';
+  selected?: number;
+  me: string;
+}) {
+  const [list, setList] = useState<ChangeView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = useCallback(() => {
+    studioApi
+      .changes(tenantId)
+      .then((l) => {
+        setList(l);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [tenantId]);
+  useEffect(refresh, [refresh]);
+
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(280px, 380px) 1fr', gap: 16, alignItems: 'start' }}>
+      <section aria-labelledby="changes-title" css={panel}>
+        <h1 id="changes-title" css={{ fontSize: 18, marginTop: 0 }}>
+          Change requests
+        </h1>
+        {error && <Status tone="danger">{error}</Status>}
+        {!list && !error && <Status>Loading…</Status>}
+        {list && list.length === 0 && <Status>No change requests yet. Edit the site and submit one.</Status>}
+        <ul css={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list?.map((c) => (
+            <li key={c.id} css={{ borderTop: `1px solid ${colours.line}`, padding: '6px 0' }}>
+              <Link href={`/${tenantId}/changes/${c.id}`} aria-current={selected === c.id ? 'page' : undefined}>
+                #{c.id} {c.title}
+              </Link>
+              <div css={{ fontSize: 12, color: colours.muted }}>
+                {c.status} · {c.author} · {when(c.createdAt)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selected !== undefined ? <ChangeDetail key={selected} id={selected} role={role} me={me} onChanged={refresh} /> : null}
+    </div>
+  );
+}
+
+function ChangeDetail({ id, role, me, onChanged }: { id: number; role: 'editor' | 'publisher'; me: string; onChanged: () => void }) {
+  const [change, setChange] = useState<ChangeView | null>(null);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [theirs, setTheirs] = useState<DiffEntry[] | null>(null);
+  const [, navigate] = useLocation();
+
+  const load = useCallback(() => {
+    studioApi
+      .change(id)
+      .then(setChange)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [id]);
+  useEffect(load, [load]);
+
+  const act = async (what: 'approve' | 'reject') => {
+    setBusy(true);
+    setError(null);
+    setTheirs(null);
+    try {
+      await (what === 'approve' ? studioApi.approve(id, comment) : studioApi.reject(id, comment));
+      load();
+      onChanged();
+    } catch (e) {
+      if (e instanceof StudioError && e.code === 'E_VERSION_CONFLICT') setTheirs((e.value as { theirs: DiffEntry[] }).theirs);
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!change) return <section css={panel}>{error ? <Status tone="danger">{error}</Status> : <Status>Loading…</Status>}</section>;
+  const open = change.status === 'open' || change.status === 'scheduled';
+  return (
+    <section aria-labelledby="change-title" css={panel}>
+      <h2 id="change-title" css={{ fontSize: 18, marginTop: 0 }}>
+        #{change.id} {change.title}
+      </h2>
+      <p data-testid="change-status">
+        Status: <strong>{change.status}</strong>
+        {change.publishedVersion !== null && <> as version {change.publishedVersion}</>}
+        {change.publishAt && <> · publish at {when(change.publishAt)}</>}
+      </p>
+      <p css={{ color: colours.muted }}>
+        By {change.author} on {when(change.createdAt)}, from version {change.baseVersion}
+        {change.reviewer && (
+          <>
+            {' '}
+            · reviewed by {change.reviewer}
+            {change.reviewComment ? `: “${change.reviewComment}”` : ''}
+          </>
+        )}
+      </p>
+      {change.failure && <Status tone="danger">{change.failure}</Status>}
+      <DiffTable caption={`${change.diff.length} change${change.diff.length === 1 ? '' : 's'}`} entries={change.diff} />
+      {role === 'publisher' && change.status === 'open' && (
+        <div css={{ marginTop: 12 }}>
+          {change.author === me && (
+            <Status tone="warn">This is your own change request: with four-eyes on, another publisher must approve it.</Status>
+          )}
+          <TextField label="Comment (optional)" value={comment} onChange={setComment} />
+          <div css={{ display: 'flex', gap: 8 }}>
+            <button type="button" css={primaryButton} disabled={busy} onClick={() => void act('approve')}>
+              {change.publishAt && new Date(change.publishAt) > new Date() ? 'Approve (publishes at the set time)' : 'Approve and publish'}
+            </button>
+            <button type="button" css={dangerButton} disabled={busy} onClick={() => void act('reject')}>
+              Reject
+            </button>
+          </div>
+        </div>
+      )}
+      {role === 'publisher' && change.status === 'scheduled' && (
+        <button type="button" css={[dangerButton, { marginTop: 12 }]} disabled={busy} onClick={() => void act('reject')}>
+          Cancel the scheduled publish
+        </button>
+      )}
+      {error && <Status tone="danger">{error}</Status>}
+      {theirs && (
+        <>
+          <DiffTable caption="What was published since this request was made" entries={theirs} />
+          <button type="button" css={button} onClick={() => navigate(`/${change.tenantId}/edit`)}>
+            Edit again from the current version
+          </button>
+        </>
+      )}
+      {!open && change.status === 'published' && <Status tone="ok">Published: the site serves it on its next load.</Status>}
+    </section>
+  );
+}

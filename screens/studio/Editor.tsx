@@ -1,0 +1,233 @@
+/**
+ * Editing one tenant: a form per part of the config (menus, flags, theme, brand, messages,
+ * screens, raw JSON), undo and redo, the check's errors, submitting for review, and the live
+ * preview beside it.
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { studioApi, StudioError } from './api';
+import { forgetSavedDraft, useStudio } from './store';
+import { Preview } from './Preview';
+import { MenusEditor } from './editors/MenusEditor';
+import { FlagsEditor } from './editors/FlagsEditor';
+import { ThemeEditor } from './editors/ThemeEditor';
+import { BrandEditor } from './editors/BrandEditor';
+import { MessagesEditor } from './editors/MessagesEditor';
+import { ScreensEditor } from './editors/ScreensEditor';
+import { JsonEditor } from './editors/JsonEditor';
+import { button, colours, DiffTable, panel, primaryButton, Status, TextField } from './ui';
+import type { DiffEntry } from './types';
+
+const TABS = [
+  { id: 'menus', label: 'Menus', Editor: MenusEditor },
+  { id: 'flags', label: 'Flags', Editor: FlagsEditor },
+  { id: 'theme', label: 'Theme', Editor: ThemeEditor },
+  { id: 'brand', label: 'Brand', Editor: BrandEditor },
+  { id: 'messages', label: 'Messages', Editor: MessagesEditor },
+  { id: 'screens', label: 'Screens', Editor: ScreensEditor },
+  { id: 'json', label: 'JSON', Editor: JsonEditor },
+] as const;
+
+export function Editor({ tenantId, role }: { tenantId: string; role: 'editor' | 'publisher' }) {
+  const load = useStudio((s) => s.load);
+  const tenant = useStudio((s) => s.tenant);
+  const draft = useStudio((s) => s.draft);
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('menus');
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setLoadError(null);
+    load(tenantId).catch((e: unknown) => setLoadError(e instanceof Error ? e.message : String(e)));
+  }, [tenantId, load]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
+      const target = event.target as HTMLElement | null;
+      if (target?.tagName === 'TEXTAREA') return;
+      event.preventDefault();
+      if (event.shiftKey) useStudio.getState().redo();
+      else useStudio.getState().undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (loadError)
+    return (
+      <div css={panel}>
+        <Status tone="danger">{loadError}</Status>
+        <button type="button" css={button} onClick={() => void load(tenantId).catch((e: unknown) => setLoadError(String(e)))}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!tenant || !draft || tenant.id !== tenantId) return <Status>Loading the site’s config…</Status>;
+  const Current = TABS.find((t) => t.id === tab)!.Editor;
+
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(420px, 1fr) auto', gap: 16, alignItems: 'start' }}>
+      <section aria-label="Editor" css={[panel, { minWidth: 0 }]}>
+        <Toolbar tenantId={tenantId} role={role} />
+        <div
+          role="tablist"
+          aria-label="What to edit"
+          css={{ display: 'flex', gap: 4, flexWrap: 'wrap', margin: '12px 0', borderBottom: `1px solid ${colours.line}` }}
+        >
+          {TABS.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls="editor-panel"
+              css={[
+                button,
+                {
+                  borderBottomLeftRadius: 0,
+                  borderBottomRightRadius: 0,
+                  fontWeight: tab === t.id ? 700 : 400,
+                  background: tab === t.id ? colours.page : '#fff',
+                },
+              ]}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="editor-panel" aria-labelledby={`tab-${tab}`}>
+          <Current />
+        </div>
+      </section>
+      <Preview tenantId={tenantId} />
+    </div>
+  );
+}
+
+function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publisher' }) {
+  const tenant = useStudio((s) => s.tenant)!;
+  const canUndo = useStudio((s) => s.past.length > 0);
+  const canRedo = useStudio((s) => s.future.length > 0);
+  const issues = useStudio((s) => s.issues);
+  const diff = useStudio((s) => s.diff);
+  const check = useStudio((s) => s.check);
+  const checkError = useStudio((s) => s.checkError);
+  const restored = useStudio((s) => s.restored);
+  const { undo, redo, discard, load } = useStudio.getState();
+  const [title, setTitle] = useState('');
+  const [publishAt, setPublishAt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<DiffEntry[] | null>(null);
+  const [, navigate] = useLocation();
+
+  const selfPublish = role === 'publisher' && !tenant.fourEyes;
+  const blocked = issues.length > 0 || diff.length === 0 || check !== 'done' || !title.trim();
+
+  const submit = async (publishNow: boolean) => {
+    const draft = useStudio.getState().draft!;
+    setBusy(true);
+    setError(null);
+    setConflict(null);
+    try {
+      const change = await studioApi.submit(tenantId, {
+        baseVersion: tenant.version,
+        title: title.trim(),
+        draft,
+        ...(publishAt ? { publishAt: new Date(publishAt).toISOString() } : {}),
+      });
+      if (publishNow) await studioApi.approve(change.id, 'Self-published');
+      forgetSavedDraft(tenantId);
+      navigate(`/${tenantId}/changes/${change.id}`);
+    } catch (e) {
+      if (e instanceof StudioError && e.code === 'E_VERSION_CONFLICT') setConflict((e.value as { theirs: DiffEntry[] }).theirs);
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <button type="button" css={button} onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" css={button} onClick={redo} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <span css={{ color: colours.muted }}>
+          Version {tenant.version} · {diff.length} change{diff.length === 1 ? '' : 's'}
+        </span>
+        <span
+          role="status"
+          data-testid="check-status"
+          css={{ marginLeft: 'auto', color: issues.length ? colours.danger : check === 'offline' ? colours.warn : colours.ok }}
+        >
+          {check === 'checking'
+            ? 'Checking…'
+            : check === 'offline'
+              ? 'Offline: not checked'
+              : issues.length
+                ? `${issues.length} error${issues.length === 1 ? '' : 's'}`
+                : 'No errors'}
+        </span>
+      </div>
+      {restored && (
+        <Status tone="warn">
+          Your unsaved draft from earlier was restored.{' '}
+          <button type="button" css={button} onClick={discard}>
+            Discard it
+          </button>
+        </Status>
+      )}
+      {checkError && check !== 'offline' && <Status tone="danger">{checkError}</Status>}
+      {issues.length > 0 && (
+        <details css={{ margin: '8px 0' }} open={issues.length <= 5}>
+          <summary>Errors to fix before submitting</summary>
+          <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
+            {issues.map((i) => (
+              <li key={`${i.pointer}-${i.code}`}>
+                <code>{i.pointer}</code>: {i.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px auto', gap: 8, alignItems: 'end', marginTop: 8 }}>
+        <TextField label="What this change does" value={title} onChange={setTitle} />
+        <TextField label="Publish at (optional)" type="datetime-local" value={publishAt} onChange={setPublishAt} />
+        <div css={{ display: 'flex', gap: 8, marginBottom: 10 }}>
+          <button type="button" css={primaryButton} disabled={blocked || busy} onClick={() => void submit(false)}>
+            Submit for review
+          </button>
+          {selfPublish && (
+            <button type="button" css={button} disabled={blocked || busy} onClick={() => void submit(true)}>
+              Publish
+            </button>
+          )}
+        </div>
+      </div>
+      {error && <Status tone="danger">{error}</Status>}
+      {conflict && (
+        <div css={{ border: `1px solid ${colours.danger}`, borderRadius: 6, padding: 8 }}>
+          <DiffTable caption="What the other publish changed" entries={conflict} />
+          <button
+            type="button"
+            css={button}
+            onClick={() => {
+              forgetSavedDraft(tenantId);
+              setConflict(null);
+              setError(null);
+              void load(tenantId);
+            }}
+          >
+            Load the current version (discards this draft)
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

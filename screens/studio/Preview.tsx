@@ -1,0 +1,185 @@
+/**
+ * The live preview: the real site in four phone frames (390x844, shown at half size), the first
+ * two offered languages in dark and light, as a guest, a member or an agent. Each frame runs the
+ * site in preview mode (engine/core/studio-preview.tsx); every draft that passes its check is
+ * posted to all four, which render it without reloading. The time from the edit to the last frame
+ * painting it is shown (and read by `npm run bench`).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { studioApi, type SessionInfo } from './api';
+import { useStudio } from './store';
+import { colours, panel, SelectField, Status } from './ui';
+
+type Role = 'guest' | 'member' | 'agent';
+
+const PAGES = [
+  { value: '/m/home', label: 'Home' },
+  { value: '/m/member/home', label: 'Member centre' },
+  { value: '/m/agent', label: 'Agent home' },
+  { value: '/m/login', label: 'Login' },
+  { value: '/m/activity', label: 'Promotions' },
+];
+
+export function Preview({ tenantId }: { tenantId: string }) {
+  const preview = useStudio((s) => s.preview);
+  const issues = useStudio((s) => s.issues.length);
+  const languageList = useStudio((s) =>
+    ((s.tenant?.merged.tenant.languages as { offered?: string[] } | undefined)?.offered ?? ['EN']).slice(0, 2).join(','),
+  );
+  const frames = useMemo(
+    () =>
+      languageList
+        .split(',')
+        .flatMap((language) => (['dark', 'light'] as const).map((theme) => ({ id: `${language}-${theme}`, language, theme }))),
+    [languageList],
+  );
+  const [role, setRole] = useState<Role>('guest');
+  const [page, setPage] = useState('/m/home');
+  const [session, setSession] = useState<SessionInfo | null>(null);
+  const [sessionError, setSessionError] = useState<string | null>(null);
+  const [updateMs, setUpdateMs] = useState<number | null>(null);
+  const refs = useRef(new Map<string, HTMLIFrameElement>());
+  const ready = useRef(new Set<string>());
+  const generation = useRef(0);
+  const pending = useRef<{ generation: number; editedAt: number; waiting: Set<string> } | null>(null);
+  const sessions = useRef(new Map<Role, SessionInfo>());
+
+  useEffect(() => {
+    setSessionError(null);
+    if (role === 'guest') {
+      setSession(null);
+      return;
+    }
+    const known = sessions.current.get(role);
+    if (known) {
+      setSession(known);
+      return;
+    }
+    studioApi
+      .previewSession(tenantId, role)
+      .then((info) => {
+        sessions.current.set(role, info);
+        setSession(info);
+      })
+      .catch((e: unknown) => setSessionError(e instanceof Error ? e.message : String(e)));
+  }, [role, tenantId]);
+
+  const post = (only?: string) => {
+    if (!preview) return;
+    const config = { ...preview.draft.tenant, id: tenantId, screens: preview.draft.screens, messages: preview.messages };
+    const g = ++generation.current;
+    const targets = frames.filter((f) => ready.current.has(f.id) && (!only || f.id === only));
+    if (!only) pending.current = { generation: g, editedAt: preview.editedAt, waiting: new Set(targets.map((f) => f.id)) };
+    for (const frame of targets) {
+      refs.current.get(frame.id)?.contentWindow?.postMessage(
+        {
+          type: 'studio-preview',
+          generation: g,
+          config,
+          language: frame.language,
+          theme: frame.theme,
+          session: role === 'guest' ? null : session,
+        },
+        window.location.origin,
+      );
+    }
+  };
+  const postRef = useRef(post);
+  postRef.current = post;
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<{ type?: string; frame?: string; generation?: number }>) => {
+      if (event.origin !== window.location.origin || !event.data?.frame) return;
+      if (event.data.type === 'studio-preview-ready') {
+        ready.current.add(event.data.frame);
+        postRef.current(event.data.frame);
+      } else if (event.data.type === 'studio-preview-rendered') {
+        const wait = pending.current;
+        if (wait && event.data.generation === wait.generation) {
+          wait.waiting.delete(event.data.frame);
+          if (wait.waiting.size === 0) {
+            setUpdateMs(Math.round(performance.now() - wait.editedAt));
+            pending.current = null;
+          }
+        }
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (role !== 'guest' && !session) return;
+    post();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- post reads the latest state; these are what should trigger it
+  }, [preview, session, role]);
+
+  return (
+    <section aria-labelledby="preview-title" css={[panel, { width: 2 * 195 + 3 * 12 + 32 }]}>
+      <h2 id="preview-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
+        Preview
+      </h2>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
+        <fieldset css={{ border: 'none', padding: 0, margin: '0 0 10px' }}>
+          <legend css={{ fontSize: 13, fontWeight: 600 }}>View as</legend>
+          {(['guest', 'member', 'agent'] as const).map((r) => (
+            <label key={r} css={{ marginRight: 8 }}>
+              <input
+                type="radio"
+                name="preview-role"
+                value={r}
+                checked={role === r}
+                onChange={() => {
+                  ready.current.clear();
+                  setRole(r);
+                }}
+              />{' '}
+              {r}
+            </label>
+          ))}
+        </fieldset>
+        <div css={{ flex: 1, minWidth: 140 }}>
+          <SelectField
+            label="Page"
+            value={page}
+            options={PAGES}
+            onChange={(p) => {
+              ready.current.clear();
+              setPage(p);
+            }}
+          />
+        </div>
+      </div>
+      {sessionError && <Status tone="danger">{sessionError}</Status>}
+      {issues > 0 && <Status tone="warn">The preview shows the last draft without errors.</Status>}
+      <Status>
+        <span data-testid="preview-time">
+          {updateMs === null ? 'Waiting for the frames…' : `Frames updated ${updateMs} ms after the edit`}
+        </span>
+      </Status>
+      <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, 195px)', gap: 12 }}>
+        {frames.map((frame) => (
+          <figure key={`${frame.id}-${page}-${role}`} css={{ margin: 0 }}>
+            <div css={{ width: 195, height: 422, overflow: 'hidden', border: `1px solid ${colours.line}`, borderRadius: 12 }}>
+              <iframe
+                ref={(el) => {
+                  if (el) refs.current.set(frame.id, el);
+                  else refs.current.delete(frame.id);
+                }}
+                title={`Preview ${frame.language} ${frame.theme}`}
+                data-frame={frame.id}
+                src={`${page}?tenant=${encodeURIComponent(tenantId)}&studioPreview=${frame.id}`}
+                width={390}
+                height={844}
+                css={{ border: 0, transform: 'scale(0.5)', transformOrigin: '0 0' }}
+              />
+            </div>
+            <figcaption css={{ fontSize: 12, color: colours.muted, textAlign: 'center' }}>
+              {frame.language} · {frame.theme}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+/** The studio's calls to /studio/api: the operator's bearer token, envelopes unwrapped, errors with their code and value. */
+import { ofetch, FetchError } from 'ofetch';
+import type { Draft, DiffEntry, Issue } from './types';
+
+export const TOKEN_KEY = 'studio-token';
+
+/** An API refusal or a lost connection, with the server's code, message and value. */
+export class StudioError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly value: unknown = null,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+function token(): string | null {
+  try {
+    return window.sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const auth = token();
+  try {
+    const envelope = await ofetch<Envelope<T>>(`/studio/api/${path}`, {
+      method,
+      body: body as Record<string, unknown> | undefined,
+      headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+      retry: 0,
+      timeout: 20_000,
+    });
+    return envelope.value;
+  } catch (error) {
+    if (error instanceof FetchError) {
+      const data = error.data as Partial<Envelope<unknown>> | undefined;
+      if (data && typeof data.code === 'string')
+        throw new StudioError(data.code, data.message ?? 'The request was refused', data.value ?? null, error.statusCode ?? 0);
+      if (!error.statusCode) throw new StudioError('E_NETWORK', 'The network is unavailable; check the connection and try again');
+      throw new StudioError('E_HTTP', `The server answered ${error.statusCode}; please try again`, null, error.statusCode);
+    }
+    throw error;
+  }
+}
+
+export interface TenantRole {
+  id: string;
+  role: 'editor' | 'publisher';
+}
+
+export interface TenantView {
+  id: string;
+  role: 'editor' | 'publisher';
+  version: number;
+  base: Draft;
+  merged: Draft;
+  fourEyes: boolean;
+}
+
+export interface ChangeView {
+  id: number;
+  tenantId: string;
+  author: string;
+  baseVersion: number;
+  title: string;
+  status: 'open' | 'scheduled' | 'published' | 'rejected' | 'failed';
+  publishAt: string | null;
+  reviewer: string | null;
+  reviewComment: string | null;
+  publishedVersion: number | null;
+  failure: string | null;
+  createdAt: string;
+  diff: DiffEntry[];
+}
+
+export interface VersionView {
+  version: number;
+  kind: string;
+  message: string;
+  author: string | null;
+  changeId: number | null;
+  diff: DiffEntry[];
+  createdAt: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  detail: Record<string, unknown>;
+  operator: string | null;
+  at: string;
+}
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  id: number;
+  userName: string;
+  type: number;
+}
+
+const t = encodeURIComponent;
+
+export const studioApi = {
+  login: (username: string, password: string) =>
+    call<{ token: string; username: string; tenants: TenantRole[] }>('POST', 'login', { username, password }),
+  logout: () => call<null>('POST', 'logout'),
+  me: () => call<{ username: string; tenants: TenantRole[] }>('GET', 'me'),
+  tenant: (id: string) => call<TenantView>('GET', `tenants/${t(id)}`),
+  check: (id: string, draft: Draft) =>
+    call<{ version: number; issues: Issue[]; diff: DiffEntry[]; previewMessages: Record<string, unknown> | null }>(
+      'POST',
+      `tenants/${t(id)}/check`,
+      { draft },
+    ),
+  changes: (id: string) => call<ChangeView[]>('GET', `tenants/${t(id)}/changes`),
+  submit: (id: string, input: { baseVersion: number; title: string; draft: Draft; publishAt?: string }) =>
+    call<ChangeView>('POST', `tenants/${t(id)}/changes`, input),
+  change: (cr: number) => call<ChangeView & { draft: Draft }>('GET', `changes/${cr}`),
+  approve: (cr: number, comment: string) => call<ChangeView>('POST', `changes/${cr}/approve`, { comment }),
+  reject: (cr: number, comment: string) => call<ChangeView>('POST', `changes/${cr}/reject`, { comment }),
+  versions: (id: string) => call<VersionView[]>('GET', `tenants/${t(id)}/versions`),
+  rollback: (id: string, version: number, message: string) =>
+    call<{ version: number }>('POST', `tenants/${t(id)}/versions/${version}/rollback`, { message }),
+  audit: (id: string) => call<AuditEntry[]>('GET', `tenants/${t(id)}/audit`),
+  setFourEyes: (id: string, fourEyes: boolean) => call<{ fourEyes: boolean }>('POST', `tenants/${t(id)}/settings`, { fourEyes }),
+  previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
+};

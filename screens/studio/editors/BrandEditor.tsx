@@ -1,0 +1,64 @@
+/** Brand: the name, the logo for each theme and the app icon (favicon), with a look at each picture. */
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { colours, TextField } from '../ui';
+
+const NONE = {};
+const BOTH = ['dark', 'light'];
+
+export function BrandEditor() {
+  const brand = useStudio(
+    (s) => (s.draft?.tenant.brand ?? NONE) as { name?: string; shortName?: string; logo?: Record<string, string>; appIcon?: string },
+  );
+  const themes = useStudio((s) => (s.draft?.tenant.themes as { offered?: string[] } | undefined)?.offered ?? BOTH);
+  const picture = (src: string | undefined, alt: string, dark: boolean) =>
+    src ? (
+      <img
+        src={src}
+        alt={alt}
+        css={{
+          maxHeight: 48,
+          maxWidth: 200,
+          background: dark ? '#12141c' : '#f4f5f9',
+          padding: 6,
+          borderRadius: 4,
+          border: `1px solid ${colours.line}`,
+        }}
+      />
+    ) : null;
+  return (
+    <div>
+      <TextField
+        label="Site name"
+        pointer={pointer('brand', 'name')}
+        value={brand.name ?? ''}
+        onChange={(v) => setAt(['brand', 'name'], v)}
+      />
+      <TextField
+        label="Short name (home screen)"
+        pointer={pointer('brand', 'shortName')}
+        value={brand.shortName ?? ''}
+        onChange={(v) => setAt(['brand', 'shortName'], v || undefined)}
+      />
+      {themes.map((theme) => (
+        <div key={theme}>
+          <TextField
+            label={`Logo for the ${theme} theme`}
+            pointer={pointer('brand', 'logo', theme)}
+            value={brand.logo?.[theme] ?? ''}
+            onChange={(v) => setAt(['brand', 'logo', theme], v)}
+            hint="A site path such as /assets/logo.svg"
+          />
+          {picture(brand.logo?.[theme], `Logo, ${theme} theme`, theme === 'dark')}
+        </div>
+      ))}
+      <TextField
+        label="App icon and favicon"
+        pointer={pointer('brand', 'appIcon')}
+        value={brand.appIcon ?? ''}
+        onChange={(v) => setAt(['brand', 'appIcon'], v)}
+      />
+      {picture(brand.appIcon, 'App icon', false)}
+    </div>
+  );
+}

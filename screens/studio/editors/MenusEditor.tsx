@@ -1,0 +1,195 @@
+/**
+ * Menus (bottom, service panel, side menus, agent menus): add, remove, reorder by drag or with
+ * the move buttons, and per item its label in every offered language, icon, action, condition
+ * and badge.
+ */
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { Icon } from '../../common/Icon';
+import { ActionEditor, ConditionEditor, IconPicker } from '../controls';
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { button, colours, dangerButton, SelectField, TextField, useFieldIssues } from '../ui';
+import { str, type JsonObject } from '../types';
+
+const NONE = {};
+const BADGES = ['', 'inbox', 'announcements', 'chat', 'agentAnnouncements'];
+
+export function MenusEditor() {
+  const menus = useStudio((s) => (s.draft?.tenant.menus ?? NONE) as Record<string, JsonObject[]>);
+  const names = Object.keys(menus);
+  const [menu, setMenu] = useState(names.includes('bottom') ? 'bottom' : names[0]);
+  const [open, setOpen] = useState<string | null>(null);
+  const items = menus[menu] ?? [];
+
+  const write = (next: JsonObject[]) => setAt(['menus', menu], next);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    write(next);
+  };
+  const add = () => {
+    let n = items.length + 1;
+    while (items.some((i) => i.id === `item${n}`)) n++;
+    const id = `item${n}`;
+    const key = `menu.custom.${id}`;
+    const { draft } = useStudio.getState();
+    useStudio.getState().edit(`menus/${menu}/add`, (d) => {
+      (d.tenant as unknown as { menus: Record<string, JsonObject[]> }).menus[menu].push({
+        id,
+        label: key,
+        icon: 'home',
+        action: { action: 'navigate', to: '/m/home' },
+      });
+      for (const lang of Object.keys(draft!.messages)) d.messages[lang][key] = 'New item';
+    });
+    setOpen(id);
+  };
+
+  return (
+    <div>
+      <SelectField
+        label="Menu"
+        value={menu}
+        options={names.map((n) => ({ value: n, label: n }))}
+        onChange={(m) => {
+          setMenu(m);
+          setOpen(null);
+        }}
+      />
+      <ol css={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={`Items of the ${menu} menu`}>
+        {items.map((item, index) => (
+          <MenuRow
+            key={str(item.id)}
+            menu={menu}
+            item={item}
+            index={index}
+            count={items.length}
+            open={open === item.id}
+            onToggle={() => setOpen(open === item.id ? null : str(item.id))}
+            onMove={(to) => move(index, to)}
+            onDrop={(from) => move(from, index)}
+            onRemove={() => write(items.filter((_, i) => i !== index))}
+          />
+        ))}
+      </ol>
+      <button type="button" css={button} onClick={add}>
+        Add an item
+      </button>
+    </div>
+  );
+}
+
+function MenuRow(props: {
+  menu: string;
+  item: JsonObject;
+  index: number;
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onDrop: (from: number) => void;
+  onRemove: () => void;
+}) {
+  const { menu, item, index, count, open } = props;
+  const path = ['menus', menu, index];
+  const label = str(item.label);
+  const languages = useStudio(useShallow((s) => Object.keys(s.draft?.messages ?? {})));
+  const texts = useStudio(useShallow((s) => Object.fromEntries(languages.map((l) => [l, s.draft?.messages[l]?.[label]]))));
+  const issues = useFieldIssues(pointer(...path), false);
+  const name = texts.EN ?? texts[languages[0]] ?? label;
+  const [dragOver, setDragOver] = useState(false);
+
+  return (
+    <li
+      draggable
+      onDragStart={(e) => e.dataTransfer.setData('text/plain', String(index))}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragOver(false);
+        const from = Number(e.dataTransfer.getData('text/plain'));
+        // dropping onto a row puts the dragged item in that row's place
+        if (Number.isInteger(from)) props.onDrop(from);
+      }}
+      data-testid={`menu-item-${str(item.id)}`}
+      css={{
+        border: `1px solid ${issues.length ? colours.danger : dragOver ? colours.accent : colours.line}`,
+        borderRadius: 6,
+        marginBottom: 6,
+        background: '#fff',
+      }}
+    >
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8, padding: 6 }}>
+        <span aria-hidden="true" css={{ cursor: 'grab', color: colours.muted }}>
+          ⋮⋮
+        </span>
+        <Icon name={str(item.icon)} size={18} />
+        <button type="button" css={{ ...button, border: 'none', flex: 1, textAlign: 'left' }} aria-expanded={open} onClick={props.onToggle}>
+          {name} <span css={{ color: colours.muted }}>({str(item.id)})</span>
+          {issues.length > 0 && (
+            <span css={{ color: colours.danger }}>
+              {' '}
+              · {issues.length} error{issues.length === 1 ? '' : 's'}
+            </span>
+          )}
+        </button>
+        <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+          ↑
+        </button>
+        <button
+          type="button"
+          css={button}
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => props.onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
+          ✕
+        </button>
+      </div>
+      {open && (
+        <div css={{ padding: '4px 12px 8px' }}>
+          <TextField
+            label="Message key of the label"
+            pointer={pointer(...path, 'label')}
+            value={label}
+            onChange={(v) => setAt([...path, 'label'], v)}
+            hint="Items that share a key share their label"
+          />
+          {languages.map((lang) => (
+            <TextField
+              key={lang}
+              label={`Label (${lang})`}
+              pointer={pointer('messages', lang, label)}
+              value={texts[lang] ?? ''}
+              onChange={(v) => setAt(['messages', lang, label], v)}
+            />
+          ))}
+          <IconPicker value={str(item.icon)} path={[...path, 'icon']} onChange={(v) => setAt([...path, 'icon'], v)} />
+          <ActionEditor
+            value={(item.action ?? {}) as JsonObject}
+            path={[...path, 'action']}
+            onChange={(v) => setAt([...path, 'action'], v)}
+          />
+          <ConditionEditor value={item.when} path={[...path, 'when']} onChange={(v) => setAt([...path, 'when'], v)} />
+          <SelectField
+            label="Unread badge"
+            pointer={pointer(...path, 'badge')}
+            value={str(item.badge)}
+            options={BADGES.map((b) => ({ value: b, label: b || 'none' }))}
+            onChange={(v) => setAt([...path, 'badge'], v || undefined)}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+/** Messages: a keys × languages table that marks missing values and values left the same as EN, with search and paging. */
+import { useMemo, useState } from 'react';
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { button, colours, inputStyle, SelectField, TextField, useFieldIssues } from '../ui';
+
+const PAGE = 40;
+
+export function MessagesEditor() {
+  const messages = useStudio((s) => s.draft!.messages);
+  const languages = Object.keys(messages);
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<'all' | 'missing' | 'same'>('all');
+  const [page, setPage] = useState(0);
+  const [newKey, setNewKey] = useState('');
+
+  const keys = useMemo(() => {
+    const all = [...new Set(languages.flatMap((l) => Object.keys(messages[l])))].sort();
+    const q = query.trim().toLowerCase();
+    return all.filter((key) => {
+      if (q && !key.toLowerCase().includes(q) && !languages.some((l) => (messages[l][key] ?? '').toLowerCase().includes(q))) return false;
+      if (filter === 'missing') return languages.some((l) => !messages[l][key]);
+      if (filter === 'same')
+        return languages.some((l) => l !== 'EN' && messages.EN?.[key] !== undefined && messages[l][key] === messages.EN[key]);
+      return true;
+    });
+  }, [messages, languages, query, filter]);
+  const pages = Math.max(1, Math.ceil(keys.length / PAGE));
+  const shown = keys.slice(page * PAGE, page * PAGE + PAGE);
+
+  return (
+    <div>
+      <div css={{ display: 'grid', gridTemplateColumns: '1fr 220px', gap: 8 }}>
+        <TextField
+          label="Search keys and texts"
+          value={query}
+          onChange={(v) => {
+            setQuery(v);
+            setPage(0);
+          }}
+        />
+        <SelectField
+          label="Show"
+          value={filter}
+          options={[
+            { value: 'all', label: 'All keys' },
+            { value: 'missing', label: 'Missing in a language' },
+            { value: 'same', label: 'Same as EN (untranslated?)' },
+          ]}
+          onChange={(v) => {
+            setFilter(v as typeof filter);
+            setPage(0);
+          }}
+        />
+      </div>
+      <p css={{ color: colours.muted, fontSize: 13 }}>
+        {keys.length} key{keys.length === 1 ? '' : 's'} · <span css={{ background: '#fde2e1', padding: '0 4px' }}>missing</span>{' '}
+        <span css={{ background: '#fff1c2', padding: '0 4px' }}>same as EN</span>
+      </p>
+      <table
+        css={{
+          width: '100%',
+          borderCollapse: 'collapse',
+          tableLayout: 'fixed',
+          td: { borderTop: `1px solid ${colours.line}`, padding: 4, verticalAlign: 'top' },
+          th: { textAlign: 'left', padding: 4 },
+        }}
+      >
+        <thead>
+          <tr>
+            <th scope="col" css={{ width: '30%' }}>
+              Key
+            </th>
+            {languages.map((l) => (
+              <th scope="col" key={l}>
+                {l}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((key) => (
+            <tr key={key}>
+              <th scope="row" css={{ fontWeight: 400, fontSize: 12, wordBreak: 'break-all' }}>
+                {key}
+              </th>
+              {languages.map((lang) => (
+                <MessageCell key={lang} lang={lang} msgKey={key} value={messages[lang][key]} en={messages.EN?.[key]} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label="Pages of keys" css={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
+        <button type="button" css={button} disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page + 1} of {pages}
+        </span>
+        <button type="button" css={button} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+          Next
+        </button>
+      </nav>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'end', marginTop: 12 }}>
+        <TextField label="New key" value={newKey} onChange={setNewKey} hint="Letters, digits, dots and underscores" />
+        <button
+          type="button"
+          css={[button, { marginBottom: 28 }]}
+          disabled={!/^[A-Za-z0-9_.-]+$/.test(newKey) || languages.some((l) => messages[l][newKey] !== undefined)}
+          onClick={() => {
+            useStudio.getState().edit(`messages/new/${newKey}`, (d) => {
+              for (const l of languages) d.messages[l][newKey] = '';
+            });
+            setQuery(newKey);
+            setNewKey('');
+          }}
+        >
+          Add key
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function MessageCell({ lang, msgKey, value, en }: { lang: string; msgKey: string; value: string | undefined; en: string | undefined }) {
+  const issues = useFieldIssues(pointer('messages', lang, msgKey));
+  const missing = !value;
+  const same = lang !== 'EN' && en !== undefined && value === en;
+  return (
+    <td css={{ background: missing ? '#fde2e1' : same ? '#fff1c2' : undefined }}>
+      <textarea
+        aria-label={`${msgKey} in ${lang}`}
+        aria-invalid={issues.length > 0}
+        rows={1}
+        css={[inputStyle, { resize: 'vertical', minHeight: 30, fontSize: 13 }]}
+        value={value ?? ''}
+        onChange={(e) => setAt(['messages', lang, msgKey], e.target.value)}
+      />
+      {issues.length > 0 && (
+        <span role="alert" css={{ color: colours.danger, fontSize: 12 }}>
+          {issues.map((i) => i.message).join('; ')}
+        </span>
+      )}
+    </td>
+  );
+}

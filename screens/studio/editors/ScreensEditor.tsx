@@ -1,0 +1,136 @@
+/** Screens: the node list of each screen (add, remove, reorder) and each node's props through forms generated from schemas/nodes. */
+import { useState } from 'react';
+import { NODE_SCHEMAS, NODE_TYPES } from '../catalog';
+import { ObjectFields } from '../controls';
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { button, colours, dangerButton, SelectField, useFieldIssues } from '../ui';
+import { str, type JsonObject } from '../types';
+
+export function ScreensEditor() {
+  const screens = useStudio((s) => s.draft!.screens);
+  const names = Object.keys(screens).sort();
+  const [screen, setScreen] = useState(names.includes('home') ? 'home' : names[0]);
+  const [open, setOpen] = useState<number | null>(null);
+  const [newType, setNewType] = useState(NODE_TYPES[0]);
+  const nodes = (screens[screen]?.nodes ?? []) as JsonObject[];
+  const write = (next: JsonObject[]) => setAt(['screens', screen, 'nodes'], next);
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= nodes.length) return;
+    const next = [...nodes];
+    const [node] = next.splice(from, 1);
+    next.splice(to, 0, node);
+    write(next);
+    setOpen(null);
+  };
+
+  return (
+    <div>
+      <SelectField
+        label="Screen"
+        value={screen}
+        options={names.map((n) => ({ value: n, label: n }))}
+        onChange={(v) => {
+          setScreen(v);
+          setOpen(null);
+        }}
+      />
+      <ol css={{ listStyle: 'none', padding: 0 }} aria-label={`Nodes of the ${screen} screen`}>
+        {nodes.map((node, index) => (
+          <NodeRow
+            key={`${screen}-${index}`}
+            screen={screen}
+            node={node}
+            index={index}
+            count={nodes.length}
+            open={open === index}
+            onToggle={() => setOpen(open === index ? null : index)}
+            onMove={(to) => move(index, to)}
+            onRemove={() => {
+              write(nodes.filter((_, i) => i !== index));
+              setOpen(null);
+            }}
+          />
+        ))}
+      </ol>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'end' }}>
+        <SelectField
+          label="Node type to add"
+          value={newType}
+          options={NODE_TYPES.map((t) => ({ value: t, label: t }))}
+          onChange={setNewType}
+        />
+        <button
+          type="button"
+          css={[button, { marginBottom: 10 }]}
+          onClick={() => {
+            write([...nodes, { type: newType }]);
+            setOpen(nodes.length);
+          }}
+        >
+          Add node
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function NodeRow(props: {
+  screen: string;
+  node: JsonObject;
+  index: number;
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const { screen, node, index, count, open } = props;
+  const path = ['screens', screen, 'nodes', index];
+  const type = str(node.type);
+  const schema = NODE_SCHEMAS[type];
+  const issues = useFieldIssues(pointer(...path), false);
+  const name = `${index + 1}. ${type}`;
+  return (
+    <li css={{ border: `1px solid ${issues.length ? colours.danger : colours.line}`, borderRadius: 6, marginBottom: 6 }}>
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', padding: 6 }}>
+        <button type="button" css={{ ...button, border: 'none', flex: 1, textAlign: 'left' }} aria-expanded={open} onClick={props.onToggle}>
+          {name}
+          {schema?.description && <span css={{ color: colours.muted, fontSize: 12 }}> · {String(schema.description).slice(0, 60)}</span>}
+          {issues.length > 0 && (
+            <span css={{ color: colours.danger }}>
+              {' '}
+              · {issues.length} error{issues.length === 1 ? '' : 's'}
+            </span>
+          )}
+        </button>
+        <button type="button" css={button} aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => props.onMove(index - 1)}>
+          ↑
+        </button>
+        <button
+          type="button"
+          css={button}
+          aria-label={`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => props.onMove(index + 1)}
+        >
+          ↓
+        </button>
+        <button type="button" css={dangerButton} aria-label={`Remove ${name}`} onClick={props.onRemove}>
+          ✕
+        </button>
+      </div>
+      {open && (
+        <div css={{ padding: '4px 12px 8px' }}>
+          {schema ? (
+            <ObjectFields schema={schema} value={node} path={path} skip={['type']} onChange={(next) => setAt(path, { type, ...next })} />
+          ) : (
+            <p role="alert" css={{ color: colours.danger }}>
+              Unknown node type {type}: edit it in the JSON view.
+            </p>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,75 @@
+/** The dark and light palettes: a colour picker per token and the WCAG contrast of the pairs the site draws text with. */
+import { contrastRatio, formatRatio, over, PALETTE_PAIRS, parseColour } from '../../../engine/theme/colour';
+import { pointer } from '../pointer';
+import { setAt, useStudio } from '../store';
+import { colours, Field, inputStyle } from '../ui';
+
+const NONE: Record<string, Record<string, string>> = {};
+
+export function ThemeEditor() {
+  const palettes = useStudio(
+    (s) => (s.draft?.tenant.themes as { palettes?: Record<string, Record<string, string>> } | undefined)?.palettes ?? NONE,
+  );
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: 16 }}>
+      {Object.entries(palettes).map(([theme, palette]) => (
+        <section key={theme} aria-labelledby={`theme-${theme}`}>
+          <h2 id={`theme-${theme}`} css={{ fontSize: 16 }}>
+            {theme}
+          </h2>
+          {Object.entries(palette).map(([token, value]) => (
+            <Field key={token} label={token} pointer={pointer('themes', 'palettes', theme, token)}>
+              {(a) => (
+                <div css={{ display: 'flex', gap: 6 }}>
+                  <input
+                    type="color"
+                    aria-label={`${token} colour picker (${theme})`}
+                    value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
+                    disabled={!/^#[0-9a-f]{6}$/i.test(value)}
+                    onChange={(e) => setAt(['themes', 'palettes', theme, token], e.target.value)}
+                    css={{ width: 40, height: 32, padding: 0, border: 'none' }}
+                  />
+                  <input
+                    {...a}
+                    css={inputStyle}
+                    value={value}
+                    onChange={(e) => setAt(['themes', 'palettes', theme, token], e.target.value)}
+                  />
+                </div>
+              )}
+            </Field>
+          ))}
+          <h3 css={{ fontSize: 14 }}>Contrast (WCAG AA needs 4.5:1)</h3>
+          <ul css={{ listStyle: 'none', padding: 0, fontSize: 13 }}>
+            {PALETTE_PAIRS.map(([fg, bg, min, what]) => {
+              const back = parseColour(palette[bg] ?? '');
+              const front = parseColour(palette[fg] ?? '');
+              const ratio = back && front ? contrastRatio(front.a < 1 ? over(front, back) : front, back) : undefined;
+              const ok = ratio !== undefined && ratio >= min;
+              return (
+                <li key={`${fg}-${bg}`} css={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
+                  <span
+                    aria-hidden="true"
+                    css={{
+                      background: palette[bg],
+                      color: palette[fg],
+                      padding: '2px 6px',
+                      borderRadius: 4,
+                      border: `1px solid ${colours.line}`,
+                    }}
+                  >
+                    Aa
+                  </span>
+                  <span>{what}</span>
+                  <strong css={{ marginLeft: 'auto', color: ok ? colours.ok : colours.danger }}>
+                    {ratio === undefined ? 'unreadable colour' : `${formatRatio(ratio)} ${ok ? 'passes' : 'fails'}`}
+                  </strong>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The studio's HTTP API under /studio/api: the same envelope, body limits, character checks and
+ * precompiled schemas as the member API, with operator sessions instead of member ones. The
+ * routes are fixed here (they are the engine's, not a tenant's).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TenantFiles } from '../../engine/config/merge.ts';
+import { withCompiledMessages } from '../static/compiled-messages.ts';
+import type { Db } from '../db/types.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { hasBody, readJsonBody } from '../http/body.ts';
+import { clientAddress } from '../http/client-info.ts';
+import { okEnvelope } from '../http/envelope.ts';
+import { sendApiError, sendEnvelope } from '../http/respond.ts';
+import { checkCharacters, validateInput } from '../http/validate.ts';
+import { draftConfig } from './check.ts';
+import { authenticateOperator, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
+import { previewSession } from './preview-session.ts';
+import type { Studio } from './service.ts';
+
+export const STUDIO_API_PREFIX = '/studio/api/';
+
+/** A whole tenant config fits with room to spare; the largest today is about 300 KB. */
+const DRAFT_BODY_LIMIT = 4 * 1024 * 1024;
+
+interface Ctx {
+  db: Db;
+  req: IncomingMessage;
+  operator: Operator;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+  now: Date;
+  address: string;
+}
+
+interface Route {
+  method: 'GET' | 'POST';
+  path: string;
+  /** $id of the body schema; a route without one takes no body */
+  body?: string;
+  /** false: no operator session needed (sign-in) */
+  auth?: false;
+  maxBodyBytes?: number;
+  handle(ctx: Ctx): Promise<unknown>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const int = (value: string, name: string): number => {
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    throw apiErrors.badRequest(`path.${name}: must be a positive whole number`);
+  return Number(value);
+};
+
+function routes(studio: Studio): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: 'login',
+      body: 'studio/login.request',
+      auth: false,
+      async handle({ db, body, now, address }) {
+        const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now);
+        await studio.audit(db, operator, null, 'login', {}, now);
+        return { token, username: operator.username, tenants: tenantsOf(operator) };
+      },
+    },
+    {
+      method: 'POST',
+      path: 'logout',
+      async handle({ db, operator, now }) {
+        await operatorLogout(db, operator, now);
+        await studio.audit(db, operator, null, 'logout', {}, now);
+        return null;
+      },
+    },
+    { method: 'GET', path: 'me', handle: async ({ operator }) => ({ username: operator.username, tenants: tenantsOf(operator) }) },
+    { method: 'GET', path: 'tenants/:id', handle: ({ operator, params, now }) => studio.tenant(operator, params.id, now) },
+    {
+      method: 'POST',
+      path: 'tenants/:id/check',
+      body: 'studio/check.request',
+      maxBodyBytes: DRAFT_BODY_LIMIT,
+      async handle({ operator, params, body, now }) {
+        const draft = body.draft as TenantFiles;
+        const result = await studio.check(operator, params.id, draft, now);
+        // The preview frames render the draft only when it would be served; until then they keep the last good one.
+        const preview = result.issues.length === 0 ? withCompiledMessages(draftConfig(params.id, draft)).messages : null;
+        return { ...result, previewMessages: preview };
+      },
+    },
+    { method: 'GET', path: 'tenants/:id/changes', handle: ({ operator, params }) => studio.changes(operator, params.id) },
+    {
+      method: 'POST',
+      path: 'tenants/:id/changes',
+      body: 'studio/change.request',
+      maxBodyBytes: DRAFT_BODY_LIMIT,
+      handle: ({ operator, params, body, now }) =>
+        studio.createChange(
+          operator,
+          params.id,
+          {
+            baseVersion: body.baseVersion as number,
+            title: body.title as string,
+            draft: body.draft as TenantFiles,
+            publishAt: body.publishAt as string | undefined,
+          },
+          now,
+        ),
+    },
+    { method: 'GET', path: 'changes/:cr', handle: ({ operator, params }) => studio.change(operator, int(params.cr, 'cr')) },
+    {
+      method: 'POST',
+      path: 'changes/:cr/approve',
+      body: 'studio/review.request',
+      handle: ({ operator, params, body, now }) => studio.approve(operator, int(params.cr, 'cr'), text(body.comment), now),
+    },
+    {
+      method: 'POST',
+      path: 'changes/:cr/reject',
+      body: 'studio/review.request',
+      handle: ({ operator, params, body, now }) => studio.reject(operator, int(params.cr, 'cr'), text(body.comment), now),
+    },
+    { method: 'GET', path: 'tenants/:id/versions', handle: ({ operator, params }) => studio.versions(operator, params.id) },
+    {
+      method: 'POST',
+      path: 'tenants/:id/versions/:version/rollback',
+      body: 'studio/rollback.request',
+      handle: ({ operator, params, body, now }) =>
+        studio.rollback(operator, params.id, int(params.version, 'version'), text(body.message), now),
+    },
+    { method: 'GET', path: 'tenants/:id/audit', handle: ({ operator, params }) => studio.auditLog(operator, params.id) },
+    {
+      method: 'POST',
+      path: 'tenants/:id/settings',
+      body: 'studio/settings.request',
+      handle: ({ operator, params, body, now }) => studio.setFourEyes(operator, params.id, body.fourEyes === true, now),
+    },
+    {
+      method: 'POST',
+      path: 'tenants/:id/preview-session',
+      body: 'studio/preview-session.request',
+      async handle({ db, operator, params, body, now }) {
+        requireRole(operator, params.id);
+        return previewSession(db, params.id, body.role as 'member' | 'agent', now);
+      },
+    },
+  ];
+}
+
+function tenantsOf(operator: Operator) {
+  return Object.entries(operator.roles)
+    .map(([id, role]) => ({ id, role }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    if (want[i].startsWith(':')) {
+      if (got[i] === '') return null;
+      try {
+        params[want[i].slice(1)] = decodeURIComponent(got[i]);
+      } catch {
+        return null;
+      }
+    } else if (want[i] !== got[i]) return null;
+  }
+  return params;
+}
+
+/** The studio API over one database and studio service. */
+export function createStudioApi(deps: { db: Db; studio: Studio; trustProxy: boolean; clock: () => Date; log: (line: string) => void }) {
+  const table = routes(deps.studio);
+
+  async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const rest = url.pathname.slice(STUDIO_API_PREFIX.length);
+    const found = table.map((route) => ({ route, params: match(route.path, rest) })).filter((m) => m.params !== null);
+    if (found.length === 0) throw apiErrors.notFound(`No studio endpoint at ${url.pathname}`);
+    const hit = found.find((m) => m.route.method === req.method);
+    if (!hit) throw apiErrors.method([...new Set(found.map((m) => m.route.method))]);
+    const { route } = hit;
+    const params = hit.params as Record<string, string>;
+    checkCharacters('path', params);
+    const now = deps.clock();
+    const operator = route.auth === false ? (null as unknown as Operator) : await authenticateOperator(deps.db, req, now);
+    let body: Record<string, unknown> = {};
+    if (route.body) {
+      const raw = hasBody(req) ? await readJsonBody(req, route.maxBodyBytes) : {};
+      // The draft is config, checked by the config schema and lint; the other fields are request text.
+      const { draft: _draft, ...fields } = (raw ?? {}) as Record<string, unknown>;
+      checkCharacters('body', fields);
+      body = validateInput<Record<string, unknown>>(route.body, 'body', raw);
+    } else if (hasBody(req)) {
+      req.resume();
+      throw apiErrors.badRequest('body: this call takes no body');
+    }
+    const address = clientAddress(req, deps.trustProxy);
+    const value = await route.handle({ db: deps.db, req, operator, params, body, now, address });
+    sendEnvelope(req, res, 200, okEnvelope(value ?? null));
+  }
+
+  return {
+    async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+      try {
+        await run(req, res, url);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          sendApiError(req, res, error);
+          return;
+        }
+        deps.log(`E_INTERNAL ${req.method} ${url.pathname}: ${(error as Error)?.stack ?? String(error)}`);
+        if (!res.headersSent) sendApiError(req, res, apiErrors.internal());
+        else res.destroy();
+      }
+    },
+  };
+}

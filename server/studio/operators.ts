@@ -1,0 +1,120 @@
+/**
+ * Operator accounts of the studio: sign-in (rate-limited per address and per account, like the
+ * members' login), bearer sessions stored only as hashes, and the role an operator holds on a
+ * tenant. A member's token is not an operator's: it answers 401 on every studio endpoint.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Db, Queryable } from '../db/types.ts';
+import { takeRate, clearRate } from '../account/rate-limit.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import { bearerToken } from '../http/auth.ts';
+import { verifyAgainstDummy, verifyPassword } from '../security/password.ts';
+import { createSessionToken, hashSessionToken, isWellFormedToken, SESSION_TTL_MS } from '../security/session-token.ts';
+
+export type StudioRole = 'editor' | 'publisher';
+
+export interface Operator {
+  id: number;
+  username: string;
+  sessionId: number;
+  /** role per tenant id */
+  roles: Record<string, StudioRole>;
+}
+
+/** Refused sign-ins allowed per client address and per account in 15 minutes, then 429. */
+export const STUDIO_LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 20, perAccount: 10 } as const;
+
+export const STUDIO_LOGIN_FAILED = 'The username or password is wrong';
+
+/** Checks username and password; returns a new session token and the operator. */
+export async function operatorLogin(
+  db: Db,
+  username: string,
+  password: string,
+  address: string,
+  now: Date,
+): Promise<{ token: string; operator: Operator }> {
+  const account = username.trim().toLowerCase();
+  const limits = [
+    { scope: 'studio-login-address', subject: address, max: STUDIO_LOGIN_LIMITS.perAddress },
+    { scope: 'studio-login-account', subject: account, max: STUDIO_LOGIN_LIMITS.perAccount },
+  ];
+  const found = await db.query<{ id: number; password_hash: string }>(
+    'SELECT id, password_hash FROM operators WHERE lower(username) = $1 AND NOT disabled',
+    [account],
+  );
+  const row = found.rows[0];
+  const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password);
+  if (!row || !ok) {
+    // Counted after the check so the wait is the same whether the account exists or not.
+    for (const limit of limits)
+      await takeRate(db, limit.scope, limit.subject, { windowMs: STUDIO_LOGIN_LIMITS.windowMs, max: limit.max }, now);
+    throw new ApiError(401, 'E_LOGIN_FAILED', STUDIO_LOGIN_FAILED);
+  }
+  await assertUnderLimits(db, limits, now);
+  await clearRate(db, 'studio-login-account', account);
+  const token = createSessionToken();
+  const session = await db.query<{ id: number; username: string }>(
+    `INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)
+     RETURNING id, (SELECT username FROM operators WHERE id = $1) AS username`,
+    [row.id, hashSessionToken(token), now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  const { id: sessionId, username: name } = session.rows[0];
+  return { token, operator: { id: Number(row.id), username: name, sessionId: Number(sessionId), roles: await rolesOf(db, row.id) } };
+}
+
+/** A right password after the limit was reached still waits out the window (no guessing through it). */
+async function assertUnderLimits(db: Queryable, limits: { scope: string; subject: string; max: number }[], now: Date): Promise<void> {
+  const since = new Date(now.getTime() - STUDIO_LOGIN_LIMITS.windowMs);
+  for (const limit of limits) {
+    const seen = await db.query<{ n: number; oldest: Date | null }>(
+      'SELECT count(*) AS n, min(created_at) AS oldest FROM rate_events WHERE scope = $1 AND subject = $2 AND created_at > $3',
+      [limit.scope, limit.subject, since],
+    );
+    const { n, oldest } = seen.rows[0];
+    if (Number(n) >= limit.max && oldest) {
+      throw apiErrors.rateLimited(
+        Math.max(1, Math.ceil((new Date(oldest).getTime() + STUDIO_LOGIN_LIMITS.windowMs - now.getTime()) / 1000)),
+      );
+    }
+  }
+}
+
+/** The operator behind the request's bearer token, or 401. */
+export async function authenticateOperator(db: Queryable, req: IncomingMessage, now: Date): Promise<Operator> {
+  const token = bearerToken(req);
+  if (!token || !isWellFormedToken(token)) throw apiErrors.unauthorized();
+  const found = await db.query<{ session_id: number; id: number; username: string }>(
+    `SELECT s.id AS session_id, o.id, o.username FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND NOT o.disabled`,
+    [hashSessionToken(token), now],
+  );
+  const row = found.rows[0];
+  if (!row) throw apiErrors.unauthorized();
+  return { id: Number(row.id), username: row.username, sessionId: Number(row.session_id), roles: await rolesOf(db, row.id) };
+}
+
+/** The operator's role per tenant. */
+export async function rolesOf(db: Queryable, operatorId: number): Promise<Record<string, StudioRole>> {
+  const roles = await db.query<{ tenant_id: string; role: StudioRole }>(
+    'SELECT tenant_id, role FROM operator_roles WHERE operator_id = $1',
+    [operatorId],
+  );
+  return Object.fromEntries(roles.rows.map((r) => [r.tenant_id, r.role]));
+}
+
+/** Ends the operator's session. */
+export async function operatorLogout(db: Queryable, operator: Operator, now: Date): Promise<void> {
+  await db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [operator.sessionId, now]);
+}
+
+/**
+ * The operator's role on a tenant; 403 when it holds none (the same answer whether or not the
+ * tenant exists, so one operator cannot list another's tenants), or when `need` is publisher.
+ */
+export function requireRole(operator: Operator, tenantId: string, need: StudioRole = 'editor'): StudioRole {
+  const role = operator.roles[tenantId];
+  if (!role) throw apiErrors.forbidden('You have no role on this tenant');
+  if (need === 'publisher' && role !== 'publisher') throw apiErrors.forbidden('Only a publisher of this tenant can do this');
+  return role;
+}

@@ -1,0 +1,470 @@
+/**
+ * The studio's work on one tenant: its current version, change requests and their review,
+ * publishing (the smallest overlay over _base, written atomically, read back and checked before
+ * it counts), rollback, four-eyes settings and the audit log. Every publish keeps the full overlay
+ * snapshot, so any version can be restored as a new publish.
+ *
+ * Versions: the first look at a tenant records what its files hold as version 1; an edit made on
+ * disk (by hand, by git) is recorded as a new version the next time the studio looks, so a draft
+ * started before it is refused like one started before another operator's publish.
+ */
+import { join } from 'node:path';
+import { mergeTenantFiles, type TenantFiles } from '../../engine/config/merge.ts';
+import { formatTenantJson, minimalOverlay } from '../../engine/config/overlay-diff.ts';
+import { lockName } from '../account/rate-limit.ts';
+import type { Db, Queryable } from '../db/types.ts';
+import { ApiError, apiErrors } from '../http/api-error.ts';
+import type { TenantRegistry } from '../tenants/registry.ts';
+import type { ConfigIssue } from '../tenants/types.ts';
+import { checkDraft, splitConfig } from './check.ts';
+import { diffConfigs, type DiffEntry } from './diff.ts';
+import { readFileSet, toFileSet, toTenantFiles, writeFileSet, type FileSet } from './files.ts';
+import { requireRole, type Operator } from './operators.ts';
+
+export interface StudioDeps {
+  db: Db;
+  tenantsDir: string;
+  registry: Pick<TenantRegistry, 'reload' | 'ids'>;
+  log: (line: string) => void;
+}
+
+export interface TenantState {
+  version: number;
+  /** the overlay files on disk */
+  files: FileSet;
+  /** _base as the merge takes it */
+  base: TenantFiles;
+  /** the config the site serves, split into its files */
+  merged: TenantFiles;
+}
+
+export type ChangeStatus = 'open' | 'scheduled' | 'published' | 'rejected' | 'failed';
+
+interface ChangeRow {
+  id: number;
+  /** the draft as JSON text (key order kept) */
+  tenant_id: string;
+  author_id: number;
+  author: string;
+  base_version: number;
+  title: string;
+  draft: string;
+  diff: DiffEntry[];
+  status: ChangeStatus;
+  publish_at: Date | null;
+  reviewer: string | null;
+  review_comment: string | null;
+  published_version: number | null;
+  failure: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** 409 for a draft based on an older version, carrying what changed since. */
+function versionConflict(baseVersion: number, current: number, theirs: DiffEntry[]): ApiError {
+  return new ApiError(
+    409,
+    'E_VERSION_CONFLICT',
+    `This draft is based on version ${baseVersion}, but the tenant is now at version ${current}: someone else published first. Review their changes, then start again from the current version.`,
+    { baseVersion, currentVersion: current, theirs },
+  );
+}
+
+function invalidDraft(issues: ConfigIssue[]): ApiError {
+  return new ApiError(400, 'E_CONFIG_INVALID', `The draft has ${issues.length} error${issues.length === 1 ? '' : 's'}; fix them first`, {
+    issues,
+  });
+}
+
+/** The studio service over one database and one tenants folder. */
+export function createStudio(deps: StudioDeps) {
+  const { db, tenantsDir } = deps;
+  const baseDir = join(tenantsDir, '_base');
+
+  const knownTenant = (tenantId: string) => {
+    if (!deps.registry.ids().includes(tenantId)) throw apiErrors.notFound('No such tenant');
+  };
+
+  function mergedOf(tenantId: string, base: TenantFiles, files: FileSet): TenantFiles {
+    return splitConfig(mergeTenantFiles(tenantId, base, toTenantFiles(files)));
+  }
+
+  async function audit(q: Queryable, operator: Operator | null, tenantId: string | null, action: string, detail: object, now: Date) {
+    await q.query('INSERT INTO studio_audit (tenant_id, operator_id, action, detail, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      tenantId,
+      operator?.id ?? null,
+      action,
+      JSON.stringify(detail),
+      now,
+    ]);
+  }
+
+  async function snapshot(q: Queryable, tenantId: string, version: number): Promise<FileSet | undefined> {
+    const found = await q.query<{ files: string }>('SELECT files FROM tenant_versions WHERE tenant_id = $1 AND version = $2', [
+      tenantId,
+      version,
+    ]);
+    return found.rows[0] ? (JSON.parse(found.rows[0].files) as FileSet) : undefined;
+  }
+
+  /** The tenant as it is now, recording what is on disk as a version when it is new. Call under the tenant lock. */
+  async function stateLocked(q: Queryable, tenantId: string, now: Date): Promise<TenantState> {
+    const base = toTenantFiles(readFileSet(baseDir));
+    const files = readFileSet(join(tenantsDir, tenantId));
+    const merged = mergedOf(tenantId, base, files);
+    const last = await q.query<{ version: number; files: string }>(
+      'SELECT version, files FROM tenant_versions WHERE tenant_id = $1 ORDER BY version DESC LIMIT 1',
+      [tenantId],
+    );
+    const latest = last.rows[0] ? { version: last.rows[0].version, files: JSON.parse(last.rows[0].files) as FileSet } : undefined;
+    if (latest && same(latest.files, files)) return { version: latest.version, files, base, merged };
+    const version = (latest?.version ?? 0) + 1;
+    const diff = latest ? diffConfigs(mergedOf(tenantId, base, latest.files), merged) : [];
+    await q.query(
+      `INSERT INTO tenant_versions (tenant_id, version, kind, message, diff, files, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        tenantId,
+        version,
+        latest ? 'disk' : 'initial',
+        latest ? 'Edited on disk' : 'As found on disk',
+        JSON.stringify(diff),
+        JSON.stringify(files),
+        now,
+      ],
+    );
+    return { version, files, base, merged };
+  }
+
+  /** Runs fn holding the tenant's lock (one publish at a time, across servers on one PostgreSQL). */
+  function locked<T>(tenantId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lockName(tx, `studio:${tenantId}`);
+      return fn(tx);
+    });
+  }
+
+  async function fourEyes(q: Queryable, tenantId: string): Promise<boolean> {
+    const found = await q.query<{ four_eyes: boolean }>('SELECT four_eyes FROM studio_tenants WHERE tenant_id = $1', [tenantId]);
+    return found.rows[0]?.four_eyes ?? true;
+  }
+
+  /** Writes the draft as the smallest overlay, reads it back and checks it merges to the draft; returns the files written. */
+  function writeDraft(tenantId: string, state: TenantState, draft: TenantFiles): FileSet {
+    const overlay = toFileSet(minimalOverlay(state.base, draft), state.files);
+    writeFiles(tenantId, state, overlay, draft);
+    return overlay;
+  }
+
+  function writeFiles(tenantId: string, state: TenantState, files: FileSet, expected: TenantFiles): void {
+    const dir = join(tenantsDir, tenantId);
+    const texts = Object.fromEntries(Object.entries(files).map(([path, data]) => [path, formatTenantJson(data)]));
+    writeFileSet(dir, texts);
+    const written = mergedOf(tenantId, state.base, readFileSet(dir));
+    if (!same(written, expected)) {
+      writeFileSet(dir, Object.fromEntries(Object.entries(state.files).map(([path, data]) => [path, formatTenantJson(data)])));
+      throw new Error(`studio: the overlay written for ${tenantId} did not merge back to the draft; the previous files were restored`);
+    }
+  }
+
+  async function publishLocked(tx: Queryable, change: ChangeRow, reviewer: Operator | null, comment: string, now: Date): Promise<number> {
+    const state = await stateLocked(tx, change.tenant_id, now);
+    if (state.version !== change.base_version) {
+      const before = await snapshot(tx, change.tenant_id, change.base_version);
+      throw versionConflict(
+        change.base_version,
+        state.version,
+        before ? diffConfigs(mergedOf(change.tenant_id, state.base, before), state.merged) : [],
+      );
+    }
+    const draft = JSON.parse(change.draft) as TenantFiles;
+    const issues = checkDraft(change.tenant_id, draft);
+    if (issues.length > 0) throw invalidDraft(issues);
+    const files = writeDraft(change.tenant_id, state, draft);
+    const version = state.version + 1;
+    await tx.query(
+      `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, change_id, diff, files, created_at)
+       VALUES ($1, $2, 'publish', $3, $4, $5, $6, $7, $8)`,
+      [
+        change.tenant_id,
+        version,
+        reviewer?.id ?? change.author_id,
+        change.title,
+        change.id,
+        JSON.stringify(diffConfigs(state.merged, draft)),
+        JSON.stringify(files),
+        now,
+      ],
+    );
+    await tx.query(
+      `UPDATE change_requests SET status = 'published', reviewer_id = COALESCE($2, reviewer_id), review_comment = COALESCE($3, review_comment),
+              published_version = $4, updated_at = $5 WHERE id = $1`,
+      [change.id, reviewer?.id ?? null, reviewer ? comment : null, version, now],
+    );
+    await audit(tx, reviewer, change.tenant_id, 'publish', { change: change.id, version }, now);
+    return version;
+  }
+
+  async function loadChange(q: Queryable, id: number): Promise<ChangeRow> {
+    const found = await q.query<ChangeRow>(
+      `SELECT c.*, a.username AS author, r.username AS reviewer FROM change_requests c
+         JOIN operators a ON a.id = c.author_id LEFT JOIN operators r ON r.id = c.reviewer_id WHERE c.id = $1`,
+      [id],
+    );
+    const row = found.rows[0];
+    if (!row) throw apiErrors.notFound('No such change request');
+    return row;
+  }
+
+  function changeView(row: ChangeRow, withDraft: boolean) {
+    return {
+      id: Number(row.id),
+      tenantId: row.tenant_id,
+      author: row.author,
+      baseVersion: row.base_version,
+      title: row.title,
+      status: row.status,
+      publishAt: row.publish_at ? new Date(row.publish_at).toISOString() : null,
+      reviewer: row.reviewer,
+      reviewComment: row.review_comment,
+      publishedVersion: row.published_version,
+      failure: row.failure,
+      createdAt: new Date(row.created_at).toISOString(),
+      updatedAt: new Date(row.updated_at).toISOString(),
+      diff: row.diff,
+      ...(withDraft ? { draft: JSON.parse(row.draft) as TenantFiles } : {}),
+    };
+  }
+
+  return {
+    /** The tenant's current version, base and merged config, and whether four-eyes is on. */
+    async tenant(operator: Operator, tenantId: string, now: Date) {
+      requireRole(operator, tenantId);
+      knownTenant(tenantId);
+      const state = await locked(tenantId, (tx) => stateLocked(tx, tenantId, now));
+      return {
+        id: tenantId,
+        role: operator.roles[tenantId],
+        version: state.version,
+        base: state.base,
+        merged: state.merged,
+        fourEyes: await fourEyes(db, tenantId),
+      };
+    },
+
+    /** Issues of a draft and its diff against the served config (no write). */
+    async check(operator: Operator, tenantId: string, draft: TenantFiles, now: Date) {
+      requireRole(operator, tenantId);
+      knownTenant(tenantId);
+      const state = await locked(tenantId, (tx) => stateLocked(tx, tenantId, now));
+      return { version: state.version, issues: checkDraft(tenantId, draft), diff: diffConfigs(state.merged, draft) };
+    },
+
+    async createChange(
+      operator: Operator,
+      tenantId: string,
+      input: { baseVersion: number; title: string; draft: TenantFiles; publishAt?: string },
+      now: Date,
+    ) {
+      requireRole(operator, tenantId);
+      knownTenant(tenantId);
+      const publishAt = input.publishAt ? new Date(input.publishAt) : null;
+      if (publishAt && Number.isNaN(publishAt.getTime())) throw apiErrors.badRequest('body.publishAt: must be a date and time');
+      return locked(tenantId, async (tx) => {
+        const state = await stateLocked(tx, tenantId, now);
+        if (input.baseVersion !== state.version) {
+          const before = await snapshot(tx, tenantId, input.baseVersion);
+          throw versionConflict(
+            input.baseVersion,
+            state.version,
+            before ? diffConfigs(mergedOf(tenantId, state.base, before), state.merged) : [],
+          );
+        }
+        const issues = checkDraft(tenantId, input.draft);
+        if (issues.length > 0) throw invalidDraft(issues);
+        const diff = diffConfigs(state.merged, input.draft);
+        if (diff.length === 0) throw new ApiError(400, 'E_NO_CHANGE', 'The draft changes nothing');
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO change_requests (tenant_id, author_id, base_version, title, draft, diff, status, publish_at, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8, $8) RETURNING id`,
+          [tenantId, operator.id, state.version, input.title.trim(), JSON.stringify(input.draft), JSON.stringify(diff), publishAt, now],
+        );
+        const id = Number(inserted.rows[0].id);
+        await audit(tx, operator, tenantId, 'change.create', { change: id, title: input.title.trim(), entries: diff.length }, now);
+        return changeView(await loadChange(tx, id), false);
+      });
+    },
+
+    async changes(operator: Operator, tenantId: string) {
+      requireRole(operator, tenantId);
+      const found = await db.query<ChangeRow>(
+        `SELECT c.*, a.username AS author, r.username AS reviewer FROM change_requests c
+           JOIN operators a ON a.id = c.author_id LEFT JOIN operators r ON r.id = c.reviewer_id
+          WHERE c.tenant_id = $1 ORDER BY c.id DESC LIMIT 100`,
+        [tenantId],
+      );
+      return found.rows.map((row) => changeView(row, false));
+    },
+
+    async change(operator: Operator, id: number) {
+      const row = await loadChange(db, id);
+      requireRole(operator, row.tenant_id);
+      return changeView(row, true);
+    },
+
+    /** A publisher approves: published now, or scheduled when the request carries a later time. */
+    async approve(operator: Operator, id: number, comment: string, now: Date) {
+      const first = await loadChange(db, id);
+      requireRole(operator, first.tenant_id, 'publisher');
+      return locked(first.tenant_id, async (tx) => {
+        const change = await loadChange(tx, id);
+        if (change.status !== 'open') throw new ApiError(409, 'E_CHANGE_STATE', `This change request is ${change.status}, not open`);
+        if ((await fourEyes(tx, change.tenant_id)) && Number(change.author_id) === operator.id)
+          throw apiErrors.forbidden('Four-eyes is on for this tenant: another publisher must approve your change request');
+        if (change.publish_at && new Date(change.publish_at) > now) {
+          await tx.query(
+            `UPDATE change_requests SET status = 'scheduled', reviewer_id = $2, review_comment = $3, updated_at = $4 WHERE id = $1`,
+            [id, operator.id, comment, now],
+          );
+          await audit(tx, operator, change.tenant_id, 'change.schedule', { change: id, publishAt: change.publish_at }, now);
+        } else {
+          await publishLocked(tx, change, operator, comment, now);
+        }
+        return changeView(await loadChange(tx, id), false);
+      }).finally(() => deps.registry.reload());
+    },
+
+    async reject(operator: Operator, id: number, comment: string, now: Date) {
+      const first = await loadChange(db, id);
+      requireRole(operator, first.tenant_id, 'publisher');
+      return locked(first.tenant_id, async (tx) => {
+        const change = await loadChange(tx, id);
+        if (change.status !== 'open' && change.status !== 'scheduled')
+          throw new ApiError(
+            409,
+            'E_CHANGE_STATE',
+            `This change request is ${change.status}; only an open or scheduled one can be rejected`,
+          );
+        await tx.query(
+          `UPDATE change_requests SET status = 'rejected', reviewer_id = $2, review_comment = $3, updated_at = $4 WHERE id = $1`,
+          [id, operator.id, comment, now],
+        );
+        await audit(tx, operator, change.tenant_id, 'change.reject', { change: id, comment }, now);
+        return changeView(await loadChange(tx, id), false);
+      });
+    },
+
+    /** Publishes the scheduled change requests whose time has come; a failure is recorded on the request. */
+    async publishDue(now: Date): Promise<void> {
+      const due = await db.query<{ id: number; tenant_id: string }>(
+        `SELECT id, tenant_id FROM change_requests WHERE status = 'scheduled' AND publish_at <= $1 ORDER BY publish_at, id`,
+        [now],
+      );
+      for (const { id, tenant_id: tenantId } of due.rows) {
+        try {
+          await locked(tenantId, async (tx) => {
+            const change = await loadChange(tx, Number(id));
+            if (change.status === 'scheduled') await publishLocked(tx, change, null, '', now);
+          });
+        } catch (error) {
+          const message = error instanceof ApiError ? error.message : 'The publish failed; see the server log';
+          if (!(error instanceof ApiError)) deps.log(`studio: scheduled publish of change ${id} failed: ${String(error)}`);
+          await db.query(`UPDATE change_requests SET status = 'failed', failure = $2, updated_at = $3 WHERE id = $1`, [id, message, now]);
+          await audit(db, null, tenantId, 'change.fail', { change: Number(id), reason: message }, now);
+        }
+        deps.registry.reload();
+      }
+    },
+
+    async versions(operator: Operator, tenantId: string) {
+      requireRole(operator, tenantId);
+      const found = await db.query<{
+        version: number;
+        kind: string;
+        message: string;
+        username: string | null;
+        change_id: number | null;
+        diff: DiffEntry[];
+        created_at: Date;
+      }>(
+        `SELECT v.version, v.kind, v.message, o.username, v.change_id, v.diff, v.created_at FROM tenant_versions v
+           LEFT JOIN operators o ON o.id = v.operator_id WHERE v.tenant_id = $1 ORDER BY v.version DESC LIMIT 200`,
+        [tenantId],
+      );
+      return found.rows.map((v) => ({
+        version: v.version,
+        kind: v.kind,
+        message: v.message,
+        author: v.username,
+        changeId: v.change_id === null ? null : Number(v.change_id),
+        diff: v.diff,
+        createdAt: new Date(v.created_at).toISOString(),
+      }));
+    },
+
+    /** Restores version `version`'s files exactly, as a new version. */
+    async rollback(operator: Operator, tenantId: string, version: number, message: string, now: Date) {
+      requireRole(operator, tenantId, 'publisher');
+      knownTenant(tenantId);
+      const result = await locked(tenantId, async (tx) => {
+        const files = await snapshot(tx, tenantId, version);
+        if (!files) throw apiErrors.notFound(`Version ${version} does not exist`);
+        const state = await stateLocked(tx, tenantId, now);
+        if (state.version === version) throw new ApiError(409, 'E_NO_CHANGE', `Version ${version} is already the current version`);
+        const target = mergedOf(tenantId, state.base, files);
+        const issues = checkDraft(tenantId, target);
+        if (issues.length > 0) throw invalidDraft(issues);
+        writeFiles(tenantId, state, files, target);
+        const next = state.version + 1;
+        await tx.query(
+          `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, diff, files, created_at)
+           VALUES ($1, $2, 'rollback', $3, $4, $5, $6, $7)`,
+          [
+            tenantId,
+            next,
+            operator.id,
+            message || `Rollback to version ${version}`,
+            JSON.stringify(diffConfigs(state.merged, target)),
+            JSON.stringify(files),
+            now,
+          ],
+        );
+        await audit(tx, operator, tenantId, 'rollback', { to: version, version: next }, now);
+        return { version: next };
+      });
+      deps.registry.reload();
+      return result;
+    },
+
+    async setFourEyes(operator: Operator, tenantId: string, on: boolean, now: Date) {
+      requireRole(operator, tenantId, 'publisher');
+      await db.query(
+        'INSERT INTO studio_tenants (tenant_id, four_eyes) VALUES ($1, $2) ON CONFLICT (tenant_id) DO UPDATE SET four_eyes = EXCLUDED.four_eyes',
+        [tenantId, on],
+      );
+      await audit(db, operator, tenantId, 'settings.fourEyes', { on }, now);
+      return { fourEyes: on };
+    },
+
+    async auditLog(operator: Operator, tenantId: string) {
+      requireRole(operator, tenantId);
+      const found = await db.query<{ id: number; action: string; detail: object; username: string | null; created_at: Date }>(
+        `SELECT a.id, a.action, a.detail, o.username, a.created_at FROM studio_audit a LEFT JOIN operators o ON o.id = a.operator_id
+          WHERE a.tenant_id = $1 ORDER BY a.id DESC LIMIT 200`,
+        [tenantId],
+      );
+      return found.rows.map((a) => ({
+        id: Number(a.id),
+        action: a.action,
+        detail: a.detail,
+        operator: a.username,
+        at: new Date(a.created_at).toISOString(),
+      }));
+    },
+
+    audit,
+  };
+}
+
+export type Studio = ReturnType<typeof createStudio>;

@@ -1,0 +1,310 @@
+/**
+ * The operator studio's API through the real server, on PGlite or on the PostgreSQL of
+ * DATABASE_URL: operator sign-in and its limit, member tokens refused, one tenant's operators
+ * kept out of another's, roles and four-eyes, version conflicts, publishing the smallest overlay
+ * (the validator passes and the merged config equals the draft), rollback to a byte-identical
+ * merged config, scheduled publishing, and hostile input.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/security/password.ts';
+import { loadTenant } from '../../server/tenants/load.ts';
+import { call, expectError, loginToken, startContractServer, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+
+beforeAll(async () => {
+  server = await startContractServer();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+type Draft = { tenant: Record<string, any>; screens: Record<string, any>; messages: Record<string, Record<string, string>> };
+
+const tokens = new Map<string, string>();
+async function operator(username: string, password: string): Promise<string> {
+  const known = tokens.get(username);
+  if (known) return known;
+  const res = await call(server, '/studio/api/login', { method: 'POST', body: { username, password } });
+  expect(res.status, res.text).toBe(200);
+  tokens.set(username, res.json.value.token);
+  return res.json.value.token;
+}
+const editor = () => operator('demo-editor', 'editor1234');
+const publisher = () => operator('demo-publisher', 'publisher1234');
+const lucky = () => operator('lucky-operator', 'operator1234');
+
+const get = (path: string, token?: string) => call(server, `/studio/api/${path}`, { token });
+const post = (path: string, body: unknown, token?: string) => call(server, `/studio/api/${path}`, { method: 'POST', body, token });
+
+async function tenant(id: string, token: string): Promise<{ version: number; merged: Draft; base: Draft }> {
+  const res = await get(`tenants/${id}`, token);
+  expect(res.status, res.text).toBe(200);
+  return res.json.value;
+}
+
+/** The config the server's loader builds from the tenant's files on disk now. */
+function served(id: string) {
+  const result = loadTenant(server.tenantsDir, id, { rootDir: join(server.tenantsDir, '..') });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.config;
+}
+
+function withTyLabel(draft: Draft, key: string, text: string): Draft {
+  const copy = structuredClone(draft);
+  copy.messages.TY[key] = text;
+  return copy;
+}
+
+async function submit(token: string, id: string, draft: Draft, baseVersion: number, extra: Record<string, unknown> = {}) {
+  return post(`tenants/${id}/changes`, { baseVersion, title: 'Rename the home tab', draft, ...extra }, token);
+}
+
+describe('who may use the studio', () => {
+  it('refuses no token and a member token on every studio endpoint (401)', async () => {
+    const member = await loginToken(server, 'demo', 'demo1234');
+    const calls: [string, string, unknown?][] = [
+      ['GET', 'me'],
+      ['GET', 'tenants/demo'],
+      ['POST', 'tenants/demo/check', { draft: { tenant: {}, screens: {}, messages: {} } }],
+      ['GET', 'tenants/demo/changes'],
+      ['GET', 'changes/1'],
+      ['POST', 'changes/1/approve', {}],
+      ['POST', 'changes/1/reject', {}],
+      ['GET', 'tenants/demo/versions'],
+      ['POST', 'tenants/demo/versions/1/rollback', {}],
+      ['GET', 'tenants/demo/audit'],
+      ['POST', 'tenants/demo/settings', { fourEyes: false }],
+      ['POST', 'tenants/demo/preview-session', { role: 'member' }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const token of [undefined, member]) {
+        const res = await call(server, `/studio/api/${path}`, { method, body, token });
+        expectError(res, 401, 'E_UNAUTHORIZED');
+      }
+    }
+  });
+
+  it('signs operators in with hashed sessions; a wrong password is 401, and an account is locked out after 10 in 15 minutes (429)', async () => {
+    expectError(await post('login', { username: 'demo-editor', password: 'wrong' }), 401, 'E_LOGIN_FAILED');
+    expectError(await post('login', { username: 'nobody', password: 'wrong' }), 401, 'E_LOGIN_FAILED');
+    expectError(await post('login', { username: 'demo', password: 'demo1234' }), 401, 'E_LOGIN_FAILED');
+    await server.server.db.query('INSERT INTO operators (username, password_hash) VALUES ($1, $2)', [
+      'lock-me',
+      await hashPassword('right1234'),
+    ]);
+    for (let i = 0; i < 10; i++) expectError(await post('login', { username: 'lock-me', password: `wrong${i}` }), 401, 'E_LOGIN_FAILED');
+    expectError(await post('login', { username: 'lock-me', password: 'wrong-again' }), 429, 'E_RATE_LIMITED');
+    const locked = await post('login', { username: 'lock-me', password: 'right1234' });
+    expectError(locked, 429, 'E_RATE_LIMITED');
+    expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    const stored = await server.server.db.query<{ token_hash: string }>('SELECT token_hash FROM operator_sessions');
+    const token = await editor();
+    expect(
+      stored.rows
+        .concat((await server.server.db.query<{ token_hash: string }>('SELECT token_hash FROM operator_sessions')).rows)
+        .map((r) => r.token_hash),
+    ).not.toContain(token);
+  });
+
+  it('keeps an operator of one tenant out of another (403), whatever the call', async () => {
+    const token = await editor();
+    const me = await get('me', token);
+    expect(me.json.value.tenants).toEqual([{ id: 'demo', role: 'editor' }]);
+    expectError(await get('tenants/lucky', token), 403, 'E_FORBIDDEN');
+    expectError(await get('tenants/lucky/changes', token), 403, 'E_FORBIDDEN');
+    expectError(await get('tenants/lucky/versions', token), 403, 'E_FORBIDDEN');
+    expectError(await get('tenants/lucky/audit', token), 403, 'E_FORBIDDEN');
+    expectError(await post('tenants/lucky/versions/1/rollback', {}, token), 403, 'E_FORBIDDEN');
+    expectError(await post('tenants/lucky/preview-session', { role: 'agent' }, token), 403, 'E_FORBIDDEN');
+  });
+});
+
+describe('change requests, four-eyes and publishing', () => {
+  it('an editor submits, cannot approve; the publisher approves and the smallest overlay is written, valid, merging to the draft', async () => {
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    const draft = withTyLabel(current.merged, 'menu.home', 'Bahay ng Demo');
+    const checked = await post('tenants/demo/check', { draft }, ed);
+    expect(checked.json.value.issues).toEqual([]);
+    expect(checked.json.value.diff).toEqual([
+      { file: 'messages/TY.json', pointer: '/menu.home', old: current.merged.messages.TY['menu.home'], new: 'Bahay ng Demo' },
+    ]);
+    const created = await submit(ed, 'demo', draft, current.version);
+    expect(created.status, created.text).toBe(200);
+    const cr = created.json.value.id;
+    expectError(await post(`changes/${cr}/approve`, {}, ed), 403, 'E_FORBIDDEN');
+
+    const tenantBefore = readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8');
+    const approved = await post(`changes/${cr}/approve`, { comment: 'fine' }, await publisher());
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.value).toMatchObject({ status: 'published', publishedVersion: current.version + 1, reviewer: 'demo-publisher' });
+
+    // the overlay is the smallest: one key in messages/TY.json; tenant.json keeps only what differs from _base, in its own key order
+    expect(JSON.parse(readFileSync(join(server.tenantsDir, 'demo', 'messages', 'TY.json'), 'utf8'))).toEqual({
+      'menu.home': 'Bahay ng Demo',
+    });
+    const tenantAfter = JSON.parse(readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8'));
+    expect(Object.keys(tenantAfter)).toEqual(Object.keys(JSON.parse(tenantBefore)).filter((k) => k in tenantAfter));
+    expect(tenantAfter.brand.name).toBe('Demo Play');
+    expect(tenantAfter).not.toHaveProperty('menus');
+    const config = served('demo');
+    const { id: _id, screens, messages, ...rest } = config;
+    expect({ tenant: rest, screens, messages }).toEqual(draft);
+    // the running server serves it
+    const page = await call(server, '/api/tenant', {});
+    expect(JSON.stringify(page.json?.value ?? page.text)).toContain('Bahay ng Demo');
+  });
+
+  it('refuses an invalid draft with each error at its pointer (400), and a draft that changes nothing', async () => {
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    const draft = structuredClone(current.merged);
+    draft.tenant.menus.bottom[0].action = { action: 'navigate', to: 'no-slash' };
+    draft.tenant.menus.bottom[1].icon = 'not-an-icon';
+    const checked = await post('tenants/demo/check', { draft }, ed);
+    const pointers = checked.json.value.issues.map((i: { pointer: string }) => i.pointer);
+    expect(pointers).toContain('/menus/bottom/0/action/to');
+    expect(checked.json.value.previewMessages).toBeNull();
+    const refused = await submit(ed, 'demo', draft, current.version);
+    expectError(refused, 400, 'E_CONFIG_INVALID');
+    expect(refused.json.value.issues.length).toBeGreaterThan(0);
+    expectError(await submit(ed, 'demo', current.merged, current.version), 400, 'E_NO_CHANGE');
+  });
+
+  it('four-eyes: a publisher cannot approve its own request; with self-publish allowed it can', async () => {
+    const pub = await publisher();
+    const current = await tenant('demo', pub);
+    const own = await submit(pub, 'demo', withTyLabel(current.merged, 'menu.deposit', 'Deposito 1'), current.version);
+    expect(own.status, own.text).toBe(200);
+    expectError(await post(`changes/${own.json.value.id}/approve`, {}, pub), 403, 'E_FORBIDDEN');
+    expect((await post(`changes/${own.json.value.id}/reject`, { comment: 'mine' }, pub)).json.value.status).toBe('rejected');
+
+    const lk = await lucky();
+    const luckyNow = await tenant('lucky', lk);
+    const self = await submit(lk, 'lucky', withTyLabel(luckyNow.merged, 'menu.home', 'Tahanan ng Swerte'), luckyNow.version);
+    expect(self.status, self.text).toBe(200);
+    const done = await post(`changes/${self.json.value.id}/approve`, {}, lk);
+    expect(done.json.value.status).toBe('published');
+  });
+
+  it('a second change from the same version gets a clear conflict carrying the other change', async () => {
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    const first = await submit(ed, 'demo', withTyLabel(current.merged, 'menu.promotion', 'Promo A'), current.version);
+    const second = await submit(ed, 'demo', withTyLabel(current.merged, 'menu.promotion', 'Promo B'), current.version);
+    expect((await post(`changes/${first.json.value.id}/approve`, {}, await publisher())).json.value.status).toBe('published');
+    const conflict = await post(`changes/${second.json.value.id}/approve`, {}, await publisher());
+    expectError(conflict, 409, 'E_VERSION_CONFLICT');
+    expect(conflict.json.value.theirs).toContainEqual(
+      expect.objectContaining({ file: 'messages/TY.json', pointer: '/menu.promotion', new: 'Promo A' }),
+    );
+    const late = await submit(ed, 'demo', withTyLabel(current.merged, 'menu.promotion', 'Promo C'), current.version);
+    expectError(late, 409, 'E_VERSION_CONFLICT');
+  });
+
+  it('rollback restores the byte-identical merged config of any version, as a new version', async () => {
+    const pub = await publisher();
+    const versions = (await get('tenants/demo/versions', pub)).json.value as { version: number }[];
+    const target = versions[versions.length - 1].version;
+    const targetFiles = await server.server.db.query<{ files: string }>(
+      'SELECT files FROM tenant_versions WHERE tenant_id = $1 AND version = $2',
+      ['demo', target],
+    );
+    const rolled = await post(`tenants/demo/versions/${target}/rollback`, { message: 'back to the start' }, pub);
+    expect(rolled.status, rolled.text).toBe(200);
+    expect(rolled.json.value.version).toBe(versions[0].version + 1);
+    const names = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((n) => n.endsWith('.json')) : []);
+    const onDisk: Record<string, unknown> = {
+      'tenant.json': JSON.parse(readFileSync(join(server.tenantsDir, 'demo', 'tenant.json'), 'utf8')),
+    };
+    for (const kind of ['screens', 'messages'])
+      for (const n of names(join(server.tenantsDir, 'demo', kind)))
+        onDisk[`${kind}/${n}`] = JSON.parse(readFileSync(join(server.tenantsDir, 'demo', kind, n), 'utf8'));
+    expect(onDisk).toEqual(JSON.parse(targetFiles.rows[0].files));
+    // the first version's merged config, byte for byte, is what the site serves again
+    const first = await server.server.db.query<{ diff: unknown }>(
+      'SELECT diff FROM tenant_versions WHERE tenant_id = $1 AND version = $2',
+      ['demo', rolled.json.value.version],
+    );
+    expect(first.rows[0].diff).not.toEqual([]);
+    const again = await tenant('demo', pub);
+    expect(again.version).toBe(rolled.json.value.version);
+    expect(JSON.stringify(served('demo').messages.TY['menu.home'])).toBe(JSON.stringify(again.base.messages.TY['menu.home']));
+    const audit = (await get('tenants/demo/audit', pub)).json.value as { action: string }[];
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['rollback', 'publish', 'change.create', 'change.reject']));
+  });
+
+  it('publishes an approved request at its publish time', async () => {
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await submit(ed, 'demo', withTyLabel(current.merged, 'menu.service', 'Serbisyo mamaya'), current.version, {
+      publishAt: at,
+    });
+    const approved = await post(`changes/${created.json.value.id}/approve`, {}, await publisher());
+    expect(approved.json.value.status).toBe('scheduled');
+    expect(served('demo').messages.TY['menu.service']).not.toBe('Serbisyo mamaya');
+    server.advanceClock(3_700_000);
+    await waitFor(async () => (await get(`changes/${created.json.value.id}`, ed)).json.value.status === 'published');
+    expect(served('demo').messages.TY['menu.service']).toBe('Serbisyo mamaya');
+  });
+});
+
+describe('hostile input', () => {
+  it('answers bad requests with 400s and codes, never a crash', async () => {
+    const ed = await editor();
+    const current = await tenant('demo', ed);
+    expectError(
+      await submit(ed, 'demo', withTyLabel(current.merged, 'menu.home', 'x'), current.version, { title: 'a\u0000b' }),
+      400,
+      'E_BAD_CHARACTER',
+    );
+    expectError(await post('tenants/demo/changes', { baseVersion: 'one', title: 't', draft: current.merged }, ed), 400, 'E_BAD_REQUEST');
+    expectError(await post('tenants/demo/changes', { baseVersion: 1, title: 't', draft: [] }, ed), 400, 'E_BAD_REQUEST');
+    expectError(await get('changes/abc', ed), 400, 'E_BAD_REQUEST');
+    expectError(await get('changes/99999999999', ed), 400, 'E_BAD_REQUEST');
+    expectError(await get('changes/999999', ed), 404, 'E_NOT_FOUND');
+    expectError(await post('tenants/demo/check', '{not json', ed), 400, 'E_BAD_REQUEST');
+    expectError(
+      await post('tenants/demo/check', { draft: { tenant: 'x'.repeat(5 * 1024 * 1024), screens: {}, messages: {} } }, ed),
+      413,
+      'E_TOO_LARGE',
+    );
+    expectError(await get('tenants/..%2F..%2Fetc', ed), 403, 'E_FORBIDDEN');
+    expectError(await post('tenants/demo/versions/0/rollback', {}, await publisher()), 400, 'E_BAD_REQUEST');
+    expectError(await post('tenants/demo/versions/9999/rollback', {}, await publisher()), 404, 'E_NOT_FOUND');
+    expectError(await call(server, '/studio/api/me', { method: 'DELETE', token: ed }), 405, 'E_METHOD');
+  });
+
+  it('gives the preview frames the tenant preview account, never a member', async () => {
+    const ed = await editor();
+    const member = await post('tenants/demo/preview-session', { role: 'member' }, ed);
+    const agent = await post('tenants/demo/preview-session', { role: 'agent' }, ed);
+    expect(member.json.value).toMatchObject({ userName: 'studio-preview', type: 0 });
+    expect(agent.json.value).toMatchObject({ userName: 'studio-preview-agent', type: 1 });
+    const info = await call(server, '/api/member/info', { token: member.json.value.token });
+    expect(info.status).toBe(200);
+    // no password signs the preview account in
+    expect(
+      (
+        await call(server, '/api/member/login', {
+          method: 'POST',
+          body: { type: 'username', username: 'studio-preview', password: 'preview-account:no-password' },
+        })
+      ).status,
+    ).not.toBe(200);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('timed out');
+}
