@@ -35,6 +35,7 @@ export const EDIT_TENANTS = {
   social: 'e2e-social',
   templates: 'e2e-templates',
   sideMenu: 'e2e-side-menu',
+  studio: 'e2e-studio',
 } as const;
 
 /** What each copy adds to demo's tenant.json: the templates copy selects the new member centre and deposit templates. */
@@ -96,7 +97,7 @@ export function prepareTenants(): string {
 
 /** Builds dist/ when it is missing, so `npm run test:e2e` works on a fresh clone. */
 function ensureBuilt(distDir: string) {
-  if (existsSync(join(distDir, 'index.html'))) return;
+  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'studio.html'))) return;
   console.log('[e2e] dist/index.html missing: running vite build --config scripts/vite.config.ts');
   const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/vite.config.ts'], {
     cwd: ROOT,
@@ -136,6 +137,12 @@ export async function startTestServer(): Promise<TestServer> {
   // Tests send X-Forwarded-For (fixtures.ts: one client address per test); they read SMS codes,
   // captcha answers and pay deposits through the development helpers (/api/dev/*).
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
+  // The studio's browser test works on its own demo copy, with demo's seeded editor and publisher.
+  await server.db.query(
+    `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
+       FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,
+    [EDIT_TENANTS.studio],
+  );
   return {
     url: server.url.replace(/\/$/, ''),
     tenantsDir,
