@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { readSchemas, REPO_ROOT, staleValidatorFiles, type SchemaFile } from './gen-validators';
+import { staleEditorSchemas, writeEditorSchemas } from './gen-editor-schemas.ts';
 
 export const TYPES_FILE = join(REPO_ROOT, 'engine', 'config', 'types.gen.ts');
 
@@ -77,7 +78,7 @@ export async function generateTypesSource(): Promise<string> {
 
 /** Generated files that differ from a fresh generation, relative to the repository root. */
 export async function staleGeneratedFiles(): Promise<string[]> {
-  const stale = staleValidatorFiles();
+  const stale = [...staleValidatorFiles(), ...staleEditorSchemas()];
   let current = '';
   try {
     current = readFileSync(TYPES_FILE, 'utf8');
@@ -97,7 +98,8 @@ async function main(): Promise<void> {
     return;
   }
   writeFileSync(TYPES_FILE, await generateTypesSource());
-  console.log(`wrote ${relative(REPO_ROOT, TYPES_FILE)}`);
+  writeEditorSchemas();
+  console.log(`wrote ${relative(REPO_ROOT, TYPES_FILE)} and schemas/editor/`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -26,14 +26,18 @@ export interface SchemaFile {
   schema: Record<string, unknown>;
 }
 
-/** Every schema file under schemas/, sorted by path so generation is deterministic. */
+/** Folder of the editor schemas (scripts/gen-editor-schemas.ts writes them from the others): not validators. */
+export const EDITOR_SCHEMAS_DIR = 'editor';
+
+/** Every schema file under schemas/ (the generated editor schemas aside), sorted by path so generation is deterministic. */
 export function readSchemas(dir = SCHEMAS_DIR): SchemaFile[] {
   const files: string[] = [];
   const walk = (d: string): void => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) files.push(full);
+      if (entry.isDirectory()) {
+        if (!(d === dir && entry.name === EDITOR_SCHEMAS_DIR)) walk(full);
+      } else if (entry.name.endsWith('.json')) files.push(full);
     }
   };
   walk(dir);

@@ -4637,7 +4637,51 @@ export interface Menus {
 export interface MenuItem {
   id: string;
   label: MessageKey;
-  icon: string;
+  /**
+   * One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.
+   */
+  icon:
+    | 'home'
+    | 'user'
+    | 'deposit'
+    | 'withdraw'
+    | 'gift'
+    | 'headset'
+    | 'megaphone'
+    | 'edit'
+    | 'mail'
+    | 'list'
+    | 'receipt'
+    | 'chart'
+    | 'crown'
+    | 'shield'
+    | 'download'
+    | 'bag'
+    | 'book'
+    | 'target'
+    | 'menu'
+    | 'close'
+    | 'back'
+    | 'refresh'
+    | 'eye'
+    | 'eyeOff'
+    | 'chevron'
+    | 'globe'
+    | 'moon'
+    | 'game'
+    | 'logout'
+    | 'speaker'
+    | 'hourglass'
+    | 'tools'
+    | 'blocked'
+    | 'warning'
+    | 'info'
+    | 'check'
+    | 'play'
+    | 'send'
+    | 'offline'
+    | 'flag'
+    | 'chat';
   action: Action;
   when?: Condition;
   badge?: BadgeKind;

@@ -50078,7 +50078,7 @@ return errors === 0;
 
 const schema559 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
 const schema560 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema561 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"type":"string","minLength":1},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
+const schema561 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"description":"One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"]},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
@@ -50189,9 +50189,8 @@ errors++;
 }
 if(data.icon !== undefined){
 let data2 = data.icon;
-if(typeof data2 === "string"){
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50200,9 +50199,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema561.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }

@@ -15,6 +15,53 @@ interface Catalog {
 
 const UNION_NOISE = new Set(['required', 'additionalProperties', 'oneOf', 'anyOf']);
 
+/** What the schemas' patterns mean, in words an operator reads (the pattern itself says little). */
+export const PATTERN_MEANINGS: Record<string, string> = {
+  '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$': 'must be a colour such as #ff5722 or rgba(0, 0, 0, 0.5)',
+  '^[A-Za-z0-9_.-]+$': 'must be a message key such as menu.home (letters, digits, dots, - and _)',
+  '^/': 'must be a site path starting with /, such as /m/home',
+  '^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$': 'must be an amount with two decimals, such as 10.00',
+  '^[A-Za-z0-9.-]+(:[0-9]+)?$': 'must be a host name such as demo.example.com (a port may follow, :8080)',
+  '^[a-z][a-z0-9_-]{0,31}$': 'must be a lowercase id such as gold (a letter, then letters, digits, - or _; 32 at most)',
+  '^[A-Z][A-Z0-9_]*$': 'must be a flag name in capitals such as CBS3',
+  '^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$': 'must be an .svg or .png under /assets/, such as /assets/logo.svg',
+  '^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$': 'must be an .svg or .png under /assets/, such as /assets/logo.svg',
+  '^https://[^/?#\\s]+/?$': 'must be an https origin such as https://cdn.example.com',
+  '^[A-Z]{2}$': 'must be a two-letter country code in capitals, such as PH',
+  '^[A-Za-z][A-Za-z0-9]*$': 'must be a name of letters and digits starting with a letter, such as sideExtras',
+  '^[a-z][a-z0-9-]*$': 'must be a lowercase name such as main-banner (a letter, then letters, digits or -)',
+  '^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$': 'must be one to six codes of capitals separated by commas, such as A,PL',
+};
+
+/** The one-test keys of a condition (schemas/condition.json). */
+const CONDITION_TESTS = new Set([
+  'flag',
+  'signedIn',
+  'memberType',
+  'agent',
+  'route',
+  'device',
+  'hasLink',
+  'memberHas',
+  'browserLanguage',
+  'countryCode',
+  'all',
+  'any',
+  'not',
+]);
+
+/** "a and b", "a, b and c" */
+function listing(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** The value at `segments` of the merged config. */
+function valueAt(root: JsonValue, segments: string[]): JsonValue | undefined {
+  let cur: JsonValue | undefined = root;
+  for (const seg of segments) cur = Array.isArray(cur) ? cur[Number(seg)] : isJsonObject(cur) ? cur[seg] : undefined;
+  return cur;
+}
+
 /** " (in banner node)" or " (in navigate action)" for the innermost node or action around `segments`. */
 function context(root: JsonValue, segments: string[]): string {
   let found = '';
@@ -48,15 +95,15 @@ function describe(err: ErrorObject, catalog: Catalog): { message: string; code: 
         suffix: [String(p.additionalProperty)],
         atKey: true,
       };
-    case 'enum':
-      return {
-        message: `must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
-        code: 'E_SCHEMA_ENUM',
-      };
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]).map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
+      const shown = allowed.length > 12 ? `${allowed.slice(0, 12).join(', ')} … (${allowed.length} in all)` : allowed.join(', ');
+      return { message: `must be one of: ${shown}`, code: 'E_SCHEMA_ENUM' };
+    }
     case 'const':
       return { message: `must be ${JSON.stringify(p.allowedValue)}`, code: 'E_SCHEMA_CONST' };
     case 'pattern':
-      return { message: `must match the pattern ${String(p.pattern)}`, code: 'E_SCHEMA_PATTERN' };
+      return { message: PATTERN_MEANINGS[String(p.pattern)] ?? `must match the pattern ${String(p.pattern)}`, code: 'E_SCHEMA_PATTERN' };
     case 'discriminator': {
       const tag = String(p.tag);
       if (p.error === 'mapping') {
@@ -115,6 +162,12 @@ export function schemaIssues(errors: ErrorObject[], merged: JsonValue, catalog: 
     const deeper = remaining.some((e) => e.instancePath.startsWith(path + '/'));
     if (!deeper) {
       const segs = parsePointer(path);
+      const value = valueAt(merged, segs);
+      const tests = isJsonObject(value) ? Object.keys(value).filter((k) => CONDITION_TESTS.has(k)) : [];
+      if (tests.length > 1) {
+        issues.push({ pointer: path, message: `a condition has exactly one test; found ${listing(tests)}`, code: 'E_CONDITION_TESTS' });
+        continue;
+      }
       issues.push({ pointer: path, message: collapseUnion(here) + context(merged, segs), code: 'E_SCHEMA_UNION' });
     }
   }

@@ -209,7 +209,7 @@ describe('loadTenant with the quality lints', () => {
     const result = loadTenant(tenants, 'copy', { baseDir: join(ROOT, 'tenants/_base'), rootDir: dir, quality: true });
     const errors = result.ok ? [] : result.errors;
     expect(errors.map((e) => [e.file, e.line, e.column, e.pointer, e.code])).toEqual([
-      ['copy/tenant.json', 5, 13, '/brand/logo', 'E_CONTRAST'],
+      ['copy/tenant.json', 6, 13, '/brand/logo', 'E_CONTRAST'],
     ]);
     expect(errors[0].message).toContain('(copy/assets/logo-demo.svg:16:3)');
   });
