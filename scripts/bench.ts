@@ -8,10 +8,11 @@
  *   - Lighthouse mobile performance score, LCP, TBT and CLS for home (lighthouse CLI, Debian Chromium)
  *   - first paint against a static snapshot of the same screen, cold and warm, per tenant (scripts/bench-first-paint.ts)
  *   - money (scripts/bench-money.ts) and agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
+ *   - the studio's preview update time: an edit to four phone frames painted (scripts/bench-studio.ts)
  *   - a load run: 200 members signing in and playing for 60 s, on each engine (scripts/bench-load.ts)
  *
  * The final table puts each figure beside its goal. `npm run bench -- --only money,load` runs some
- * parts: size, validate, start, navigation, lighthouse, first-paint, money, list, agents, load.
+ * parts: size, validate, start, navigation, lighthouse, first-paint, money, list, agents, studio, load.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
-import { checkSizeBudget } from './size-budget.ts';
+import { checkSizeBudget, checkStudioBudget } from './size-budget.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 // DIST_DIR (as for vite build) lets a bench build beside other people's builds without overwriting them.
@@ -42,6 +43,8 @@ const rows: Row[] = [];
 /** The goal of each figure (issue 11 and the issues before it), by the start of its measure's name. */
 const GOALS: [RegExp, string][] = [
   [/^home route initial JS/, '≤ 108 KB (CI budget)'],
+  [/^studio entry initial JS/, '≤ 140 KB (CI budget)'],
+  [/^studio preview update/, '≤ 300 ms'],
   [/^validate all tenants/, '< 1 s'],
   [/^server warm restart/, '< 1 s'],
   [/^Lighthouse performance/, '≥ 98'],
@@ -95,6 +98,12 @@ function benchSize() {
     'home route initial JS',
     `${(report.gzipBytes / 1024).toFixed(2)} KB gzip`,
     `${report.initial.length} chunks, budget ${report.budgetBytes / 1024} KB`,
+  );
+  const studio = checkStudioBudget(DIST);
+  record(
+    'studio entry initial JS',
+    `${(studio.gzipBytes / 1024).toFixed(2)} KB gzip`,
+    `${studio.initial.length} chunks, its own budget ${studio.budgetBytes / 1024} KB (member pages never load it)`,
   );
 }
 
@@ -410,6 +419,14 @@ async function main() {
       for (const [measure, value] of Object.entries(await benchAgents())) record(measure, value);
     } catch (error) {
       failed('agent team', error);
+    }
+  }
+  if (want('studio')) {
+    try {
+      const { benchStudio } = await import('./bench-studio.ts');
+      for (const [measure, value] of Object.entries(await benchStudio(DIST))) record(measure, value);
+    } catch (error) {
+      failed('studio preview update', error);
     }
   }
   if (want('load')) {

@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
 import { startTempPostgres, type TempPostgres } from './postgres.ts';
 import { prodCheck } from './prod-check.ts';
-import { checkSizeBudget } from './size-budget.ts';
+import { checkSizeBudget, checkStudioBudget } from './size-budget.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 /** JSON reports of this run, parsed for the counts and removed at exit (runs in one checkout never share them). */
@@ -235,13 +235,16 @@ const steps: Step[] = [
   },
   {
     name: 'size',
-    title: 'home route size budget',
+    title: 'home route and studio size budgets',
     async run() {
       try {
         const report = checkSizeBudget(join(ROOT, 'dist'));
+        const studio = checkStudioBudget(join(ROOT, 'dist'));
         console.log(report.text);
+        console.log(studio.summary);
         if (!report.ok) throw new StepFailure('E_SIZE_BUDGET', report.summary);
-        return report.summary;
+        if (!studio.ok) throw new StepFailure('E_SIZE_BUDGET', studio.summary);
+        return `${report.summary}; ${studio.summary}`;
       } catch (error) {
         if (error instanceof StepFailure) throw error;
         const e = error as { code?: string; message: string };
