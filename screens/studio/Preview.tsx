@@ -43,6 +43,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
   const generation = useRef(0);
   const pending = useRef<{ generation: number; editedAt: number; waiting: Set<string> } | null>(null);
   const sessions = useRef(new Map<Role, SessionInfo>());
+  const timed = useRef<typeof preview>(null);
 
   useEffect(() => {
     setSessionError(null);
@@ -69,7 +70,10 @@ export function Preview({ tenantId }: { tenantId: string }) {
     const config = { ...preview.draft.tenant, id: tenantId, screens: preview.draft.screens, messages: preview.messages };
     const g = ++generation.current;
     const targets = frames.filter((f) => ready.current.has(f.id) && (!only || f.id === only));
-    if (!only) pending.current = { generation: g, editedAt: preview.editedAt, waiting: new Set(targets.map((f) => f.id)) };
+    // Only a new draft is timed: a role or page switch reloads frames, which is not an edit's cost.
+    if (!only && preview !== timed.current)
+      pending.current = { generation: g, editedAt: preview.editedAt, waiting: new Set(targets.map((f) => f.id)) };
+    if (!only) timed.current = preview;
     for (const frame of targets) {
       refs.current.get(frame.id)?.contentWindow?.postMessage(
         {
@@ -154,7 +158,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
       {issues > 0 && <Status tone="warn">The preview shows the last draft without errors.</Status>}
       <Status>
         <span data-testid="preview-time">
-          {updateMs === null ? 'Waiting for the frames…' : `Frames updated ${updateMs} ms after the edit`}
+          {updateMs === null ? 'The frames show each draft without errors as you edit' : `Frames updated ${updateMs} ms after the edit`}
         </span>
       </Status>
       <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, 195px)', gap: 12 }}>

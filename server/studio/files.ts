@@ -11,6 +11,9 @@ import { isJsonObject } from '../../engine/config/merge.ts';
 import { migrateConfig } from '../../engine/config/migrations.ts';
 import { SAME_AS_EN_FILE } from '../tenants/lint-translations.ts';
 
+/** The names a tenant's config files may have: nothing outside the folder, nothing but JSON. */
+const CONFIG_FILE = /^(tenant\.json|screens\/[A-Za-z][A-Za-z0-9_-]*\.json|messages\/[A-Za-z0-9_-]+\.json)$/;
+
 /** A folder's config files by path inside it ("tenant.json", "screens/home.json", "messages/TY.json"). */
 export type FileSet = Record<string, JsonObject>;
 
@@ -96,6 +99,9 @@ export function toFileSet(files: TenantFiles, current: FileSet): FileSet {
  * Assets and the same-as-EN allow-list are left alone.
  */
 export function writeFileSet(dir: string, next: Record<string, string>): void {
+  // The draft was validated (screen and language names are schema-checked); this guards the disk anyway.
+  for (const path of Object.keys(next))
+    if (!CONFIG_FILE.test(path)) throw new Error(`studio: refusing to write "${path}": not a tenant config file name`);
   const staged: [string, string][] = [];
   try {
     for (const [path, text] of Object.entries(next)) {

@@ -275,6 +275,10 @@ describe('hostile input', () => {
       'E_TOO_LARGE',
     );
     expectError(await get('tenants/..%2F..%2Fetc', ed), 403, 'E_FORBIDDEN');
+    const escape = structuredClone(current.merged);
+    escape.screens['../../evil'] = { nodes: [] };
+    expectError(await submit(ed, 'demo', escape, current.version), 400, 'E_CONFIG_INVALID');
+    expect(existsSync(join(server.tenantsDir, 'evil.json'))).toBe(false);
     expectError(await post('tenants/demo/versions/0/rollback', {}, await publisher()), 400, 'E_BAD_REQUEST');
     expectError(await post('tenants/demo/versions/9999/rollback', {}, await publisher()), 404, 'E_NOT_FOUND');
     expectError(await call(server, '/studio/api/me', { method: 'DELETE', token: ed }), 405, 'E_METHOD');
