@@ -18,7 +18,13 @@ async function expectNoBlockingViolation(page: Page, view: string) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 3).map((n) => `    ${n.html.slice(0, 140)}`).join('\n')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 3)
+          .map((n) => `    ${n.html.slice(0, 140)}`)
+          .join('\n')}`,
+    );
   expect(blocking, `${view}\n${blocking.join('\n')}`).toEqual([]);
 }
 
