@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api/client';
 import { createFirstData } from './api/first-data';
@@ -16,6 +17,8 @@ import { StatusPage, type StatusIcon } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
 import { registerServiceWorker } from './core/service-worker';
 import { isStudioPreview } from './studio-preview-gate';
+import { hintCookieWrites, type SsrAssumptions } from './core/first-screen';
+import type { DeviceKind } from './config/types';
 
 /** What the site is made of beyond the engine: supplied by the composition root (screens/main.tsx). */
 export interface SiteParts {
@@ -38,13 +41,15 @@ export function boot(parts: SiteParts): void {
 
 async function start({ registry, chrome, statusIcon }: SiteParts) {
   const container = document.getElementById('root')!;
-  const root = createRoot(container);
+  // Rendering afresh replaces any markup the server sent (engine/server-render.tsx).
+  let root: ReactRoot | undefined;
+  const render = (element: ReactNode) => (root ??= createRoot(container)).render(element);
   const config = readInjectedConfig();
   const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   if (isStudioPreview()) {
     const { startStudioPreview } = await import('./studio-preview');
-    startStudioPreview({ root, registry, chrome, nonce, firstData });
+    startStudioPreview({ root: createRoot(container), registry, chrome, nonce, firstData });
     return;
   }
   const local = safeStorage(() => window.localStorage);
@@ -63,7 +68,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     );
   } catch {
     const language = startupLanguage(config.languages, choices, { browserLanguage });
-    root.render(
+    render(
       <Frame config={config} language={language} nonce={nonce}>
         <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} onRetry={retry} />
       </Frame>,
@@ -74,7 +79,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const language = startupLanguage(config.languages, choices, { browserLanguage, countryCode });
   const gate = gateFor(status);
   if (gate !== 'app') {
-    root.render(
+    render(
       <Frame config={config} language={language} nonce={nonce}>
         <StatusPage kind={gate} brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} />
       </Frame>,
@@ -82,6 +87,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     return;
   }
 
+  const devices = detectDevices(navigator, (q) => window.matchMedia(q));
   const engine = createEngine({
     config,
     firstData,
@@ -89,7 +95,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     session,
     language,
     theme,
-    devices: detectDevices(navigator, (q) => window.matchMedia(q)),
+    devices,
     browserLanguage,
     countryCode,
     online: navigator.onLine,
@@ -97,7 +103,14 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     openUrl: (url, target) => (target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
   });
 
+  const writeHints = () =>
+    hintCookieWrites(
+      { member: engine.session.token() !== undefined, theme: engine.ui.getState().theme, language: engine.ui.getState().language },
+      window.location.protocol === 'https:',
+    ).forEach((cookie) => (document.cookie = cookie));
+  engine.session.subscribe(writeHints);
   engine.ui.subscribe((state, previous) => {
+    if (state.language !== previous.language || state.theme !== previous.theme) writeHints();
     if (state.language !== previous.language) {
       local.setItem(LANGUAGE_KEY, state.language);
       session.setItem(SESSION_LANGUAGE_KEY, state.language);
@@ -111,6 +124,13 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   window.addEventListener('online', () => engine.services.setOnline(true));
   window.addEventListener('offline', () => engine.services.setOnline(false));
 
+  // The server's markup is hydrated only when it was rendered for exactly this start state.
+  const hydrate =
+    !engine.session.token() &&
+    matchesServerRender(container, { path: window.location.pathname, language, theme, devices }) &&
+    !new URL(window.location.href).searchParams.has('token');
+  writeHints();
+
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   if (token) {
@@ -121,8 +141,47 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     void engine.services.loadAccount();
   }
 
-  root.render(<Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
+  const app = <Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />;
+  if (hydrate) {
+    moveServerStyles(container);
+    hydrateRoot(container, app, {
+      // React renders afresh whatever it could not hydrate; the page stays usable.
+      onRecoverableError: (error) => console.warn('[engine] server markup replaced', error),
+    });
+  } else render(app);
   registerServiceWorker();
+}
+
+/** The assumptions the server rendered the first screen for (data-ssr on the root), if any. */
+function serverAssumptions(container: HTMLElement): SsrAssumptions | undefined {
+  const text = container.dataset.ssr;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SsrAssumptions;
+  } catch {
+    return undefined;
+  }
+}
+
+function matchesServerRender(container: HTMLElement, state: SsrAssumptions): boolean {
+  const ssr = serverAssumptions(container);
+  const sameDevices = (a: DeviceKind[], b: DeviceKind[]) => [...a].sort().join() === [...b].sort().join();
+  return (
+    !!ssr &&
+    ssr.path === state.path &&
+    ssr.language === state.language &&
+    ssr.theme === state.theme &&
+    Array.isArray(ssr.devices) &&
+    sameDevices(ssr.devices, state.devices)
+  );
+}
+
+/**
+ * Emotion writes each component's styles beside its markup on the server; the browser keeps them
+ * in <head>, where its style cache finds them (no second insert), so hydration meets only markup.
+ */
+function moveServerStyles(container: HTMLElement) {
+  container.querySelectorAll('style[data-emotion]').forEach((style) => document.head.appendChild(style));
 }
 
 /** JSON the server put in a <script type="application/json"> of the page, or undefined. */

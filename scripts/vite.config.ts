@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type PluginOption, type UserConfig } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('../screens', import.meta.url));
 // DIST_DIR lets two people build side by side without overwriting each other's site.
@@ -15,15 +15,58 @@ async function devPlugins(): Promise<PluginOption[]> {
   return [react({ jsxImportSource: '@emotion/react' })];
 }
 
+const jsx = { runtime: 'automatic', importSource: '@emotion/react' } as const;
+/** Messages arrive compiled (server/static/compiled-messages.ts): no ICU parser in either bundle. */
+const noMessageParser = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+};
+
+/**
+ * The server's first-screen renderer (screens/ssr.tsx, issue 11), built right after the browser
+ * bundle into <outDir>/.ssr/ (a dot folder the site never serves), so every `vite build` makes
+ * both and the server never renders with code older than the bundle that hydrates it.
+ */
+function firstScreenRenderer(): Plugin {
+  const config: InlineConfig = {
+    configFile: false,
+    root,
+    publicDir: false,
+    logLevel: 'warn',
+    oxc: { jsx },
+    resolve: { alias: [noMessageParser] },
+    // Bundled whole with React's production build: the server's own NODE_ENV means something else
+    // (development helpers), and one React instance must serve every library that renders.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: `${root}/ssr.tsx`,
+      outDir: `${outDir}/.ssr`,
+      emptyOutDir: true,
+      target: 'node20',
+      reportCompressedSize: false,
+      // .mjs: ES modules wherever the folder is copied (no package.json with "type": "module" above it)
+      rollupOptions: { output: { entryFileNames: 'ssr.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+    },
+  };
+  return {
+    name: 'first-screen-renderer',
+    apply: 'build',
+    async closeBundle() {
+      await build(config);
+    },
+  };
+}
+
 /** Builds the browser engine; the manifest lets the size budget find the home route's chunks. */
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
-  plugins: command === 'serve' ? await devPlugins() : [],
-  oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+  plugins: command === 'serve' ? await devPlugins() : [firstScreenRenderer()],
+  oxc: { jsx },
   resolve: {
     // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+    alias: [noMessageParser],
   },
   build: {
     outDir,

@@ -26,6 +26,7 @@ import { resolveTenant } from './http/tenant.ts';
 import { createNonce, securityHeaders, servedOverHttps } from './security/headers.ts';
 import { createGamePages } from './demo-game/site.ts';
 import { createSite } from './static/site.ts';
+import { createFirstScreenRenderer } from './static/first-screen.ts';
 import { createDemoPayPage } from './payments/demo-pay.ts';
 import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
@@ -128,6 +129,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
+  const firstScreen = createFirstScreenRenderer({ distDir, log });
+  firstScreen.warmUp();
   const demoPay = createDemoPayPage({ enabled: devHelpers });
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
@@ -193,7 +196,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     // A page (not a file): its first screen's data goes with it, so the first paint waits for no API call.
     const page = config && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname);
-    const firstData = page ? await firstScreenData(db, tenant.id, config, url.pathname, req).catch(() => undefined) : undefined;
+    const state = page ? firstScreen.startState(req, config, url.pathname) : undefined;
+    const firstData = page
+      ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, !state?.member).catch(() => undefined)
+      : undefined;
+    // The home for a signed-out visitor is rendered here, so the browser paints it from this response.
+    const rendered =
+      page && state && firstData?.home && !url.searchParams.has('studioPreview')
+        ? await firstScreen.render(req, { config, state, firstData: firstData.entries, nonce })
+        : undefined;
     site.handle(req, res, {
       url,
       nonce,
@@ -201,6 +212,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       rememberTenant: tenant.source === 'query' && !url.searchParams.has('studioPreview'),
       config,
       firstData,
+      firstScreen: rendered,
     });
   }
 

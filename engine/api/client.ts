@@ -78,6 +78,15 @@ export function createApiClient(options: ApiClientOptions) {
       const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
       return gate.run(key, route.policy, () => send(name, route, params as ApiParams | undefined));
     },
+    /**
+     * The answer the server sent with the page for this GET call, without using it up (see
+     * FirstData.peek): a data source's first render shows it, so server-rendered markup and the
+     * browser's first render agree.
+     */
+    firstAnswer<Name extends ApiName>(name: Name, params?: ParamsOf<Name>): ResponseOf<Name> | undefined {
+      if (options.routes[name]?.method !== 'GET') return undefined;
+      return options.firstData?.peek(name, params)?.value as ResponseOf<Name> | undefined;
+    },
     /** True when the named call is configured as silent (no error toast). */
     isSilent(name: string): boolean {
       return options.routes[name]?.policy?.silent === true;

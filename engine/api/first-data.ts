@@ -11,7 +11,13 @@ export function firstDataKey(name: string, params: object = {}): string {
 }
 
 export interface FirstData {
+  /** The answer for this call, used up: the next identical call goes to the network. */
   take(name: string, params: object | undefined): { value: unknown } | undefined;
+  /**
+   * The answer for this call, left in place: a component's first render reads it (on the server
+   * and when the browser hydrates the same markup), and its first load then takes it.
+   */
+  peek(name: string, params: object | undefined): { value: unknown } | undefined;
 }
 
 export function createFirstData(entries: Record<string, unknown> = {}): FirstData {
@@ -24,10 +30,19 @@ export function createFirstData(entries: Record<string, unknown> = {}): FirstDat
       left.delete(key);
       return { value };
     },
+    peek(name, params) {
+      const key = firstDataKey(name, params ?? {});
+      return left.has(key) ? { value: left.get(key) } : undefined;
+    },
   };
 }
 
 /** The params of a banner group's call (the banner node's, and the server's first data for it). */
 export function bannerParams(group: string, types = 'B,PL,PU,H') {
   return { types, groupName: group, platform: 'M' };
+}
+
+/** The params of the game entry's hot games call (screens/home/GameEntry.tsx and the server's first data). */
+export function hotGamesParams(language: string, gridChunk: number) {
+  return { language, isPlatform: 2, platform: 'html5', pageNo: 1, pageSize: gridChunk * 2 };
 }

@@ -96,16 +96,23 @@ export function useDataSource<Name extends ApiName>(
   const token = useSession((s) => s.info?.token);
   const key = JSON.stringify(params ?? {});
   const enabled = options.enabled ?? true;
-  const [state, setState] = useState<{ data?: ResponseOf<Name>; error?: unknown; loading: boolean }>({ loading: enabled });
+  // The server's answer sent with the page shows in the first render (server-rendered markup
+  // hydrates against the same); the first load below then takes it without a request.
+  const [state, setState] = useState<{ data?: ResponseOf<Name>; error?: unknown; loading: boolean }>(() => {
+    const sent = enabled ? engine.api.firstAnswer(name, JSON.parse(key) as ParamsOf<Name>) : undefined;
+    return sent === undefined ? { loading: enabled } : { data: sent, loading: false };
+  });
   const [attempt, setAttempt] = useState(0);
   const live = useRef(true);
   useEffect(() => () => void (live.current = false), []);
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setState((s) => ({ ...s, loading: true }));
+    const params = JSON.parse(key) as ParamsOf<Name>;
+    // An answer sent with the page resolves at once: no loading state in between.
+    if (engine.api.firstAnswer(name, params) === undefined) setState((s) => (s.loading ? s : { ...s, loading: true }));
     engine.api
-      .call(name, JSON.parse(key) as ParamsOf<Name>)
+      .call(name, params)
       .then((data) => current && live.current && setState({ data, loading: false }))
       .catch((error) => {
         if (!current || !live.current) return;

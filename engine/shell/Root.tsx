@@ -52,13 +52,28 @@ export function Frame({
   );
 }
 
-/** The whole site for one tenant. */
-export function Root({ engine, registry, chrome, nonce }: { engine: Engine; registry: NodeRegistry; chrome: ShellChrome; nonce?: string }) {
+/**
+ * The whole site for one tenant. `location` is the path when rendering on the server (the
+ * browser reads its own address).
+ */
+export function Root({
+  engine,
+  registry,
+  chrome,
+  nonce,
+  location,
+}: {
+  engine: Engine;
+  registry: NodeRegistry;
+  chrome: ShellChrome;
+  nonce?: string;
+  location?: string;
+}) {
   return (
     <EngineProvider engine={engine}>
       <LiveFrame config={engine.config} nonce={nonce}>
         <RegistryProvider registry={registry}>
-          <Router>
+          <Router ssrPath={location}>
             <Shell chrome={chrome} />
           </Router>
         </RegistryProvider>

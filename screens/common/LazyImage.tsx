@@ -14,10 +14,15 @@ export function LazyImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElem
   const { thresholdPx, throttleMs } = config.constants.lazyImages;
   const cdns = config.settings.imageCDNs;
   const url = useMemo(() => imageUrl(src, cdns), [src, cdns]);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver !== 'function');
+  // Starts as the stand-in everywhere, the server included, so server markup hydrates as is.
+  const [shown, setShown] = useState(false);
   const standIn = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (shown || !standIn.current) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setShown(true);
+      return;
+    }
     queue ??= throttledQueue(throttleMs);
     let live = true;
     const observer = new IntersectionObserver(

@@ -113,6 +113,8 @@ function Carousel({
           <div
             key={banner.id}
             className="keen-slider__slide"
+            // one slide wide before the slider starts (server-rendered markup); the slider then sizes it
+            css={{ flex: '0 0 100%' }}
             role="group"
             aria-roledescription="slide"
             aria-label={intl.formatMessage({ id: 'banner.slide' }, { index: index + 1, count: banners.length })}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { VendorsResponse } from '../../engine/config/types.gen';
 import { formatBalance } from '../../engine/format';
+import { hotGamesParams } from '../../engine/api/first-data';
 import type { NodeProps } from '../../engine/render/registry';
 import { useDebounced } from '../common/useDebounced';
 import { chunkPages, entrySections, type EntrySection } from './game-sections';
@@ -30,13 +31,7 @@ export default function GameEntry(_: NodeProps<GameEntryNode>) {
     config.constants.debounceMs.hotGames,
   );
   const vendors = useDataSource('vendors');
-  const hot = useDataSource('hotGames', {
-    language,
-    isPlatform: 2,
-    platform: 'html5',
-    pageNo: 1,
-    pageSize: config.constants.pageSizes.gridChunk * 2,
-  });
+  const hot = useDataSource('hotGames', hotGamesParams(language, config.constants.pageSizes.gridChunk));
   const sectionRefs = useRef(new Map<string, HTMLElement>());
   if ((vendors.loading && !vendors.data) || (hot.loading && !hot.data)) return <div aria-hidden css={{ minHeight: '100vh' }} />;
   if (!vendors.data) return null;

@@ -5,17 +5,25 @@
  * (engine/api/first-data.ts), and used once each there.
  */
 import type { IncomingMessage } from 'node:http';
-import { bannerParams, firstDataKey } from '../../engine/api/first-data.ts';
+import { bannerParams, firstDataKey, hotGamesParams } from '../../engine/api/first-data.ts';
 import type { TenantConfig } from '../../engine/config/types.ts';
-import type { Queryable } from '../db/types.ts';
+import { gateFor } from '../../engine/status/status.ts';
+import type { Db } from '../db/types.ts';
 import { countryCode } from '../http/client-info.ts';
 import { bannersOf } from './banners.ts';
+import type { ApiHandler } from '../http/handler.ts';
+import { validateInput } from '../http/validate.ts';
+import { notices } from './notices.ts';
+import { vendors } from './vendors.ts';
+import { hotGames } from './games.ts';
 import { systemStatusOf } from './system-status.ts';
 
 export interface FirstScreenData {
   entries: Record<string, unknown>;
   /** same-origin images to preload with high priority (the likely LCP element) */
   preloadImages: string[];
+  /** the page is the home and the site shows the app (no maintenance or region gate): it may be server-rendered */
+  home: boolean;
 }
 
 interface NodeLike {
@@ -31,24 +39,61 @@ function isHome(config: TenantConfig, pathname: string): boolean {
   return !!home && (home.path === pathname || (home.aliases ?? []).includes(pathname));
 }
 
+/**
+ * A guest's answer of a public call, as the API would give it: the query checked against the
+ * call's schema (and coerced the same way), then the same handler.
+ */
+async function guestAnswer(
+  handler: ApiHandler,
+  query: Record<string, string | number>,
+  { db, tenantId, config, req }: { db: Db; tenantId: string; config: TenantConfig; req: IncomingMessage },
+): Promise<unknown> {
+  const asSent = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  return handler.handle({
+    db,
+    req,
+    tenantId,
+    tenant: config,
+    member: null,
+    query: validateInput(handler.query, 'query', asSent),
+    body: undefined,
+    params: {},
+    address: '',
+    countryCode: countryCode(req),
+    now: new Date(),
+  });
+}
+
 export async function firstScreenData(
-  db: Queryable,
+  db: Db,
   tenantId: string,
   config: TenantConfig,
   pathname: string,
   req: IncomingMessage,
+  /** the language the page starts in (server/static/first-screen.ts), for language-dependent calls */
+  language: string = config.languages.default,
+  /** no member session is hinted (engine/core/first-screen.ts): answers that differ per member may be sent */
+  guest = true,
 ): Promise<FirstScreenData> {
   // The address is not sent: the page may sit in a cache, and the browser only reads the country.
   const status = systemStatusOf(config.operations, '', countryCode(req));
   const entries: Record<string, unknown> = { [firstDataKey('systemStatus')]: status };
   const preloadImages: string[] = [];
-  if (status.status !== 0 || !isHome(config, pathname)) return { entries, preloadImages };
+  if (status.status !== 0 || gateFor(status) !== 'app' || !isHome(config, pathname)) return { entries, preloadImages, home: false };
   const home = config.routes.find((r) => r.id === 'home')!;
-  const nodes = ((config.screens as Record<string, { nodes?: NodeLike[] }>)[home.screen]?.nodes ?? []).filter(
-    // a banner shown to everyone (a conditional one is left to the browser)
-    (n) => n.type === 'banner' && typeof n.group === 'string' && n.when === undefined,
-  );
-  for (const node of nodes) {
+  // nodes shown to everyone (a conditional one is left to the browser)
+  const shown = ((config.screens as Record<string, { nodes?: NodeLike[] }>)[home.screen]?.nodes ?? []).filter((n) => n.when === undefined);
+  const context = { db, tenantId, config, req };
+  // The marquee's announcements and the game entry's first section (vendors and hot games).
+  // (A member's announcements carry read flags: theirs are left to the browser's own call.)
+  if (guest && shown.some((n) => n.type === 'marquee')) entries[firstDataKey('notices')] = await guestAnswer(notices, {}, context);
+  if (shown.some((n) => n.type === 'gameEntry')) {
+    const params = hotGamesParams(language, config.constants.pageSizes.gridChunk);
+    const [vendorList, hot] = await Promise.all([guestAnswer(vendors, {}, context), guestAnswer(hotGames, params, context)]);
+    entries[firstDataKey('vendors')] = vendorList;
+    entries[firstDataKey('hotGames', params)] = hot;
+  }
+  for (const node of shown.filter((n) => n.type === 'banner' && typeof n.group === 'string')) {
     const params = bannerParams(node.group!, node.types);
     const list = await bannersOf(db, tenantId, params);
     entries[firstDataKey('banners', params)] = list;
@@ -58,5 +103,5 @@ export async function firstScreenData(
       preloadImages.push(cdns.length === 1 && list[0].url.startsWith('/') ? cdns[0].replace(/\/+$/, '') + list[0].url : list[0].url);
     }
   }
-  return { entries, preloadImages };
+  return { entries, preloadImages, home: true };
 }

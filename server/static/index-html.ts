@@ -7,6 +7,7 @@
 import { localeOf } from '../../engine/i18n/language.ts';
 import { withCompiledMessages } from './compiled-messages.ts';
 import { manifestHead, type ManifestConfig } from './manifest.ts';
+import type { FirstScreen } from './first-screen.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -27,11 +28,31 @@ export interface IndexInjection {
   /** answers for the first screen's data sources, and the images to preload (server/endpoints/first-data.ts) */
   firstData?: { entries: Record<string, unknown>; preloadImages: string[] };
   /** the tenant's merged config; its messages are sent compiled (compiled-messages.ts) */
-  config: { languages?: { default?: string }; themes?: { default?: string }; messages?: unknown };
+  config: { languages?: { default?: string }; themes?: { default?: string; palettes?: Record<string, unknown> }; messages?: unknown };
+  /** the first screen rendered on the server (first-screen.ts), placed inside <div id="root"> */
+  firstScreen?: FirstScreen;
+}
+
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The theme's colours as the CSS custom properties the browser's applyTheme sets, so server-rendered
+ * markup paints in them before any script runs. Values are schema-checked colours; anything that
+ * could leave the declaration is dropped all the same.
+ */
+function paletteCss(theme: string, palette: unknown): string {
+  const declarations = [`color-scheme:${theme}`];
+  if (palette && typeof palette === 'object') {
+    for (const [token, value] of Object.entries(palette)) {
+      if (typeof value === 'string' && /^[A-Za-z0-9_-]+$/.test(token) && !/[;{}<>\\]/.test(value))
+        declarations.push(`--c-${token}:${value}`);
+    }
+  }
+  return `:root{${declarations.join(';')}}`;
 }
 
 /** index.html with the head block injected and the <html> attributes set. */
-export function renderIndexHtml(template: string, { nonce, config, firstData }: IndexInjection): string {
+export function renderIndexHtml(template: string, { nonce, config, firstData, firstScreen }: IndexInjection): string {
   const full = config as Partial<ManifestConfig>;
   const app =
     full.brand && full.themes && full.routes && full.languages ? manifestHead(full as ManifestConfig) : '<link rel="icon" href="data:,">';
@@ -42,12 +63,21 @@ export function renderIndexHtml(template: string, { nonce, config, firstData }: 
       .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
       .join('') +
     `<script id="tenant-config" type="application/json">${scriptSafeJson(withCompiledMessages(config))}</script>` +
-    (firstData ? `<script id="first-data" type="application/json">${scriptSafeJson(firstData.entries)}</script>` : '');
+    (firstData ? `<script id="first-data" type="application/json">${scriptSafeJson(firstData.entries)}</script>` : '') +
+    (firstScreen
+      ? `<style nonce="${escapeAttribute(nonce)}">${paletteCss(firstScreen.assumptions.theme, config.themes?.palettes?.[firstScreen.assumptions.theme])}${firstScreen.css.replace(/<\//g, '<\\/')}</style>`
+      : '');
   const withHead = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, () => head)
     : template.replace('</head>', () => `${head}</head>`);
-  const lang = localeOf(config.languages?.default ?? 'EN');
-  const theme = config.themes?.default ?? 'dark';
+  const lang = localeOf(firstScreen?.assumptions.language ?? config.languages?.default ?? 'EN');
+  const theme = firstScreen?.assumptions.theme ?? config.themes?.default ?? 'dark';
   const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;
-  return withHead.replace(/<html\b[^>]*>/i, () => `<html ${attributes}>`);
+  const withRoot = firstScreen
+    ? withHead.replace(
+        ROOT_ELEMENT,
+        () => `<div id="root" data-ssr="${escapeAttribute(JSON.stringify(firstScreen.assumptions))}">${firstScreen.html}</div>`,
+      )
+    : withHead;
+  return withRoot.replace(/<html\b[^>]*>/i, () => `<html ${attributes}>`);
 }

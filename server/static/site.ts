@@ -26,6 +26,8 @@ export interface SiteRequest {
   config: IndexConfig | undefined;
   /** the first screen's data, when the caller has it (server/endpoints/first-data.ts) */
   firstData?: Parameters<typeof renderIndexHtml>[1]['firstData'];
+  /** the first screen rendered on the server, when it was (first-screen.ts) */
+  firstScreen?: Parameters<typeof renderIndexHtml>[1]['firstScreen'];
 }
 
 type IndexConfig = Parameters<typeof renderIndexHtml>[1]['config'];
@@ -86,7 +88,12 @@ export function createSite(options: SiteOptions) {
       sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
       return;
     }
-    const html = renderIndexHtml(text, { nonce: site.nonce, config: site.config, firstData: site.firstData });
+    const html = renderIndexHtml(text, {
+      nonce: site.nonce,
+      config: site.config,
+      firstData: site.firstData,
+      firstScreen: site.firstScreen,
+    });
     const headers: Record<string, string> = { 'Cache-Control': REVALIDATE };
     if (site.rememberTenant) headers['Set-Cookie'] = `tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`;
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });

@@ -154,8 +154,9 @@ export async function dismissLoginPopups(page: Page, language: keyof typeof mess
 }
 
 /**
- * Strips the first screen's data the server sends with each page (server/endpoints/first-data.ts),
- * so the page asks the API, and a test's mocked or failed API answers are what it uses.
+ * Strips the first screen's data the server sends with each page (server/endpoints/first-data.ts)
+ * and the markup rendered from it, so the page asks the API, and a test's mocked or failed API
+ * answers are what it uses.
  */
 export async function withoutFirstData(page: Page) {
   await page.route(
@@ -163,7 +164,10 @@ export async function withoutFirstData(page: Page) {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const body = (await response.text()).replace(/<script id="first-data"[^>]*>[\s\S]*?<\/script>/, '');
+      const body = (await response.text())
+        .replace(/<script id="first-data"[^>]*>[\s\S]*?<\/script>/, '')
+        // and the first screen rendered from it (server/static/first-screen.ts): the browser renders afresh
+        .replace(/<div id="root" data-ssr="[^"]*">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
       await route.fulfill({ response, body });
     },
   );

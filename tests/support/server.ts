@@ -97,7 +97,8 @@ export function prepareTenants(): string {
 
 /** Builds dist/ when it is missing, so `npm run test:e2e` works on a fresh clone. */
 function ensureBuilt(distDir: string) {
-  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'studio.html'))) return;
+  if (existsSync(join(distDir, 'index.html')) && existsSync(join(distDir, 'studio.html')) && existsSync(join(distDir, '.ssr', 'ssr.mjs')))
+    return;
   console.log('[e2e] dist/index.html missing: running vite build --config scripts/vite.config.ts');
   const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', 'scripts/vite.config.ts'], {
     cwd: ROOT,

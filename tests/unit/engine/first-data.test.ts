@@ -35,6 +35,25 @@ describe('first data', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('lets a first render read an answer without using it up; the first call then takes it, and a POST route has none', async () => {
+    const params = bannerParams('m_home');
+    const fetch = fetchAnswering([{ id: 9 }]);
+    const api = createApiClient({
+      routes: { ...routes, login: { method: 'POST', path: '/api/member/login' } },
+      tenantId: 'demo',
+      getToken: () => undefined,
+      fetch,
+      firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('login')]: { token: 'x' } }),
+    });
+    expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
+    expect(api.firstAnswer('banners', params)).toEqual([{ id: 1 }]);
+    expect(api.firstAnswer('banners', bannerParams('m_reg'))).toBeUndefined();
+    expect(api.firstAnswer('login' as never)).toBeUndefined();
+    expect(await api.call('banners', params)).toEqual([{ id: 1 }]);
+    expect(api.firstAnswer('banners', params)).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('keys calls by name and params in the order the caller writes them, as the server does', () => {
     expect(firstDataKey('systemStatus')).toBe('systemStatus?{}');
     expect(firstDataKey('banners', bannerParams('m_home'))).toBe('banners?{"types":"B,PL,PU,H","groupName":"m_home","platform":"M"}');

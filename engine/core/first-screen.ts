@@ -1,0 +1,40 @@
+import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
+
+/** The start state the server rendered the first screen for; the browser compares its own with it. */
+export interface SsrAssumptions {
+  path: string;
+  language: string;
+  theme: ThemeName;
+  devices: DeviceKind[];
+}
+
+/** What the server's first-screen renderer (engine/server-render.tsx) is given. */
+export interface FirstScreenInput extends SsrAssumptions {
+  config: TenantConfig;
+  /** the first data entries the page carries (server/endpoints/first-data.ts) */
+  firstData: Record<string, unknown>;
+  nonce: string;
+  browserLanguage?: string;
+  countryCode?: string;
+  /** give up after this long and send no markup: the browser renders the page (default 1000 ms) */
+  timeoutMs?: number;
+}
+
+/**
+ * Cookies the browser keeps so the server can render the first screen the way this browser will
+ * (issue 11): whether a session is stored (then the server sends no signed-out markup) and the
+ * chosen theme and language. Hints only, never a credential: the browser still checks its own
+ * state before it hydrates (engine/boot.tsx) and renders afresh when they disagree.
+ */
+export const HINT_COOKIES = { member: 'wl_member', theme: 'wl_theme', language: 'wl_lang' } as const;
+
+/** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */
+export function hintCookieWrites(hints: { member: boolean; theme: string; language: string }, secure: boolean): string[] {
+  const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const year = 365 * 24 * 3600;
+  return [
+    hints.member ? `${HINT_COOKIES.member}=1; Max-Age=${year}${tail}` : `${HINT_COOKIES.member}=; Max-Age=0${tail}`,
+    `${HINT_COOKIES.theme}=${encodeURIComponent(hints.theme)}; Max-Age=${year}${tail}`,
+    `${HINT_COOKIES.language}=${encodeURIComponent(hints.language)}; Max-Age=${year}${tail}`,
+  ];
+}

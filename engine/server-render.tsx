@@ -1,0 +1,60 @@
+/**
+ * The first screen rendered on the server (issue 11, home painted from the first response): the
+ * same Root the browser renders, for a signed-out visitor, with the answers the page carries
+ * (first data), so the browser paints the banner, menus and header from the HTML and React then
+ * hydrates that markup instead of building it again. Runs in Node only (the server imports the
+ * SSR build of screens/ssr.tsx); nothing here reaches the browser bundle.
+ *
+ * What the markup assumed is written beside it (SsrAssumptions, engine/core/first-screen.ts) and the browser hydrates only
+ * when its own start state is the same (engine/boot.tsx); otherwise it renders afresh as before.
+ */
+import { prerender } from 'react-dom/static';
+import { createFirstData } from './api/first-data';
+import type { FirstScreenInput } from './core/first-screen';
+import { createEngine } from './core/engine';
+import type { NodeRegistry } from './render/registry';
+import type { ShellChrome } from './shell/Shell';
+import { Root } from './shell/Root';
+import { memoryStorage } from './stores/storage';
+
+/** The markup of the first screen, for the inside of <div id="root">. */
+export async function renderFirstScreen(
+  { registry, chrome }: { registry: NodeRegistry; chrome: ShellChrome },
+  input: FirstScreenInput,
+): Promise<string> {
+  const engine = createEngine({
+    config: input.config,
+    firstData: createFirstData(input.firstData),
+    local: memoryStorage(),
+    session: memoryStorage(),
+    language: input.language,
+    theme: input.theme,
+    devices: input.devices,
+    browserLanguage: input.browserLanguage,
+    countryCode: input.countryCode,
+    online: true,
+    navigate: () => undefined,
+    openUrl: () => undefined,
+  });
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error('the first screen took too long to render')), input.timeoutMs ?? 1000);
+  try {
+    const { prelude } = await prerender(
+      <Root engine={engine} registry={registry} chrome={chrome} nonce={input.nonce} location={input.path} />,
+      // One document, no streamed boundaries: those would need React's inline reveal scripts, which
+      // the CSP (script-src 'self') refuses.
+      { signal: timeout.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const html = await new Response(prelude).text();
+    // Markup cut short leaves boundaries the browser could not finish: none is sent then.
+    if (timeout.signal.aborted) throw timeout.signal.reason;
+    return html;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Loads the code of every node ahead of the first request, so no render waits for it. */
+export function preloadNodes(registry: NodeRegistry): Promise<unknown> {
+  return Promise.all(Object.values(registry).map((node: { preload: () => Promise<unknown> }) => node.preload()));
+}

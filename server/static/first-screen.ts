@@ -1,0 +1,154 @@
+/**
+ * Server rendering of the first screen (issue 11): loads the SSR build of screens/ssr.tsx from
+ * <distDir>/.ssr/ssr.mjs (made by every vite build) and renders the home for a signed-out visitor
+ * with the answers the page carries, in the theme and language this browser will start with (its
+ * hint cookies, engine/core/first-screen.ts; Accept-Language; country). No build, a member hint,
+ * another route, a gate other than the app, or a failed render: no markup, and the browser
+ * renders the page itself as before.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { TenantConfig } from '../../engine/config/types.ts';
+import { detectDevices } from '../../engine/core/device.ts';
+import { HINT_COOKIES, type FirstScreenInput, type SsrAssumptions } from '../../engine/core/first-screen.ts';
+import { startupLanguage } from '../../engine/i18n/language.ts';
+import { startupTheme } from '../../engine/theme/theme.ts';
+import { readCookie } from '../http/tenant.ts';
+import { withCompiledMessages } from './compiled-messages.ts';
+import { countryCode } from '../http/client-info.ts';
+
+interface SsrModule {
+  render(input: FirstScreenInput): Promise<string>;
+  warmUp(): Promise<unknown>;
+  firstScreenCss: string;
+}
+
+export interface FirstScreen {
+  /** markup for the inside of <div id="root"> */
+  html: string;
+  /** CSS the markup needs before its chunks arrive (sent in the head) */
+  css: string;
+  assumptions: SsrAssumptions;
+}
+
+/** The first tag of Accept-Language, as navigator.language reports it (e.g. "en-US"). */
+function firstLanguage(req: IncomingMessage): string | undefined {
+  const tag = (req.headers['accept-language'] ?? '').split(',')[0]?.split(';')[0]?.trim();
+  return tag && /^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag) ? tag : undefined;
+}
+
+/** Renders kept per tenant config: start states times first data seen lately (oldest dropped first). */
+const KEPT_PER_TENANT = 32;
+
+export function createFirstScreenRenderer({ distDir, log }: { distDir: string; log: (line: string) => void }) {
+  /** A nonce no markup contains, replaced by each response's own. */
+  const NONCE_STAND_IN = `nonce-${randomBytes(12).toString('hex')}`;
+  const rendered = new WeakMap<TenantConfig, Map<string, Promise<string>>>();
+  const path = join(distDir, '.ssr', 'ssr.mjs');
+  let loaded: { mtimeMs: number; module: Promise<SsrModule | undefined> } | undefined;
+
+  /** The SSR build, reloaded when a new build replaces it; undefined when there is none. */
+  function ssrModule(): Promise<SsrModule | undefined> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(path).mtimeMs;
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const module = import(`${pathToFileURL(path).href}?v=${mtimeMs}`).then(
+        async (m) => {
+          await (m as SsrModule).warmUp();
+          return m as SsrModule;
+        },
+        (error: unknown) => {
+          log(`first screen: the SSR build could not be loaded: ${String(error)}`);
+          return undefined;
+        },
+      );
+      loaded = { mtimeMs, module };
+    }
+    return loaded.module;
+  }
+
+  /**
+   * The state this browser will start in, as far as the request tells: the language (its hint
+   * cookie, Accept-Language, country), the theme (its hint cookie), the device kinds, and whether
+   * a member session is hinted (then no guest markup is rendered).
+   */
+  function startState(
+    req: IncomingMessage,
+    config: TenantConfig,
+    pathname: string,
+  ): SsrAssumptions & { browserLanguage?: string; member: boolean } {
+    const browserLanguage = firstLanguage(req);
+    const country = countryCode(req);
+    const language = startupLanguage(
+      config.languages,
+      { session: null, stored: readCookie(req, HINT_COOKIES.language) ?? null },
+      { browserLanguage, countryCode: country || undefined },
+    );
+    const theme = startupTheme(config.themes, readCookie(req, HINT_COOKIES.theme) ?? null);
+    const userAgent = String(req.headers['user-agent'] ?? '');
+    const devices = detectDevices({ userAgent } as Navigator, () => ({ matches: false }) as MediaQueryList);
+    return { path: pathname, language, theme, devices, browserLanguage, member: readCookie(req, HINT_COOKIES.member) !== undefined };
+  }
+
+  /** The home's markup for this request, or undefined when the browser should render it. */
+  async function render(
+    req: IncomingMessage,
+    {
+      config,
+      state,
+      firstData,
+      nonce,
+    }: { config: TenantConfig; state: ReturnType<typeof startState>; firstData: Record<string, unknown>; nonce: string },
+  ): Promise<FirstScreen | undefined> {
+    if (state.member) return undefined;
+    const module = await ssrModule();
+    if (!module) return undefined;
+    const { browserLanguage } = state;
+    const assumptions: SsrAssumptions = { path: state.path, language: state.language, theme: state.theme, devices: state.devices };
+    const country = countryCode(req);
+    // Every guest with the same start state and the same first data sees the same markup: it is
+    // rendered once under a stand-in nonce, kept per config object (a reload makes a new one) and
+    // build, and each response gets its own nonce in its place.
+    const key = createHash('sha256')
+      .update(JSON.stringify([loaded?.mtimeMs ?? 0, assumptions, browserLanguage ?? '', country, firstData]))
+      .digest('base64');
+    let kept = rendered.get(config);
+    if (!kept) rendered.set(config, (kept = new Map<string, Promise<string>>()));
+    let markup = kept.get(key);
+    if (!markup) {
+      if (kept.size >= KEPT_PER_TENANT) kept.delete(kept.keys().next().value!);
+      // the messages compiled as the browser receives them, so both format every text alike
+      markup = module.render({
+        ...assumptions,
+        config: withCompiledMessages(config),
+        firstData,
+        nonce: NONCE_STAND_IN,
+        browserLanguage,
+        countryCode: country || undefined,
+      });
+      kept.set(key, markup);
+      markup.catch(() => kept.delete(key));
+    }
+    try {
+      const html = (await markup).split(NONCE_STAND_IN).join(nonce);
+      return { html, css: module.firstScreenCss, assumptions };
+    } catch (error) {
+      log(`first screen: rendering ${config.id} ${state.path} failed: ${(error as Error)?.stack ?? String(error)}`);
+      return undefined;
+    }
+  }
+
+  return {
+    startState,
+    render,
+    /** Loads the renderer and every node's code now rather than on the first page request. */
+    warmUp: () => void ssrModule(),
+  };
+}

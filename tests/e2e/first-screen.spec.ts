@@ -1,0 +1,117 @@
+/**
+ * Issue 11, home painted from the first response: the server renders the home's first screen
+ * (header, banner, announcements, hot games, bottom menu) into the page for a signed-out visitor,
+ * in the theme and language this browser starts with, and the browser hydrates that markup
+ * (server/static/first-screen.ts, engine/server-render.tsx, engine/boot.tsx). A member, or a
+ * browser whose start state differs from what the server assumed, gets the page rendered afresh.
+ */
+import type { Page } from '@playwright/test';
+import { bottomMenu, expect, logIn, t, test, waitForScreen } from '../support/fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Remembers the first banner image and the main element as the HTML parser made them. */
+async function markServerNodes(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const w = window as unknown as { serverBanner?: Element | null; serverMain?: Element | null };
+      w.serverBanner = document.querySelector('#root main img[fetchpriority="high"]');
+      w.serverMain = document.querySelector('#root main');
+    });
+  });
+}
+
+/** Whether the banner image and main element the server sent are still in the page (hydrated, not rebuilt). */
+function serverNodesKept(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { serverBanner?: Element | null; serverMain?: Element | null };
+    return { banner: w.serverBanner?.isConnected ?? null, main: w.serverMain?.isConnected ?? null };
+  });
+}
+
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // (the test config blocks service workers, and the browser says so)
+    if (/Service Worker registration blocked/.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the home from the HTML alone: header, first banner, announcement, hot games and the bottom menu', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Welcome bonus 100%', exact: true })).toBeVisible();
+    // the first slide fills the banner's width before any slider code has run
+    const banner = await page.getByRole('img', { name: 'Welcome bonus 100%', exact: true }).boundingBox();
+    expect(banner!.width).toBeGreaterThan(340);
+    await expect(page.getByRole('button', { name: t('EN', 'marquee.label') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('EN', 'category.HOT') }).first()).toBeVisible();
+    await expect(bottomMenu(page).getByRole('button', { name: t('EN', 'menu.home') })).toBeVisible();
+    await page.screenshot({ path: 'test-results/first-screen/no-js-EN.png' });
+  });
+});
+
+test('the browser hydrates the server markup: the same banner element stays, nothing is logged, and the page works', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await markServerNodes(page);
+  const response = await page.goto('/m/home');
+  const html = await response!.text();
+  expect(html).toMatch(/<div id="root" data-ssr="[^"]+"><link/);
+  await waitForScreen(page);
+  // interactive: the slider's dots and the login button respond
+  await page.getByRole('button', { name: t('EN', 'banner.goTo', { index: 2 }) }).click();
+  await expect(page.getByRole('button', { name: t('EN', 'banner.goTo', { index: 2 }) })).toHaveAttribute('aria-current', 'true');
+  expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
+  await page.getByRole('button', { name: t('EN', 'header.login'), exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(problems).toEqual([]);
+});
+
+test('a visitor who chose TY and the light theme gets the next home from the server in TY and light, hydrated', async ({ page }) => {
+  const problems = consoleProblems(page);
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  // what the language and theme pickers store; the app sends them as hints on its next start
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'TY');
+    localStorage.setItem('theme', 'light');
+  });
+  await page.reload();
+  await waitForScreen(page, 'TY');
+  await markServerNodes(page);
+  const response = await page.reload();
+  const html = await response!.text();
+  expect(html).toContain('<html lang="fil" data-theme="light">');
+  expect(html).toContain(`>${t('TY', 'header.login')}<`);
+  await waitForScreen(page, 'TY');
+  expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
+  await expect(page.getByRole('button', { name: t('TY', 'header.login'), exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a member gets no guest markup from the server; a member whose session predates the hint gets the page rendered afresh', async ({
+  page,
+}) => {
+  await logIn(page, 'member0', 'member1234');
+  let response = await page.reload();
+  expect(await response!.text()).not.toContain('data-ssr=');
+  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
+
+  // a member session without the hint (stored before this release): the browser renders afresh, no guest header stays
+  await page.context().clearCookies({ name: 'wl_member' });
+  await markServerNodes(page);
+  response = await page.goto('/m/home');
+  expect(await response!.text()).toContain('data-ssr=');
+  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toHaveCount(0);
+  expect((await serverNodesKept(page)).main).toBe(false);
+  expect(await page.evaluate(() => document.cookie)).toContain('wl_member=1');
+});

@@ -1,0 +1,148 @@
+/**
+ * The first screen rendered on the server (issue 11): screens/ssr.tsx over the real demo and lucky
+ * tenants, and its place in the page (server/static/index-html.ts). The browser side (hydration
+ * keeps the server's elements) is tests/e2e/first-screen.spec.ts.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { bannerParams, firstDataKey, hotGamesParams } from '../../../engine/api/first-data';
+import type { TenantConfig } from '../../../engine/config/types';
+import type { FirstScreenInput } from '../../../engine/core/first-screen';
+import { render } from '../../../screens/ssr';
+import { withCompiledMessages } from '../../../server/static/compiled-messages';
+import { renderIndexHtml } from '../../../server/static/index-html';
+import { loadTenant } from '../../../server/tenants/load';
+
+const TENANTS = join(fileURLToPath(new URL('../../../', import.meta.url)), 'tenants');
+const en = (key: string) => (loadConfig('demo').messages as Record<string, Record<string, string>>).EN[key];
+const ty = (key: string) => (loadConfig('demo').messages as Record<string, Record<string, string>>).TY[key];
+
+function loadConfig(id: string): TenantConfig {
+  const result = loadTenant(TENANTS, id);
+  if (!result.ok) throw new Error(`tenant ${id} does not load: ${JSON.stringify(result.errors)}`);
+  return result.config as unknown as TenantConfig;
+}
+
+const banners = [
+  { id: 1, groupName: 'm_home', title: 'Welcome bonus 100%', url: '/assets/banners/demo-home-1.svg', linkage: '/m/activity' },
+  { id: 2, groupName: 'm_home', title: 'Live casino nights', url: '/assets/banners/demo-home-2.svg', linkage: '/m/live' },
+];
+const status = { status: 0, maintenance: false, regionRestriction: false, location: { ip: '', countryCode: '' } };
+
+function input(config: TenantConfig, extra: Partial<FirstScreenInput> = {}): FirstScreenInput {
+  const language = extra.language ?? config.languages.default;
+  const home = config.routes.find((r) => r.id === 'home')!;
+  return {
+    path: home.path,
+    language,
+    theme: config.themes.default,
+    devices: ['android'],
+    config: withCompiledMessages(config),
+    nonce: 'abc123',
+    firstData: {
+      [firstDataKey('systemStatus')]: status,
+      [firstDataKey('banners', bannerParams('m_home'))]: banners,
+      [firstDataKey('notices')]: {
+        list: [{ id: 7, title: 'Server maintenance on Sunday', content: 'x', read: false, createdAt: '2026-11-01T00:00:00.000Z' }],
+        unreadCount: 0,
+      },
+      [firstDataKey('vendors')]: {
+        sorting: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG', displayName: 'PG Soft', accountTypeName: 'PG' }] }],
+        mapping: { RNG: 1 },
+      },
+      [firstDataKey('hotGames', hotGamesParams(language, config.constants.pageSizes.gridChunk))]: {
+        list: [
+          {
+            nodeId: 1,
+            nodeName: 'Ancient Goddess Deluxe',
+            gameName: 'Ancient Goddess Deluxe',
+            displayName: 'PG Soft',
+            vassalage: 'PG',
+            showIcon: true,
+            iconUrl: '/assets/games/PG_RNG_0001.svg',
+            roomId: null,
+            supportPlay: true,
+            gameType: 'RNG',
+            gameId: 'RNG-0001',
+            gameCode: 'PG_RNG_0001',
+            isGameH5: true,
+            freeplay: true,
+            lottoMode: null,
+            accountTypeName: 'PG',
+            mobileLargeIcon: '/assets/games/PG_RNG_0001.svg',
+            mobileSmallIcon: '/assets/games/PG_RNG_0001.svg',
+          },
+        ],
+        totalPages: 1,
+      },
+    },
+    ...extra,
+  };
+}
+
+describe('the first screen on the server', () => {
+  it('renders the signed-out home with the data the page carries: header, banner, announcement, hot game, bottom menu', async () => {
+    const html = await render(input(loadConfig('demo')));
+    expect(html).toContain(`>${en('header.login')}<`);
+    expect(html).toMatch(/<img src="\/assets\/banners\/demo-home-1\.svg" alt="Welcome bonus 100%"[^>]*fetchPriority="high"/);
+    expect(html).toContain('Server maintenance on Sunday');
+    expect(html).toContain('Ancient Goddess Deluxe');
+    expect(html).toContain(`aria-label="${en('app.mainMenu')}"`);
+    // no inline script (the CSP allows none) and every style element carries the request's nonce
+    expect(html).not.toContain('<script');
+    const styles = html.match(/<style[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const style of styles) expect(style).toContain('nonce="abc123"');
+  });
+
+  it('renders in the language and theme it is asked for (TY on demo; lucky starts in TY and light)', async () => {
+    const demo = await render(input(loadConfig('demo'), { language: 'TY' }));
+    expect(demo).toContain(`>${ty('header.login')}<`);
+    expect(demo).not.toContain(`>${en('header.login')}<`);
+    const lucky = loadConfig('lucky');
+    expect(lucky.languages.default).toBe('TY');
+    const html = await render(input(lucky));
+    expect(html).toContain(`>${ty('header.login')}<`);
+  });
+
+  it('shows the loading state for what the page did not carry, as the browser would before its calls return', async () => {
+    const config = loadConfig('demo');
+    const html = await render({ ...input(config), firstData: { [firstDataKey('systemStatus')]: status } });
+    expect(html).not.toContain('Welcome bonus 100%');
+    expect(html).toContain(`>${en('header.login')}<`);
+  });
+});
+
+describe('the first screen in the page', () => {
+  const template = '<html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>';
+  const config = {
+    languages: { default: 'EN' },
+    themes: { default: 'dark', palettes: { light: { background: '#fff', text: 'red;}</style><script>x</script>' } } },
+  };
+
+  it('puts the markup in the root with what it assumed, and sets <html> to its language and theme', () => {
+    const page = renderIndexHtml(template, {
+      nonce: 'n1',
+      config,
+      firstScreen: {
+        html: '<main>hi</main>',
+        css: '.k{display:flex}',
+        assumptions: { path: '/m/home', language: 'TY', theme: 'light', devices: ['ios'] },
+      },
+    });
+    expect(page).toContain('<html lang="fil" data-theme="light">');
+    expect(page).toContain(
+      '<div id="root" data-ssr="{&quot;path&quot;:&quot;/m/home&quot;,&quot;language&quot;:&quot;TY&quot;,&quot;theme&quot;:&quot;light&quot;,&quot;devices&quot;:[&quot;ios&quot;]}"><main>hi</main></div>',
+    );
+    // the theme's colours paint before any script; a value that could leave its declaration is dropped
+    expect(page).toContain('<style nonce="n1">:root{color-scheme:light;--c-background:#fff}.k{display:flex}</style>');
+    expect(page).not.toContain('<script>x');
+  });
+
+  it('leaves the root empty without a first screen', () => {
+    const page = renderIndexHtml(template, { nonce: 'n1', config });
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('data-ssr');
+  });
+});
