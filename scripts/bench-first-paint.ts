@@ -54,8 +54,21 @@ function run(
   });
 }
 
-/** One Lighthouse mobile run; `profile` keeps the browser's cache between runs (a repeat visit). */
+/**
+ * One Lighthouse mobile run; `profile` keeps the browser's cache between runs (a repeat visit).
+ * Lighthouse now and then loses the trace's navigation start (NO_NAVSTART, "Please run Lighthouse
+ * again"); such a run is made once more.
+ */
 export async function lighthouse(url: string, profile?: string): Promise<LighthouseResult> {
+  try {
+    return await lighthouseOnce(url, profile);
+  } catch (error) {
+    if (!String((error as Error).message).includes('NO_NAVSTART')) throw error;
+    return lighthouseOnce(url, profile);
+  }
+}
+
+async function lighthouseOnce(url: string, profile?: string): Promise<LighthouseResult> {
   const cli = join(ROOT, 'node_modules/.bin/lighthouse');
   const outDir = mkdtempSync('/tmp/bench-lh-');
   const report = join(outDir, 'report.json');

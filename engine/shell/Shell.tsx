@@ -1,5 +1,5 @@
 import { keyframes } from '@emotion/react';
-import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, useLocation } from 'wouter';
 import { RouteProvider, useCondition, useEngine, useRouteTable, useSession, useUi } from '../react/hooks';
@@ -32,6 +32,14 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
   const signedIn = useSession((s) => s.info !== null);
   const sessionType = useSession((s) => s.info?.type);
   const suppressFade = useSwipeBack(config.shell.swipeBackSuppressPx);
+  // The page the site was opened at shows at once (it may be the server's markup, painted before
+  // any script): only a page reached by navigating fades in.
+  const [openedAt] = useState(path);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (path !== openedAt) navigated.current = true;
+  }, [path, openedAt]);
+  const fades = path !== openedAt || navigated.current;
   usePreloadScreens(PRELOADED_SCREENS.map((id) => config.screens[id]));
 
   useEffect(() => {
@@ -69,7 +77,7 @@ export function Shell({ chrome }: { chrome: ShellChrome }) {
             position: 'relative',
             flex: 1,
             paddingBottom: 72,
-            animation: suppressFade.current ? 'none' : `${fadeIn} ${ms}ms ease-out`,
+            animation: suppressFade.current || !fades ? 'none' : `${fadeIn} ${ms}ms ease-out`,
           }}
         >
           <NodeList nodes={screen?.nodes} together />
