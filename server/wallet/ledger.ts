@@ -134,45 +134,54 @@ export async function postTransaction(tx: Queryable, txn: LedgerTransaction): Pr
     throw new Error('Every leg moves a whole, non-zero number of cents');
   }
   const at = txn.at ?? new Date();
-  const id = (await tx.query<{ id: number }>("SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id")).rows[0].id;
+  const [first, ...rest] = txn.legs;
   try {
-    const [first, ...rest] = txn.legs;
-    // The transaction row follows its entries (its foreign key is checked at COMMIT), so a
-    // repeated reference leaves nothing behind.
-    const inserted = await tx.query(
-      `INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (wallet_id, reference) DO NOTHING RETURNING id`,
-      [first.walletId, first.amountCents, txn.kind, first.reference, at, id],
+    // One statement, one round trip (issue 11, money path): the id, the first entry (a repeated
+    // reference inserts nothing, and then nothing else is inserted), the other entries and the
+    // transaction row, whose foreign key is checked at COMMIT like the entries' sum. The entries'
+    // trigger moves the cached balances within the statement; a negative one fails it (23514).
+    const posted = await tx.query<{ id: number | null }>(
+      `WITH txn AS (SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id')) AS id),
+            first AS (
+              INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id)
+              SELECT $1::bigint, $2::bigint, $3::text, $4::text, $5::timestamptz, txn.id FROM txn
+              ON CONFLICT (wallet_id, reference) DO NOTHING RETURNING txn_id),
+            rest AS (
+              INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id)
+              SELECT l.wallet_id, l.amount_cents, $3::text, l.reference, $5::timestamptz, first.txn_id
+                FROM first, unnest($6::bigint[], $7::bigint[], $8::text[]) AS l (wallet_id, amount_cents, reference)
+              RETURNING 1),
+            posted AS (
+              INSERT INTO ledger_transactions (id, tenant_id, member_id, category, kind, amount_cents, main_delta_cents, round_ref, order_no, detail, created_at)
+              SELECT first.txn_id, $9::text, $10::bigint, $11::text, $3::text, $12::bigint, $13::bigint, $14::text, $15::text, $16::jsonb, $5::timestamptz
+                FROM first
+              RETURNING id)
+       SELECT (SELECT id FROM posted) AS id, (SELECT count(*) FROM rest) AS legs`,
+      [
+        first.walletId,
+        first.amountCents,
+        txn.kind,
+        first.reference,
+        at,
+        rest.map((leg) => leg.walletId),
+        rest.map((leg) => leg.amountCents),
+        rest.map((leg) => leg.reference),
+        txn.tenantId,
+        txn.memberId,
+        txn.category,
+        txn.amountCents,
+        txn.mainDeltaCents,
+        txn.roundRef ?? null,
+        txn.orderNo ?? null,
+        JSON.stringify(txn.detail ?? {}),
+      ],
     );
-    if (inserted.rows.length === 0) return null;
-    for (const leg of rest) {
-      await tx.query(
-        'INSERT INTO wallet_entries (wallet_id, amount_cents, kind, reference, created_at, txn_id) VALUES ($1, $2, $3, $4, $5, $6)',
-        [leg.walletId, leg.amountCents, txn.kind, leg.reference, at, id],
-      );
-    }
+    const id = posted.rows[0]?.id;
+    return id === null || id === undefined ? null : Number(id);
   } catch (error) {
     if (isCheckViolation(error)) throw new LedgerError('E_INSUFFICIENT_FUNDS', 'The balance is not enough for this amount');
     throw error;
   }
-  await tx.query(
-    `INSERT INTO ledger_transactions (id, tenant_id, member_id, category, kind, amount_cents, main_delta_cents, round_ref, order_no, detail, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      id,
-      txn.tenantId,
-      txn.memberId,
-      txn.category,
-      txn.kind,
-      txn.amountCents,
-      txn.mainDeltaCents,
-      txn.roundRef ?? null,
-      txn.orderNo ?? null,
-      JSON.stringify(txn.detail ?? {}),
-      at,
-    ],
-  );
-  return id;
 }
 
 /**
