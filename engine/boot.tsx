@@ -20,7 +20,7 @@ import { isStudioPreview } from './studio-preview-gate';
 import { hintCookieWrites, type SsrAssumptions } from './core/first-screen';
 import type { DeviceKind } from './config/types';
 
-/** What the site is made of beyond the engine: supplied by the composition root (screens/main.tsx). */
+/** What the site is made of beyond the engine: supplied by the composition root (screens/app.tsx). */
 export interface SiteParts {
   /** The node components, by node type. */
   registry: NodeRegistry;

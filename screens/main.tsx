@@ -1,10 +1,10 @@
 /**
- * The composition root: the one module that joins the engine, the screens and (through the page
- * the server renders) the tenant's config. The engine itself imports nothing from screens/.
+ * The page's entry. The app (screens/app.tsx, the composition root) is loaded from here: at once,
+ * or, when the server sent the first screen's markup, after the browser has painted it. Chrome
+ * runs deferred module scripts straight after parsing, before any frame, so without this pause
+ * the server's markup would wait on the app's code; the app's chunks are preloaded by the page
+ * (modulepreload, scripts/vite.config.ts), so the pause costs no download.
  */
-import { boot } from '../engine/boot';
-import { nodeRegistry } from './registry';
-import { chrome } from './shell/chrome';
-import { StatusIcon } from './shell/StatusIcon';
-
-boot({ registry: nodeRegistry, chrome, statusIcon: StatusIcon });
+const start = () => void import('./app');
+if (document.getElementById('root')?.hasAttribute('data-ssr')) requestAnimationFrame(() => setTimeout(start, 0));
+else start();

@@ -42,7 +42,7 @@ const rows: Row[] = [];
 
 /** The goal of each figure (issue 11 and the issues before it), by the start of its measure's name. */
 const GOALS: [RegExp, string][] = [
-  [/^home route initial JS/, '≤ 108 KB (CI budget)'],
+  [/^home route initial JS/, '≤ 109 KB (CI budget)'],
   [/^studio entry initial JS/, '≤ 140 KB (CI budget)'],
   [/^studio preview update/, '≤ 300 ms'],
   [/^validate all tenants/, '< 1 s'],

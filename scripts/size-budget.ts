@@ -1,6 +1,7 @@
 /**
  * The size budget of the home route: the gzip size of the initial JavaScript (the HTML entry's
- * chunk plus every chunk it imports statically, transitively), read from Vite's manifest
+ * chunk plus every chunk it imports statically, transitively, and the app chunk the entry loads
+ * at once with its own static imports), read from Vite's manifest
  * (dist/.vite/manifest.json, `build.manifest: true`). Lazy chunks (dynamic imports) are listed
  * for information but are not part of the budget. Gzip level 9, so the figure is deterministic.
  *
@@ -14,9 +15,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budget for the home route's initial JavaScript, in KB (1 KB = 1024 bytes) gzip: 115 for
  * React 19 (issue 9), lowered to 108 once messages reached the browser compiled and the ICU parser
- * left the bundle (106.2 KB, issue 11), so the gain is kept.
+ * left the bundle (106.2 KB, issue 11), so the gain is kept; 109 since the page's entry became
+ * its own small chunk that loads the app after the server's markup is painted (108.09 KB: 0.75 KB
+ * of chunk overhead for Lighthouse's LCP going from 1.9 s to 1.2 s on the same machine).
  */
-export const HOME_BUDGET_KB = 108;
+export const HOME_BUDGET_KB = 109;
 /** The operator studio's entry (/studio): desktop, operators only, a budget of its own. */
 export const STUDIO_BUDGET_KB = 140;
 
@@ -60,7 +63,13 @@ export function gzipSize(content: Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/** Manifest keys of the entry chunk and all its static imports, transitively. */
+/**
+ * Dynamic imports a page's entry makes at once: the home page's entry loads the app after the
+ * first paint (screens/main.tsx), so the app's chunks are initial JavaScript all the same.
+ */
+const LOADED_AT_ONCE: Record<string, string[]> = { 'index.html': ['app.tsx'] };
+
+/** Manifest keys of the entry chunk and all its static imports, transitively (and the app it loads at once). */
 export function initialChunkKeys(manifest: Manifest, page = 'index.html'): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry && manifest[key].file.endsWith('.js'));
   if (entries.length === 0) throw new SizeBudgetError('E_NO_ENTRY', 'the Vite manifest has no JavaScript entry chunk');
@@ -74,6 +83,9 @@ export function initialChunkKeys(manifest: Manifest, page = 'index.html'): strin
     for (const child of manifest[key].imports ?? []) visit(child);
   };
   visit(preferred);
+  for (const key of manifest[preferred].dynamicImports ?? []) {
+    if ((LOADED_AT_ONCE[page] ?? []).some((name) => key === name || key.endsWith(`/${name}`))) visit(key);
+  }
   return [...seen];
 }
 
@@ -114,7 +126,7 @@ export function checkSizeBudget(
   const budgetBytes = budgetKb * 1024;
   const ok = gzipBytes <= budgetBytes;
   const summary = `${what} ${kb(gzipBytes)} gzip (budget ${budgetKb} KB)${ok ? '' : `: over budget by ${kb(gzipBytes - budgetBytes)}`}`;
-  const lines = ['initial chunks (entry + static imports):'];
+  const lines = ['initial chunks (entry + static imports, and the app it loads at once):'];
   for (const c of initial) lines.push(`  ${c.file.padEnd(48)} ${kb(c.bytes).padStart(11)} raw ${kb(c.gzipBytes).padStart(10)} gzip`);
   const lazyTotal = lazy.reduce((sum, c) => sum + c.gzipBytes, 0);
   lines.push(`lazy chunks: ${lazy.length}, ${kb(lazyTotal)} gzip in all (not in the budget)`);

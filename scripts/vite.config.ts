@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { APP_PRELOAD_END, APP_PRELOAD_START } from '../server/static/app-preload.ts';
 import { build, defineConfig, type InlineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('../screens', import.meta.url));
@@ -58,11 +59,43 @@ function firstScreenRenderer(): Plugin {
   };
 }
 
+/**
+ * The page's entry loads the app (screens/app.tsx) with a dynamic import (screens/main.tsx). For a
+ * page the browser renders, the app's chunk and its static imports should download with the page,
+ * as static imports would: this puts modulepreload links for them into index.html between
+ * APP_PRELOAD markers, which the server removes from a page that carries server-rendered markup
+ * (server/static/index-html.ts), so there no script download starts before the first paint.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !context.filename.endsWith('index.html')) return html;
+        const chunks = Object.values(context.bundle).filter((item) => item.type === 'chunk');
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/screens/app.tsx'));
+        if (!app) throw new Error('preload-app: no chunk for screens/app.tsx in the build');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        return html.replace('</head>', `${APP_PRELOAD_START}${links}${APP_PRELOAD_END}</head>`);
+      },
+    },
+  };
+}
+
 /** Builds the browser engine; the manifest lets the size budget find the home route's chunks. */
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
-  plugins: command === 'serve' ? await devPlugins() : [firstScreenRenderer()],
+  plugins: command === 'serve' ? await devPlugins() : [preloadApp(), firstScreenRenderer()],
   oxc: { jsx },
   resolve: {
     // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.

@@ -10,7 +10,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Folder -> the folders it may import. '(root)' is a file directly in engine/ or server/. */
 export const LAYERS = {
   // The engine, bottom up: config and the condition language; pure parts; the core (no React);
-  // the React binding (react, render, shell); boot, the entry that screens/main.tsx calls.
+  // the React binding (react, render, shell); boot, the entry that screens/app.tsx calls.
   'engine/config': [],
   'engine/account': ['engine/config'],
   'engine/api': ['engine/config'],

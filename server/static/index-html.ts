@@ -8,6 +8,7 @@ import { localeOf } from '../../engine/i18n/language.ts';
 import { withCompiledMessages } from './compiled-messages.ts';
 import { manifestHead, type ManifestConfig } from './manifest.ts';
 import type { FirstScreen } from './first-screen.ts';
+import { APP_PRELOAD_END, APP_PRELOAD_START } from './app-preload.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -51,6 +52,12 @@ function paletteCss(theme: string, palette: unknown): string {
   return `:root{${declarations.join(';')}}`;
 }
 
+function withoutAppPreload(html: string): string {
+  const start = html.indexOf(APP_PRELOAD_START);
+  const end = html.indexOf(APP_PRELOAD_END);
+  return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length) : html;
+}
+
 /** index.html with the head block injected and the <html> attributes set. */
 export function renderIndexHtml(template: string, { nonce, config, firstData, firstScreen }: IndexInjection): string {
   const full = config as Partial<ManifestConfig>;
@@ -73,8 +80,10 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
   const lang = localeOf(firstScreen?.assumptions.language ?? config.languages?.default ?? 'EN');
   const theme = firstScreen?.assumptions.theme ?? config.themes?.default ?? 'dark';
   const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;
+  // With server-rendered markup no script download starts before the first paint: the entry loads
+  // the app after it (screens/main.tsx), so the app's modulepreload links are left out.
   const withRoot = firstScreen
-    ? withHead.replace(
+    ? withoutAppPreload(withHead).replace(
         ROOT_ELEMENT,
         () => `<div id="root" data-ssr="${escapeAttribute(JSON.stringify(firstScreen.assumptions))}">${firstScreen.html}</div>`,
       )

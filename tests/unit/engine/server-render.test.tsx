@@ -145,4 +145,16 @@ describe('the first screen in the page', () => {
     expect(page).toContain('<div id="root"></div>');
     expect(page).not.toContain('data-ssr');
   });
+
+  it("drops the app's modulepreload links from a page with server markup (no script download before its first paint), keeps them otherwise", () => {
+    const preload = '<!--app-preload--><link rel="modulepreload" crossorigin href="/assets/app-x.js"><!--/app-preload-->';
+    const withLinks = template.replace('</head>', `${preload}</head>`);
+    const firstScreen = {
+      html: '<main>hi</main>',
+      css: '',
+      assumptions: { path: '/m/home', language: 'EN', theme: 'dark' as const, devices: [] },
+    };
+    expect(renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen })).not.toContain('modulepreload');
+    expect(renderIndexHtml(withLinks, { nonce: 'n1', config })).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js">');
+  });
 });

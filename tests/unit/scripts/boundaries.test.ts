@@ -71,7 +71,7 @@ describe('layer boundaries', () => {
       await lint('engine/render/Renderer.tsx', "import { useEngine } from '../react/hooks';\nimport { x } from './registry';"),
     ).toEqual([]);
     expect(
-      await lint('screens/main.tsx', "import { boot } from '../engine/boot';\nimport { createRoot } from 'react-dom/client';"),
+      await lint('screens/app.tsx', "import { boot } from '../engine/boot';\nimport { createRoot } from 'react-dom/client';"),
     ).toEqual([]);
     expect(await lint('server/account/login-guard.ts', "import { ApiError } from '../http/api-error';")).toEqual([]);
   });
