@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot, type Root as ReactRoot } from 'react-dom/client';
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { createApiClient } from './api/client';
 import { createFirstData } from './api/first-data';
@@ -144,9 +144,13 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const app = <Root engine={engine} registry={registry} chrome={chrome} nonce={nonce} />;
   if (hydrate) {
     moveServerStyles(container);
-    hydrateRoot(container, app, {
-      // React renders afresh whatever it could not hydrate; the page stays usable.
-      onRecoverableError: (error) => console.warn('[engine] server markup replaced', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole screen (the page is already painted; a tap still gets through).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React renders afresh whatever it could not hydrate; the page stays usable.
+        onRecoverableError: (error) => console.warn('[engine] server markup replaced', error),
+      });
     });
   } else render(app);
   registerServiceWorker();
