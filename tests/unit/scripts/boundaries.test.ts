@@ -70,9 +70,9 @@ describe('layer boundaries', () => {
     expect(
       await lint('engine/render/Renderer.tsx', "import { useEngine } from '../react/hooks';\nimport { x } from './registry';"),
     ).toEqual([]);
-    expect(
-      await lint('screens/app.tsx', "import { boot } from '../engine/boot';\nimport { createRoot } from 'react-dom/client';"),
-    ).toEqual([]);
+    expect(await lint('screens/app.tsx', "import { boot } from '../engine/boot';\nimport { createRoot } from 'react-dom/client';")).toEqual(
+      [],
+    );
     expect(await lint('server/account/login-guard.ts', "import { ApiError } from '../http/api-error';")).toEqual([]);
   });
 });
