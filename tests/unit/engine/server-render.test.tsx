@@ -12,6 +12,8 @@ import type { FirstScreenInput } from '../../../engine/core/first-screen';
 import { render } from '../../../screens/ssr';
 import { withCompiledMessages } from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
+import { createFirstScreenRenderer } from '../../../server/static/first-screen';
+import type { IncomingMessage } from 'node:http';
 import { loadTenant } from '../../../server/tenants/load';
 
 const TENANTS = join(fileURLToPath(new URL('../../../', import.meta.url)), 'tenants');
@@ -156,5 +158,36 @@ describe('the first screen in the page', () => {
     };
     expect(renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen })).not.toContain('modulepreload');
     expect(renderIndexHtml(withLinks, { nonce: 'n1', config })).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js">');
+  });
+});
+
+describe('the start state the server reads from a request', () => {
+  const renderer = createFirstScreenRenderer({ distDir: '/nonexistent', log: () => undefined });
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
+
+  it('takes the hint cookies only when they name an offered language and theme; hostile values fall back to the defaults', () => {
+    const config = loadConfig('demo');
+    const chosen = renderer.startState(
+      request({ cookie: 'wl_lang=TY; wl_theme=light', 'accept-language': 'en-US,en;q=0.9' }),
+      config,
+      '/m/home',
+    );
+    expect(chosen).toMatchObject({ language: 'TY', theme: 'light', member: false, browserLanguage: 'en-US' });
+    const hostile = renderer.startState(
+      request({
+        cookie: 'wl_lang=%3Cscript%3E; wl_theme=dark%22%3E%3Cx; wl_member=1',
+        'accept-language': '"><script>alert(1)</script>',
+        'user-agent': 'x'.repeat(5000),
+      }),
+      config,
+      '/m/home',
+    );
+    expect(hostile).toMatchObject({ language: 'EN', theme: 'dark', member: true, browserLanguage: undefined, devices: ['desktop'] });
+  });
+
+  it('renders nothing without an SSR build or for a member hint, and the page is sent without markup', async () => {
+    const config = loadConfig('demo');
+    const state = renderer.startState(request({}), config, '/m/home');
+    expect(await renderer.render(request({}), { config, state, firstData: {}, nonce: 'n' })).toBeUndefined();
   });
 });
