@@ -6,9 +6,13 @@
  *   the page then hands over every other built file it has loaded (boot registers the worker).
  * - Pages (navigations): from the network first, so a new deploy or a tenant edit shows on the
  *   next load; each answer is kept. Without an answer in NAVIGATION_TIMEOUT_MS (or with no
- *   network) the last kept copy of that page, else of any page, is shown: the page carries the
- *   tenant's config and the first screen's data, so the shell renders, and the engine's own
- *   offline states (SPEC's 'Slow connection / No internet') take over for the API calls.
+ *   network) the last kept copy of that page, else of any page of the same tenant, is shown: the
+ *   page carries the tenant's config and the first screen's data, so the shell renders, and the
+ *   engine's own offline states (SPEC's 'Slow connection / No internet') take over for the API
+ *   calls. Pages are kept per tenant (the X-Tenant header of each page), as several tenants can
+ *   share one origin (the `tenant` query parameter and cookie): the tenant of an offline load is
+ *   the one its `tenant` parameter names, else the one of the last page loaded (the server's
+ *   cookie follows the same choice), and never another tenant's copy.
  * - Tenant images under /assets/ (logos, banners): the cached copy at once, refreshed behind it.
  * - Frames (game and lottery pages, the jackpot panel), media and other files: never touched.
  * - The API and everything else: never touched, so no member's data is ever kept here.
@@ -92,22 +96,35 @@ async function builtFile(request, event) {
   return network;
 }
 
+// Keys of the pages cache: a page by tenant and address, the last page of a tenant, the current tenant.
+const pageKey = (tenant, url) => '/__page/' + encodeURIComponent(tenant) + url.pathname + url.search;
+const lastPageKey = (tenant) => LAST_PAGE + '/' + encodeURIComponent(tenant);
+const CURRENT_TENANT = '/__tenant';
+
 async function page(request, event) {
   const cache = await caches.open(PAGES_CACHE);
+  const url = new URL(request.url);
   const network = fetch(request);
   event.waitUntil(
     network
       .then((response) => {
-        if (!isHtml(response)) return undefined;
-        const copies = [response.clone(), response.clone()];
-        return Promise.all([cache.put(request, copies[0]), cache.put(LAST_PAGE, copies[1])]);
+        const tenant = response.headers.get('x-tenant');
+        if (!isHtml(response) || !tenant) return undefined;
+        return Promise.all([
+          cache.put(pageKey(tenant, url), response.clone()),
+          cache.put(lastPageKey(tenant), response.clone()),
+          cache.put(CURRENT_TENANT, new Response(tenant)),
+        ]);
       })
       .catch(() => undefined),
   );
   const timeout = new Promise((resolve) => setTimeout(resolve, NAVIGATION_TIMEOUT_MS, undefined));
   const answer = await Promise.race([network.catch(() => undefined), timeout]);
   if (answer) return answer;
-  const kept = (await cache.match(request)) || (await cache.match(LAST_PAGE));
+  const current = await cache.match(CURRENT_TENANT);
+  const named = url.searchParams.get('tenant');
+  const tenant = named && (await cache.match(lastPageKey(named))) ? named : current && (await current.text());
+  const kept = tenant && ((await cache.match(pageKey(tenant, url))) || (await cache.match(lastPageKey(tenant))));
   return kept || network;
 }
 

@@ -94,7 +94,8 @@ export function createSite(options: SiteOptions) {
       firstData: site.firstData,
       firstScreen: site.firstScreen,
     });
-    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE };
+    // the service worker keeps pages per tenant by it (several tenants may share one origin)
+    const headers: Record<string, string> = { 'Cache-Control': REVALIDATE, 'X-Tenant': site.tenantId };
     if (site.rememberTenant) headers['Set-Cookie'] = `tenant=${encodeURIComponent(site.tenantId)}; Path=/; SameSite=Lax`;
     sendBody(req, res, { status: 200, contentType: 'text/html; charset=utf-8', body: Buffer.from(html), headers });
   }

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startTestServer } from '../support/server.ts';
-import { expect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
+import { bottomMenu, expect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -140,6 +140,54 @@ test('after one visit home loads with the server gone; a tenant edit and a new d
       await expect(page.getByText(t('EN', 'error.network')).first()).toBeVisible();
       await expect(page.getByRole('navigation').last()).toBeVisible();
     });
+  } finally {
+    await context.close();
+    if (!stopped) await server.close();
+  }
+});
+
+test('two tenants on one origin: offline, each load shows the kept page of the tenant it is for, never the other one', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const server = await startTestServer();
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const brand = (name: string) => page.getByRole('img', { name, exact: true }).first();
+  let stopped = false;
+  try {
+    await page.goto(`${server.url}/m/home`);
+    await waitForScreen(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    // through the worker now: lucky's home, then demo's again (the tenant cookie follows)
+    for (const [tenant, name] of [
+      ['lucky', 'Lucky Star'],
+      ['demo', 'Demo Play'],
+    ]) {
+      await page.goto(`${server.url}/m/home?tenant=${tenant}`);
+      await waitForScreen(page, tenant === 'lucky' ? 'TY' : 'EN');
+      await expect(brand(name)).toBeVisible();
+    }
+    await server.close();
+    stopped = true;
+
+    // a page never kept, named for lucky: lucky's shell (in its TY) with SPEC's network message,
+    // not demo's (the last page loaded)
+    await page.goto(`${server.url}/m/activity?tenant=lucky`);
+    await waitForScreen(page, 'TY');
+    await expect(bottomMenu(page, 'TY')).toBeVisible();
+    await expect(page.getByText(t('TY', 'error.network')).first()).toBeVisible();
+    await expect(bottomMenu(page, 'EN')).toHaveCount(0);
+    // no tenant named: the one of the last page loaded, as the server's cookie says
+    await page.goto(`${server.url}/m/home`);
+    await waitForScreen(page);
+    await expect(brand('Demo Play')).toBeVisible();
+    await expect(brand('Lucky Star')).toHaveCount(0);
   } finally {
     await context.close();
     if (!stopped) await server.close();
