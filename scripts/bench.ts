@@ -9,7 +9,7 @@
  *   - first paint against a static snapshot of the same screen, cold and warm, per tenant (scripts/bench-first-paint.ts)
  *   - money (scripts/bench-money.ts) and agent team figures and search, 10,000 downlines and 1,000,000 bets (scripts/bench-agents.ts)
  *   - the studio's preview update time: an edit to four phone frames painted (scripts/bench-studio.ts)
- *   - a load run: 200 members signing in and playing for 60 s, on each engine (scripts/bench-load.ts)
+ *   - a load run: 200 members arriving over 30 s, each signing in and playing for 60 s, on each engine (scripts/bench-load.ts)
  *
  * The final table puts each figure beside its goal. `npm run bench -- --only money,load` runs some
  * parts: size, validate, start, navigation, lighthouse, first-paint, money, list, agents, studio, load.

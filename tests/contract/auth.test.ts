@@ -1,5 +1,5 @@
 /** login, logout and bearer-token authentication: shapes, bad input, wrong/expired/revoked tokens. */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
 
@@ -107,11 +107,34 @@ describe('stored secrets', () => {
     expect(rows.rows).toHaveLength(3);
     const hashes = new Set<string>();
     for (const row of rows.rows) {
-      expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+      expect(row.password_hash).toMatch(/^scrypt\$8192\$8\$10\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
       expect(row.password_hash).not.toContain('1234');
       hashes.add(row.password_hash.split('$')[4]);
     }
     expect(hashes.size).toBe(3);
+  });
+
+  it('rewrites a hash of older parameters at the next sign-in, and the password keeps working', async () => {
+    const member = await freshMember(server);
+    const salt = randomBytes(16);
+    const key = scryptSync(member.password, salt, 32, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = `scrypt$16384$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+    await server.server.db.query("UPDATE members SET password_hash = $2 WHERE tenant_id = 'demo' AND account = $1", [member.account, old]);
+    const hashOf = async () =>
+      (
+        await server.server.db.query<{ password_hash: string }>(
+          "SELECT password_hash FROM members WHERE tenant_id = 'demo' AND account = $1",
+          [member.account],
+        )
+      ).rows[0].password_hash;
+
+    expectError(await login({ type: 'username', username: member.account, password: 'not-the-password' }), 401, 'E_LOGIN_FAILED');
+    expect(await hashOf()).toBe(old);
+    expectOk(await login({ type: 'username', username: member.account, password: member.password }), 'api/login.response');
+    const rewritten = await hashOf();
+    expect(rewritten).toMatch(/^scrypt\$8192\$8\$10\$/);
+    expect(rewritten.split('$')[4]).not.toBe(salt.toString('base64url'));
+    expectOk(await login({ type: 'username', username: member.account, password: member.password }), 'api/login.response');
   });
 
   it('stores only the SHA-256 of session tokens', async () => {
