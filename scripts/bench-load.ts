@@ -16,6 +16,11 @@
  * the run, not removed: the server trusts X-Forwarded-For, as behind a proxy, and each simulated
  * member comes from an address of its own.
  *
+ * The members pause about THINK_MS (0.5 s, env LOAD_THINK_MS; 0.5x to 1.5x at random) before each
+ * call, as a person does: 200 callers with no pause measure only the queue (latency = 200 /
+ * requests per second). That is printed too, as the capacity: after the paced run, the same
+ * members with no pause for SATURATION_SECONDS (20, env LOAD_SATURATION_SECONDS).
+ *
  * Why the members arrive over a ramp: a sign-in is a password hash, slow on purpose (about 100 ms
  * of one core, server/security/password.ts), and a hashing lane takes them one at a time. 200
  * sign-ins in the same second would be 20 s of hashing; what that measures is the queue, not the
@@ -24,6 +29,12 @@
  * same work by OWASP's table), and Node's four pool threads took both cores from the event loop,
  * so during the storm every other call waited seconds (sign-in p99 20-45 s, home and wallet p99
  * in seconds). Hashing now runs in cores-1 lanes with the cheaper-on-memory parameters.
+ *
+ * Figures of 2026-11-25, 2 cores: on PostgreSQL 264 requests/s paced, every member call's p99
+ * 15.7 to 51.5 ms except sign-in (p50 371, p99 1,121 ms), capacity 1,056 requests/s; on PGlite
+ * 248 paced with p50 9-16 ms but p99 166-191 ms for every call alike (one thread runs the HTTP
+ * server and the database; a pause that hits every call at once, not a slow call), capacity 453.
+ * 0 5xx and 0 broken invariants on both.
  *
  * `npx tsx scripts/bench-load.ts` prints the figures; benchLoad() returns them.
  */
