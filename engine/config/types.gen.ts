@@ -4423,6 +4423,13 @@ export interface Brand {
    * A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.
    */
   appIcon?: string;
+  /**
+   * The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.
+   */
+  appIconPng?: {
+    '192': string;
+    '512': string;
+  };
 }
 export interface BrandLogoByTheme {
   [k: string]: string | undefined;

@@ -9,18 +9,26 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 
 export interface ManifestConfig {
   id?: string;
-  brand: { name: string; shortName?: string; appIcon?: string };
+  brand: { name: string; shortName?: string; appIcon?: string; appIconPng?: { '192': string; '512': string } };
   languages: { default: string };
   themes: { default: string; palettes: Record<string, { background?: string; primary?: string } | undefined> };
   routes: { id: string; path: string }[];
 }
 
+/** The app icon (SVG for any size, or a PNG of 512), then its PNG renditions when the tenant has them. */
 function iconOf(config: ManifestConfig) {
-  const src = config.brand.appIcon;
-  if (!src) return [];
-  return src.endsWith('.svg')
-    ? [{ src, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]
-    : [{ src, sizes: '512x512', type: 'image/png', purpose: 'any' }];
+  const { appIcon: src, appIconPng: png } = config.brand;
+  const icons = !src
+    ? []
+    : src.endsWith('.svg')
+      ? [{ src, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }]
+      : [{ src, sizes: '512x512', type: 'image/png', purpose: 'any' }];
+  if (png) {
+    for (const size of ['192', '512'] as const) {
+      if (png[size] !== src) icons.push({ src: png[size], sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' });
+    }
+  }
+  return icons;
 }
 
 export function webManifest(config: ManifestConfig) {
@@ -48,10 +56,12 @@ function escapeAttribute(value: string): string {
 export function manifestHead(config: ManifestConfig): string {
   const manifest = webManifest(config);
   const icon = config.brand.appIcon;
+  // iOS takes no SVG for the home screen: the PNG rendition when there is one
+  const touchIcon = config.brand.appIconPng?.['192'] ?? icon;
   return (
     `<link rel="manifest" href="${MANIFEST_PATH}">` +
     (icon
-      ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(icon)}">`
+      ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(touchIcon ?? icon)}">`
       : // no icon of its own: an empty one, so the browser asks for no /favicon.ico
         '<link rel="icon" href="data:,">') +
     `<meta name="theme-color" content="${escapeAttribute(manifest.theme_color)}">`

@@ -41,6 +41,20 @@ export function lintContrast(config: JsonObject, readAsset: ReadAsset, add: Add)
     if (typeof url === 'string' && url.startsWith('/assets/') && !readAsset(url))
       add(path, 'E_MISSING_ASSET', `logo "${url}" is not in the tenant's assets/ nor in _base/assets/`);
   }
+  const iconEntries: [unknown, Path][] = [
+    [brand.appIcon, ['brand', 'appIcon']],
+    ...(isJsonObject(brand.appIconPng)
+      ? Object.entries(brand.appIconPng).map(([size, u]): [unknown, Path] => [u, ['brand', 'appIconPng', size]])
+      : []),
+  ];
+  for (const [url, path] of iconEntries) {
+    if (typeof url === 'string' && url.startsWith('/assets/') && !readAsset(url))
+      add(
+        path,
+        'E_MISSING_ASSET',
+        `app icon "${url}" is not in the tenant's assets/ nor in _base/assets/ (npm run icons renders the PNGs)`,
+      );
+  }
 
   for (const theme of offered) {
     const palette = palettes[theme];

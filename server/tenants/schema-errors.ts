@@ -26,6 +26,7 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^[A-Z][A-Z0-9_]*$': 'must be a flag name in capitals such as CBS3',
   '^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$': 'must be an .svg or .png under /assets/, such as /assets/logo.svg',
   '^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$': 'must be an .svg or .png under /assets/, such as /assets/logo.svg',
+  '^/assets/[A-Za-z0-9._/-]+\\.png$': 'must be a .png under /assets/, such as /assets/app-icon-192.png',
   '^https://[^/?#\\s]+/?$': 'must be an https origin such as https://cdn.example.com',
   '^[A-Z]{2}$': 'must be a two-letter country code in capitals, such as PH',
   '^[A-Za-z][A-Za-z0-9]*$': 'must be a name of letters and digits starting with a letter, such as sideExtras',

@@ -270,19 +270,30 @@ describe('web app manifest (issue 11)', () => {
       start_url: '/m/home',
       scope: '/',
       display: 'standalone',
-      icons: [{ src: '/assets/app-icon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: [
+        { src: '/assets/app-icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/assets/app-icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/assets/app-icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
     });
     const lucky = JSON.parse((await call(server, '/manifest.webmanifest', { host: 'lucky.localhost' })).text) as Record<string, unknown>;
     expect(lucky).toMatchObject({ name: 'Lucky Star', lang: 'fil' });
     expect(lucky.theme_color).not.toBe(JSON.parse(demo.text).theme_color);
-    // the icon it names is served
+    // the icons it names are served, lucky's own and not demo's
     expect((await call(server, '/assets/app-icon.svg', { host: 'lucky.localhost' })).status).toBe(200);
+    const png = (host?: string) => call(server, '/assets/app-icon-192.png', host ? { host } : {});
+    const [demoPng, luckyPng] = [await png(), await png('lucky.localhost')];
+    expect([demoPng.status, luckyPng.status]).toEqual([200, 200]);
+    expect(luckyPng.headers['content-type']).toBe('image/png');
+    expect(luckyPng.text).not.toBe(demoPng.text);
   });
 
   it('is linked from every page with the favicon and the theme colour', async () => {
     const html = (await call(server, '/m/home')).text;
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(html).toContain('<link rel="icon" href="/assets/app-icon.svg">');
+    // iOS takes no SVG for the home screen
+    expect(html).toContain('<link rel="apple-touch-icon" href="/assets/app-icon-192.png">');
     expect(html).toMatch(/<meta name="theme-color" content="#[0-9a-fA-F]{6}">/);
   });
 });

@@ -52,6 +52,20 @@ test('each tenant links its own valid manifest: names, standalone display, start
       expect(loaded.ok, icon.src).toBe(true);
       expect(loaded.type).toContain(icon.type.split('+')[0]);
     }
+    // PNGs of 192 and 512 for systems that take no SVG, each its stated size; the iOS home screen's icon is one
+    for (const size of [192, 512]) {
+      const png = manifest.icons.find((icon) => icon.type === 'image/png' && icon.sizes === `${size}x${size}`);
+      expect(png, `${tenant}: a ${size} PNG icon`).toBeTruthy();
+      const natural = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return [image.naturalWidth, image.naturalHeight];
+      }, png!.src);
+      expect(natural).toEqual([size, size]);
+    }
+    const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(touchIcon).toMatch(/\.png$/);
     seen.push(manifest);
   }
   expect(seen[0].name).not.toBe(seen[1].name);

@@ -28,9 +28,17 @@ function collect(run: (add: (path: (string | number)[], code: string, message: s
 }
 
 /** _base's themes with a logo; assets come from the given address → file table. */
-function themed(logo: JsonObject[string], files: Record<string, string>) {
+/** The base's app icon files, which every themed config names. */
+const APP_ICON_FILES = {
+  '/assets/app-icon.svg': 'tenants/_base/assets/app-icon.svg',
+  '/assets/app-icon-192.png': 'tenants/_base/assets/app-icon-192.png',
+  '/assets/app-icon-512.png': 'tenants/_base/assets/app-icon-512.png',
+};
+
+function themed(logo: JsonObject[string], tenantFiles: Record<string, string>) {
   const base = read('tenants/_base/tenant.json');
   const config: JsonObject = { brand: { ...(base.brand as JsonObject), logo }, themes: structuredClone(base.themes) };
+  const files: Record<string, string> = { ...APP_ICON_FILES, ...tenantFiles };
   const readAsset: ReadAsset = (url) => (files[url] === undefined ? undefined : { file: files[url], text: asset(files[url]) });
   return { config, readAsset };
 }
@@ -116,6 +124,20 @@ describe('lintContrast', () => {
       /^text \(text rgba\(27, 29, 41, 0\.4\) on background #f4f5f9\) has contrast \d\.\d\d:1 in the light theme; at least 4\.5:1; text on cards/,
     );
     expect(issues[3].message).toContain('the label of primary buttons (onPrimary #b08030 on primary #8a5a00)');
+  });
+});
+
+describe('app icon assets', () => {
+  it('reports an app icon or a PNG rendition that is in no assets folder, by its pointer', () => {
+    const { config, readAsset } = themed('/assets/app-icon.svg', {});
+    const brand = config.brand as JsonObject;
+    brand.appIcon = '/assets/gone.svg';
+    brand.appIconPng = { '192': '/assets/gone-192.png', '512': '/assets/app-icon-512.png' };
+    const issues = collect((add) => lintContrast(config, readAsset, add)).filter((i) => i.code === 'E_MISSING_ASSET');
+    expect(issues.map((i) => i.pointer)).toEqual(['/brand/appIcon', '/brand/appIconPng/192']);
+    expect(issues[1].message).toBe(
+      'app icon "/assets/gone-192.png" is not in the tenant\'s assets/ nor in _base/assets/ (npm run icons renders the PNGs)',
+    );
   });
 });
 
