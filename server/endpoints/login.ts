@@ -11,7 +11,7 @@ import { findMemberByAccount, type MemberRow } from '../members/accounts.ts';
 import { isAgentType } from '../members/member-types.ts';
 import { beginLogin } from '../account/login-guard.ts';
 import { clearPaymentPasswordLock } from '../payments/payment-password.ts';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
+import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
 
@@ -66,9 +66,8 @@ export const login = defineHandler({
       const passwordOk = found ? await verifyPassword(body.password, found.password_hash) : await verifyAgainstDummy(body.password);
       member = passwordOk ? found : undefined;
       // A hash of older parameters is rewritten while the password is at hand (server/security/password.ts).
-      if (found && passwordOk && needsRehash(found.password_hash)) {
-        await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [found.id, await hashPassword(body.password)]);
-      }
+      const rehashed = found && passwordOk ? await rehashIfOld(found.password_hash, body.password) : null;
+      if (rehashed) await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [found!.id, rehashed]);
     }
     if (!member || member.disabled) throw await attempt.fail();
     await attempt.succeed();

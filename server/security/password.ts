@@ -2,7 +2,7 @@
  * Password hashing with scrypt, 16-byte salt, 32-byte key. The stored form carries its
  * parameters, `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can change without
  * invalidating existing hashes: a sign-in with a hash of other parameters rewrites it
- * (needsRehash).
+ * (rehashIfOld).
  *
  * The parameters are N=2^13, r=8, p=10: one of the five equally strong settings of the OWASP
  * password storage cheat sheet (N=2^17 p=1 ... N=2^13 p=10, the same CPU work). The work is the
@@ -93,6 +93,14 @@ export function needsRehash(stored: string): boolean {
   const parsed = parsePasswordHash(stored);
   const { N, r, p } = SCRYPT_PARAMS;
   return parsed !== null && (parsed.N !== N || parsed.r !== r || parsed.p !== p);
+}
+
+/**
+ * After a sign-in proved `password`: a hash with today's parameters when `stored` has older ones
+ * (the caller writes it to the account), else null.
+ */
+export async function rehashIfOld(stored: string, password: string): Promise<string | null> {
+  return needsRehash(stored) ? hashPassword(password) : null;
 }
 
 let dummyHash: Promise<string> | undefined;

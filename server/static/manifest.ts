@@ -57,11 +57,11 @@ export function manifestHead(config: ManifestConfig): string {
   const manifest = webManifest(config);
   const icon = config.brand.appIcon;
   // iOS takes no SVG for the home screen: the PNG rendition when there is one
-  const touchIcon = config.brand.appIconPng?.['192'] ?? icon;
+  const touchIcon = config.brand.appIconPng?.['192'] ?? icon ?? '';
   return (
     `<link rel="manifest" href="${MANIFEST_PATH}">` +
     (icon
-      ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(touchIcon ?? icon)}">`
+      ? `<link rel="icon" href="${escapeAttribute(icon)}"><link rel="apple-touch-icon" href="${escapeAttribute(touchIcon)}">`
       : // no icon of its own: an empty one, so the browser asks for no /favicon.ico
         '<link rel="icon" href="data:,">') +
     `<meta name="theme-color" content="${escapeAttribute(manifest.theme_color)}">`

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/types.ts';
 import { takeRate, clearRate } from '../account/rate-limit.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { bearerToken } from '../http/auth.ts';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
+import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { createSessionToken, hashSessionToken, isWellFormedToken, SESSION_TTL_MS } from '../security/session-token.ts';
 
 export type StudioRole = 'editor' | 'publisher';
@@ -53,9 +53,8 @@ export async function operatorLogin(
   }
   await assertUnderLimits(db, limits, now);
   await clearRate(db, 'studio-login-account', account);
-  if (needsRehash(row.password_hash)) {
-    await db.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [row.id, await hashPassword(password)]);
-  }
+  const rehashed = await rehashIfOld(row.password_hash, password);
+  if (rehashed) await db.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [row.id, rehashed]);
   const token = createSessionToken();
   const session = await db.query<{ id: number; username: string }>(
     `INSERT INTO operator_sessions (operator_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)

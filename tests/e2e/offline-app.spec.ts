@@ -25,6 +25,16 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string }[];
 }
 
+/** Resolves once the service worker has installed and controls the page. */
+async function untilControlled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
 async function manifestOf(page: Page): Promise<Manifest> {
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
@@ -87,12 +97,7 @@ test('after one visit home loads with the server gone; a tenant edit and a new d
     await test.step('first visit: the worker installs and keeps the shell', async () => {
       await page.goto(`${server.url}/m/home`);
       await waitForScreen(page);
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) {
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-        }
-      });
+      await untilControlled(page);
       expect(await shellCaches()).toEqual([`shell-${await versionOfWorker()}`]);
       // a load through the worker keeps the page and its images
       await page.reload();
@@ -172,12 +177,7 @@ test('two tenants on one origin: offline, each load shows the kept page of the t
   try {
     await page.goto(`${server.url}/m/home`);
     await waitForScreen(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-      }
-    });
+    await untilControlled(page);
     // through the worker now: lucky's home, then demo's again (the tenant cookie follows)
     for (const [tenant, name] of [
       ['lucky', 'Lucky Star'],
