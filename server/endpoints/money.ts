@@ -109,7 +109,7 @@ export const withdrawCreate = defineHandler({
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    // Checked before the transaction (scrypt is slow on purpose); the key's hash covers the
+    // Checked before the transaction (password hashing is slow on purpose); the key's hash covers the
     // amount only, so a retry with the password retyped is still the same request.
     await checkPaymentPassword(db, member.memberId, body.paymentPassword, now);
     return withIdempotency(

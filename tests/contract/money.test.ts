@@ -2,7 +2,7 @@
  * The money rules (issue 4), on PGlite or on the PostgreSQL of DATABASE_URL. The HTTP part runs
  * through the real server; the concurrency and randomized runs call the service functions the
  * endpoints call (withIdempotency + createWithdrawal / transfer / settleDeposit / cancel) on
- * the server's database directly, so 100 concurrent requests need no 100 scrypt checks.
+ * the server's database directly, so 100 concurrent requests need no 100 password checks.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
