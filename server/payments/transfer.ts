@@ -5,7 +5,7 @@
  * (lock, check, post), so the rows stay locked for as short a time as possible.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/types.ts';
+import { isConcurrencyConflict, type Db, type Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { ensureWallet, LedgerError, lockWallets, MAIN_WALLET, postTransaction } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
@@ -140,7 +140,7 @@ export async function transferOnce(db: Db, request: IdempotentRequest, t: Transf
     done = (await db.query<StatementRow>(TRANSFER_ONCE, [...params, request.key, hash])).rows;
   } catch (error) {
     // a deadlock or serialization failure: the transaction path runs it again
-    if (!isRetryable(error)) throw error;
+    if (!isConcurrencyConflict(error)) throw error;
     return withIdempotency(db, request, (tx) => transfer(tx, t));
   }
   if (done.length !== 2) return withIdempotency(db, request, (tx) => transfer(tx, t));
@@ -152,12 +152,6 @@ export async function transferOnce(db: Db, request: IdempotentRequest, t: Transf
   if (!done[0].known) throw unknownVendor();
   if (!done[0].ready) throw insufficientFunds();
   return withIdempotency(db, request, (tx) => transfer(tx, t));
-}
-
-/** deadlock_detected (40P01) or serialization_failure (40001). */
-function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001';
 }
 
 /** Transfers inside the caller's transaction (withIdempotency's, or a test's). */
