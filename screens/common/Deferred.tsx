@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenIdle } from '../../engine/render/idle';
 
 /** How close to the viewport a placeholder may come before its content renders. */
 const NEAR_VIEWPORT = '200px 0px';
@@ -9,11 +10,6 @@ const AFTER_LOAD_MS = 3000;
 const waiting: (() => void)[] = [];
 let draining = false;
 
-function idle(run: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 1000 });
-  else window.setTimeout(run, 50);
-}
-
 function drain() {
   const next = waiting.shift();
   if (!next) {
@@ -21,7 +17,7 @@ function drain() {
     return;
   }
   next();
-  idle(drain);
+  whenIdle(drain);
 }
 
 /** Runs `run` once the page has loaded; returns a cancel function. */
@@ -39,7 +35,7 @@ function revealWhenIdle(reveal: () => void): () => void {
   waiting.push(reveal);
   if (!draining) {
     draining = true;
-    onLoad(() => window.setTimeout(() => idle(drain), AFTER_LOAD_MS));
+    onLoad(() => window.setTimeout(() => whenIdle(drain), AFTER_LOAD_MS));
   }
   return () => {
     const index = waiting.indexOf(reveal);

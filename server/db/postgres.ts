@@ -1,7 +1,7 @@
 /** The server engine: a pool of `pg` connections to the PostgreSQL named by DATABASE_URL. */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { DbError, type Db, type Queryable, type QueryResult } from './types.ts';
+import { DbError, isConcurrencyConflict, type Db, type Queryable, type QueryResult } from './types.ts';
 
 const INT8_OID = 20;
 
@@ -116,6 +116,5 @@ const MAX_TRANSACTION_ATTEMPTS = 5;
 
 /** deadlock_detected (40P01), serialization_failure (40001), and a prepared plan made stale by a schema change. */
 function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '40P01' || code === '40001' || isStalePlan(error);
+  return isConcurrencyConflict(error) || isStalePlan(error);
 }

@@ -26,6 +26,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** A deadlock (40P01) or serialization failure (40001): the transaction was rolled back and may simply run again. */
+export function isConcurrencyConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 /** Raised for database set-up problems (bad DATABASE_URL, unreadable data folder, failed migration). */
 export class DbError extends Error {
   constructor(

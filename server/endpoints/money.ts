@@ -12,7 +12,7 @@ import { createDeposit, listDeposits, settleDeposit, type CallbackPayload } from
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../payments/payment-password.ts';
 import { amountField, assertMayDeposit, assertNotTrial, channelsOf, mayDeposit, TRIAL_TYPE, withdrawLimitsOf } from '../payments/rules.ts';
 import { SIGNATURE_HEADER, verifyCallback } from '../payments/signature.ts';
-import { transfer } from '../payments/transfer.ts';
+import { transferOnce } from '../payments/transfer.ts';
 import { cancelWithdrawal, createWithdrawal, listWithdrawals, withdrawnToday } from '../payments/withdraw.ts';
 import { idempotencyKeyOf, withIdempotency } from '../wallet/idempotency.ts';
 import { ensureWallet } from '../wallet/ledger.ts';
@@ -109,7 +109,7 @@ export const withdrawCreate = defineHandler({
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    // Checked before the transaction (scrypt is slow on purpose); the key's hash covers the
+    // Checked before the transaction (password hashing is slow on purpose); the key's hash covers the
     // amount only, so a retry with the password retyped is still the same request.
     await checkPaymentPassword(db, member.memberId, body.paymentPassword, now);
     return withIdempotency(
@@ -161,8 +161,10 @@ export const walletTransfer = defineHandler({
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    return withIdempotency(db, { memberId: member.memberId, key, scope: 'walletTransfer', body }, (tx) =>
-      transfer(tx, { tenantId, memberId: member.memberId, from: body.from, to: body.to, amountCents, now }),
+    return transferOnce(
+      db,
+      { memberId: member.memberId, key, scope: 'walletTransfer', body },
+      { tenantId, memberId: member.memberId, from: body.from, to: body.to, amountCents, now },
     );
   },
 });

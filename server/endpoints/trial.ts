@@ -9,22 +9,12 @@ import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
 import { insertMember } from '../members/accounts.ts';
 import { openSession } from '../members/sessions.ts';
-import { SCRYPT_PARAMS } from '../security/password.ts';
+import { unusablePasswordHash } from '../security/password.ts';
 import { ensureWallet, postEntry } from '../wallet/ledger.ts';
 
 export const TRIAL_MEMBER_TYPE = 4;
 export const TRIAL_BALANCE_CENTS = 200_000;
 export const TRIAL_LIMIT = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;
-
-/**
- * A stored password in the scrypt format whose key is random bytes rather than a derived key:
- * no password verifies against it, so a trial account can only be used through its session.
- * (Hashing a random password would cost a full scrypt run on every trial for nothing.)
- */
-function unusablePasswordHash(): string {
-  const { N, r, p } = SCRYPT_PARAMS;
-  return `scrypt$${N}$${r}$${p}$${randomBytes(16).toString('base64url')}$${randomBytes(32).toString('base64url')}`;
-}
 
 interface TrialSession {
   token: string;

@@ -1,5 +1,5 @@
 /**
- * The payment password a withdrawal needs: stored hashed like login passwords (scrypt), in one
+ * The payment password a withdrawal needs: stored hashed like login passwords (Argon2id), in one
  * place (members.payment_password_hash; registration's optional one goes there too). It is set
  * once with the login password; changing it needs the old payment password.
  *

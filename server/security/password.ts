@@ -1,22 +1,27 @@
 /**
- * Password hashing with scrypt, 16-byte salt, 32-byte key. The stored form carries its
- * parameters, `scrypt$N$r$p$salt$hash` (salt and hash base64url), so the cost can change without
- * invalidating existing hashes: a sign-in with a hash of other parameters rewrites it
- * (rehashIfOld).
+ * Password hashing with Argon2id, the first choice of the OWASP password storage cheat sheet, at
+ * its recommended minimum: m=19 MiB, t=2, p=1, a 16-byte salt and a 32-byte key, stored as the
+ * standard self-describing string `$argon2id$v=19$m=19456,p=1,t=2$salt$hash`. Hashes written
+ * before it, `scrypt$N$r$p$salt$hash` (N=2^13, r=8, p=10, OWASP's equal of N=2^17), still verify,
+ * and a sign-in with any hash of other parameters rewrites it (rehashIfOld).
  *
- * The parameters are N=2^13, r=8, p=10: one of the five equally strong settings of the OWASP
- * password storage cheat sheet (N=2^17 p=1 ... N=2^13 p=10, the same CPU work). The work is the
- * same as N=2^17 p=1, but each hash needs 8 MiB instead of 128 MiB, so hashes side by side do not
- * fight over memory bandwidth: on the 2-core bench machine 8 parallel hashes finish at 8.6/s
- * against 2.8/s (scripts/bench-load.ts notes), and a sign-in storm cannot take 128 MiB per request.
+ * Why Argon2id: at the two algorithms' OWASP minimums one scrypt hash took 100 ms of a core and
+ * one Argon2id hash 18.5 ms (this 2-core machine), so sign-in, bound by the hash under load
+ * (scripts/bench-load.ts), costs a fifth. Node 20 has no Argon2 of its own (node:crypto has it
+ * from Node 24.7); the `argon2` package binds the reference implementation and ships it
+ * prebuilt, and runs each hash on Node's thread pool.
  *
- * At most `HASH_LANES` derivations run at once (the core count minus one, at least one); the rest
+ * At most `HASH_LANES` hashes run at once (the core count minus one, at least one); the rest
  * wait their turn in order. Node's thread pool would otherwise run four at once on any machine and
  * take every core from the event loop, so every other request waits behind a storm of sign-ins.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import argon2 from 'argon2';
 
+/** Today's parameters (OWASP's recommended minimum for Argon2id). */
+export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** The parameters of the scrypt hashes written before Argon2id. */
 export const SCRYPT_PARAMS = { N: 2 ** 13, r: 8, p: 10 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -53,10 +58,27 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 
 /** Hashes a password into the self-describing stored form. */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = SCRYPT_PARAMS;
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, N, r, p);
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+  return inLane(() =>
+    argon2.hash(password.normalize('NFC'), {
+      type: argon2.argon2id,
+      ...ARGON2_PARAMS,
+      hashLength: KEY_BYTES,
+      salt: randomBytes(SALT_BYTES),
+    }),
+  );
+}
+
+/** The parameters of a stored Argon2id hash; null when it is not one we would verify. */
+export function parseArgon2Hash(stored: string): { m: number; t: number; p: number } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== '' || parts[1] !== 'argon2id' || parts[2] !== 'v=19') return null;
+  if (!/^[A-Za-z0-9+/]{22,}$/.test(parts[4]) || !/^[A-Za-z0-9+/]{43}$/.test(parts[5])) return null;
+  // "m=19456,p=1,t=2" as the argon2 package writes it, or in any other order
+  const params = new Map(parts[3].split(',').map((pair) => pair.split('=') as [string, string]));
+  const [m, t, p] = ['m', 't', 'p'].map((name) => (/^\d{1,7}$/.test(params.get(name) ?? '') ? Number(params.get(name)) : NaN));
+  // bounds keep a forged row from making one check take seconds or gigabytes
+  if (params.size !== 3 || !(m >= 8 * p && m <= 262_144 && t >= 1 && t <= 10 && p >= 1 && p <= 4)) return null;
+  return { m, t, p };
 }
 
 interface ParsedHash {
@@ -67,7 +89,7 @@ interface ParsedHash {
   key: Buffer;
 }
 
-/** Splits a stored hash; null when it is not a well-formed scrypt hash. */
+/** Splits a stored scrypt hash (written before Argon2id); null when it is not a well-formed one. */
 export function parsePasswordHash(stored: string): ParsedHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
@@ -80,19 +102,22 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
   return { N, r, p, salt, key };
 }
 
-/** True when password matches the stored hash; compares in constant time. */
+/** True when password matches the stored hash (either form); compares in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (parseArgon2Hash(stored)) {
+    return inLane(() => argon2.verify(stored, password.normalize('NFC'))).catch(() => false);
+  }
   const parsed = parsePasswordHash(stored);
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed.N, parsed.r, parsed.p);
   return timingSafeEqual(key, parsed.key);
 }
 
-/** True when a stored hash was made with other parameters than today's (a sign-in rewrites it). */
+/** True when a stored hash is scrypt or Argon2id of other parameters than today's (a sign-in rewrites it). */
 export function needsRehash(stored: string): boolean {
-  const parsed = parsePasswordHash(stored);
-  const { N, r, p } = SCRYPT_PARAMS;
-  return parsed !== null && (parsed.N !== N || parsed.r !== r || parsed.p !== p);
+  const argon = parseArgon2Hash(stored);
+  if (argon) return argon.m !== ARGON2_PARAMS.memoryCost || argon.t !== ARGON2_PARAMS.timeCost || argon.p !== ARGON2_PARAMS.parallelism;
+  return parsePasswordHash(stored) !== null;
 }
 
 /**
@@ -101,6 +126,17 @@ export function needsRehash(stored: string): boolean {
  */
 export async function rehashIfOld(stored: string, password: string): Promise<string | null> {
   return needsRehash(stored) ? hashPassword(password) : null;
+}
+
+/**
+ * A stored hash in today's form whose key is random bytes rather than a derived key: no password
+ * verifies against it, and trying one costs what a real check costs. For accounts used only
+ * through their session (trial members); hashing a random password would cost a hash for nothing.
+ */
+export function unusablePasswordHash(): string {
+  const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
+  const base64 = (bytes: number) => randomBytes(bytes).toString('base64').replace(/=+$/, '');
+  return `$argon2id$v=19$m=${memoryCost},p=${parallelism},t=${timeCost}$${base64(SALT_BYTES)}$${base64(KEY_BYTES)}`;
 }
 
 let dummyHash: Promise<string> | undefined;

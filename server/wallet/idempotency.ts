@@ -8,6 +8,8 @@
  * - the same key with another body or endpoint is 409 E_IDEMPOTENCY_MISMATCH;
  * - a request that failed (an error rolls its transaction back) stored nothing, so a retry runs
  *   again.
+ * The transfer endpoint keeps the same rules in one statement: it stores its key in the statement
+ * that moves the money (transferOnce, server/payments/transfer.ts).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -50,24 +52,41 @@ export interface IdempotentRequest {
   body: unknown;
 }
 
-/** Runs fn once per (member, key) inside one transaction; a repeat returns the first result. */
-export async function withIdempotency<T>(db: Db, request: IdempotentRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const hash = createHash('sha256')
+/** What a key is stored with: the endpoint and the canonical body, hashed. */
+export function requestHash(request: IdempotentRequest): string {
+  return createHash('sha256')
     .update(`${request.scope}\n${canonicalJson(request.body)}`)
     .digest('hex');
+}
+
+/**
+ * The stored response of an earlier request with this key, `{ response }`; undefined when the key
+ * is unused; 409 E_IDEMPOTENCY_MISMATCH when it was used for another request.
+ */
+export async function storedResponse<T>(db: Queryable, request: IdempotentRequest, hash: string): Promise<{ response: T } | undefined> {
+  const seen = await db.query<{ request_hash: string; response: T | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
+    [request.memberId, request.key],
+  );
+  const row = seen.rows[0];
+  if (!row) return undefined;
+  if (row.request_hash !== hash) throw idempotencyMismatch();
+  return { response: row.response as T };
+}
+
+/** Runs fn once per (member, key) inside one transaction; a repeat returns the first result. */
+export async function withIdempotency<T>(db: Db, request: IdempotentRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const hash = requestHash(request);
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       'INSERT INTO idempotency_keys (member_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (member_id, key) DO NOTHING RETURNING key',
       [request.memberId, request.key, hash],
     );
     if (claimed.rows.length === 0) {
-      const seen = await tx.query<{ request_hash: string; response: T | null }>(
-        'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND key = $2',
-        [request.memberId, request.key],
-      );
-      const row = seen.rows[0];
-      if (!row || row.request_hash !== hash) throw idempotencyMismatch();
-      return row.response as T;
+      // the row is there: the conflict waited for its transaction to commit
+      const seen = await storedResponse<T>(tx, request, hash);
+      if (!seen) throw idempotencyMismatch();
+      return seen.response;
     }
     const result = await fn(tx);
     await tx.query('UPDATE idempotency_keys SET response = $3 WHERE member_id = $1 AND key = $2', [

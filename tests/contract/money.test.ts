@@ -2,14 +2,15 @@
  * The money rules (issue 4), on PGlite or on the PostgreSQL of DATABASE_URL. The HTTP part runs
  * through the real server; the concurrency and randomized runs call the service functions the
  * endpoints call (withIdempotency + createWithdrawal / transfer / settleDeposit / cancel) on
- * the server's database directly, so 100 concurrent requests need no 100 scrypt checks.
+ * the server's database directly, so 100 concurrent requests need no 100 password checks.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
 import { createDeposit, settleDeposit } from '../../server/payments/deposit.ts';
 import { signCallback } from '../../server/payments/signature.ts';
-import { transfer } from '../../server/payments/transfer.ts';
+import { transfer, transferOnce } from '../../server/payments/transfer.ts';
+import { formatCents } from '../../server/wallet/money.ts';
 import { cancelWithdrawal, createWithdrawal } from '../../server/payments/withdraw.ts';
 import { withIdempotency } from '../../server/wallet/idempotency.ts';
 import { withdrawReview } from '../../scripts/operator.ts';
@@ -116,6 +117,104 @@ describe('ledger invariants', () => {
       ),
     ).rejects.toMatchObject({ status: 409, code: 'E_IDEMPOTENCY_MISMATCH' });
   }, 60_000);
+
+  describe("the transfer endpoint's one-statement path (transferOnce)", () => {
+    const firstVendor = async () =>
+      (await db().query<{ vassalage: string }>("SELECT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY id LIMIT 1")).rows[0]
+        .vassalage;
+    const request = (memberId: number, k: string, body: Record<string, string>) => ({ memberId, key: k, scope: 'walletTransfer', body });
+    const move = (memberId: number, from: string, to: string, amountCents: number) => ({
+      tenantId: 'demo',
+      memberId,
+      from,
+      to,
+      amountCents,
+      now: new Date(),
+    });
+
+    it('money_text writes cents as formatCents does', async () => {
+      const values = [0, 1, 5, 99, 100, 105, 2_500, 123_456, 99_999_999_999, -1, -105, -250_000];
+      const rows = await db().query<{ cents: number; text: string }>(
+        'SELECT v AS cents, money_text(v) AS text FROM unnest($1::bigint[]) AS v',
+        [values],
+      );
+      expect(rows.rows.map((row) => row.text)).toEqual(values.map(formatCents));
+    });
+
+    it('20 concurrent retries of one key move money once and all answer the same, which a later retry still gets', async () => {
+      const member = await freshMember(server);
+      await fund(member.id, 10_000);
+      const vendor = await firstVendor();
+      // the purse exists first, so every retry takes the one-statement path
+      await transferOnce(
+        db(),
+        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '1.00' }),
+        move(member.id, 'MAIN', vendor, 100),
+      );
+      const k = key();
+      const body = { from: 'MAIN', to: vendor, amount: '25.00' };
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 2_500))),
+      );
+      for (const r of results) expect(r).toEqual({ from: 'MAIN', to: vendor, amount: '25.00', fromBalance: '74.00', toBalance: '26.00' });
+      expect(await mainBalance(member.id)).toBe(7_400);
+      // the balance is gone: a retry of the key still answers as the first time, and moves nothing
+      await transferOnce(
+        db(),
+        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '74.00' }),
+        move(member.id, 'MAIN', vendor, 7_400),
+      );
+      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 2_500))).toEqual(results[0]);
+      expect(await mainBalance(member.id)).toBe(0);
+      await expect(
+        transferOnce(db(), request(member.id, k, { ...body, amount: '26.00' }), move(member.id, 'MAIN', vendor, 2_600)),
+      ).rejects.toMatchObject({ status: 409, code: 'E_IDEMPOTENCY_MISMATCH' });
+      const moves = await db().query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND category = 'transfer'",
+        [member.id],
+      );
+      expect(moves.rows[0].n).toBe(3);
+      await expectLedgerConsistent([member.id]);
+    }, 60_000);
+
+    it('a refused transfer stores no key: after funding, the same key moves the money', async () => {
+      const member = await freshMember(server);
+      await fund(member.id, 1_000);
+      const vendor = await firstVendor();
+      await transferOnce(
+        db(),
+        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '1.00' }),
+        move(member.id, 'MAIN', vendor, 100),
+      );
+      const k = key();
+      const body = { from: 'MAIN', to: vendor, amount: '50.00' };
+      await expect(transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 5_000))).rejects.toMatchObject({
+        status: 400,
+        code: 'E_INSUFFICIENT_FUNDS',
+      });
+      await expect(
+        transferOnce(db(), request(member.id, k, { from: 'MAIN', to: 'NOPE', amount: '1.00' }), move(member.id, 'MAIN', 'NOPE', 100)),
+      ).rejects.toMatchObject({ status: 400 });
+      await fund(member.id, 5_000);
+      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 5_000))).toMatchObject({
+        fromBalance: '9.00',
+        toBalance: '51.00',
+      });
+      await expectLedgerConsistent([member.id]);
+    });
+
+    it('a first transfer to a vendor makes its purse, and a retry of that key answers the same', async () => {
+      const member = await freshMember(server);
+      await fund(member.id, 1_000);
+      const vendor = await firstVendor();
+      const k = key();
+      const body = { from: 'MAIN', to: vendor, amount: '4.00' };
+      const first = await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 400));
+      expect(first).toEqual({ from: 'MAIN', to: vendor, amount: '4.00', fromBalance: '6.00', toBalance: '4.00' });
+      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 400))).toEqual(first);
+      expect(await mainBalance(member.id)).toBe(600);
+    });
+  });
 
   it('the ledger sums match every balance after a randomized run of 1,000 mixed operations', async () => {
     const members = await Promise.all([freshMember(server), freshMember(server), freshMember(server)]);

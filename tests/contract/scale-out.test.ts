@@ -146,7 +146,7 @@ if (DATABASE_URL) {
       const member = await freshMember(a);
       await fund(member.id, 50_000);
       // The service the endpoint calls, on each server's own pool (100 HTTP calls would each
-      // wait on a deliberately slow scrypt check and on the per-member payment password limit).
+      // wait on a deliberately slow password check and on the per-member payment password limit).
       const results = await Promise.allSettled(
         Array.from({ length: 100 }, (_, i) =>
           withIdempotency(

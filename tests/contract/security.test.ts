@@ -3,17 +3,24 @@
  * e-mail (login password), set and change the payment password, the trial refusal, the profile
  * and its update rules, and registration's payment password being the one withdrawals check.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, MIGRATIONS_DIR, readMigrations } from '../../server/db/migrate.ts';
 import { openDb } from '../../server/db/open.ts';
-import { createMember } from '../../server/members/accounts.ts';
-import { hashPassword, verifyPassword } from '../../server/security/password.ts';
+import { insertMember } from '../../server/members/accounts.ts';
+import { verifyPassword } from '../../server/security/password.ts';
 import { ensureWallet, postEntry } from '../../server/wallet/ledger.ts';
 import { freshNumber, otherCode, smsCode, tenantHeader } from './account-support.ts';
 import { call, expectError, expectOk, freshMember, loginToken, startContractServer, type ContractServer } from './support/server.ts';
+
+/** A password hash as releases before Argon2id wrote it (scrypt, N=2^13, r=8, p=10). */
+function scryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 32, { N: 2 ** 13, r: 8, p: 10, maxmem: 64 * 1024 * 1024 });
+  return `scrypt$8192$8$10$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
 
 let server: ContractServer;
 const MINUTE = 60_000;
@@ -183,16 +190,25 @@ describe('payment password', () => {
     const scratch = await openDb({ dataDir });
     try {
       await migrate(scratch, before);
-      const old = await createMember(scratch, { tenantId: 'demo', account: 'legacy1', password: 'login-pass-1', type: 0 });
-      const both = await createMember(scratch, { tenantId: 'demo', account: 'legacy2', password: 'login-pass-2', type: 0 });
+      // hashes of that time: scrypt (Argon2id came with migration 012)
+      const old = await insertMember(
+        scratch,
+        { tenantId: 'demo', account: 'legacy1', password: 'login-pass-1', type: 0 },
+        scryptHash('login-pass-1'),
+      );
+      const both = await insertMember(
+        scratch,
+        { tenantId: 'demo', account: 'legacy2', password: 'login-pass-2', type: 0 },
+        scryptHash('login-pass-2'),
+      );
       await scratch.query('INSERT INTO member_contacts (member_id, tenant_id, payment_password_hash) VALUES ($1, $3, $4), ($2, $3, $5)', [
         old,
         both,
         'demo',
-        await hashPassword('246810'),
-        await hashPassword('111111'),
+        scryptHash('246810'),
+        scryptHash('111111'),
       ]);
-      await scratch.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [both, await hashPassword('999999')]);
+      await scratch.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [both, scryptHash('999999')]);
       expect(await migrate(scratch)).toContain(7);
       const hashes = await scratch.query<{ id: number; hash: string }>(
         'SELECT id, payment_password_hash AS hash FROM members WHERE id = ANY($1::bigint[])',

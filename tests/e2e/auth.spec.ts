@@ -19,7 +19,7 @@ import {
 
 type Lang = 'EN' | 'TY';
 
-// Login and registration hash passwords (scrypt): on a busy shared machine a call can take seconds.
+// Login and registration hash passwords (slow on purpose): on a busy shared machine a call can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 

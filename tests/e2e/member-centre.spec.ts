@@ -19,7 +19,7 @@ import {
 } from '../support/fixtures.ts';
 
 type Lang = 'EN' | 'TY';
-// Passwords are hashed with scrypt: on a busy shared machine a call can take seconds.
+// Passwords are hashed (slow on purpose): on a busy shared machine a call can take seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 180_000 });
 
