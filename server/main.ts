@@ -43,6 +43,8 @@ export interface StartServerOptions {
   tenantsDir: string;
   /** PostgreSQL connection string; without it the embedded PGlite database is used */
   databaseUrl?: string;
+  /** PostgreSQL connections (DATABASE_POOL_SIZE); the default fits the machine's cores */
+  databasePoolSize?: number;
   /** PGlite data folder; default .data/pglite under the repository */
   dataDir?: string;
   /** built site; default dist/ under the repository */
@@ -113,6 +115,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
   const db = await openDb({
     databaseUrl: options.databaseUrl,
+    poolSize: options.databasePoolSize,
     dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')),
     log,
   });

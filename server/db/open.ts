@@ -3,6 +3,8 @@ import type { Db } from './types.ts';
 
 export interface OpenDbOptions {
   databaseUrl?: string;
+  /** PostgreSQL connections per server (default: server/db/postgres.ts defaultPoolSize) */
+  poolSize?: number;
   dataDir: string;
   /** one line per event (a stale PGlite lock replaced) */
   log?: (line: string) => void;
@@ -12,7 +14,7 @@ export interface OpenDbOptions {
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.poolSize);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir, options.log);

@@ -111,3 +111,22 @@ describe('restart on the same data folder (scripts/start.ts)', () => {
     }
   }, 240_000);
 });
+
+describe('start-up settings (scripts/start.ts)', () => {
+  it('refuses a DATABASE_POOL_SIZE that is not a whole number from 1 to 200, naming the variable', async () => {
+    for (const value of ['abc', '0', '2.5', '1000']) {
+      const child = spawn(process.execPath, ['--import', 'tsx', START], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_POOL_SIZE: value },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolveExit) => child.once('exit', resolveExit));
+      expect(code, value).toBe(1);
+      expect(output, value).toContain(`E_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${value}"`);
+    }
+  }, 60_000);
+});
