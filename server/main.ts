@@ -113,22 +113,36 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const router = createApiRouter(readBaseRoutes(tenantsDir, devHelpers), devHelpers ? { ...HANDLERS, ...DEV_HANDLERS } : HANDLERS);
   const pending = router.unimplemented();
   if (pending.length > 0) log(`api.routes without a handler yet (answered 404 E_NOT_FOUND): ${pending.join(', ')}`);
-  const db = await openDb({
+  const opening = openDb({
     databaseUrl: options.databaseUrl,
     poolSize: options.databasePoolSize,
     dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')),
     log,
   });
-  let registry: ReturnType<typeof createTenantRegistry> | undefined;
+  // The tenants load and validate here while the database opens on its own thread (PGlite) or
+  // connects (PostgreSQL): a restart waits for the longer of the two, not for both.
+  let tenants: ReturnType<typeof createTenantRegistry>;
+  try {
+    tenants = createTenantRegistry({ tenantsDir, watch: true, log });
+  } catch (error) {
+    await opening.then((db) => db.close()).catch(() => undefined);
+    throw error;
+  }
+  let db: Db;
+  try {
+    db = await opening;
+  } catch (error) {
+    tenants.close();
+    throw error;
+  }
   try {
     await migrate(db);
     await seed(db, clock());
-    registry = createTenantRegistry({ tenantsDir, watch: true, log });
   } catch (error) {
+    tenants.close();
     await db.close();
     throw error;
   }
-  const tenants = registry;
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });
