@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton, secondaryButton } from '../common/styles';
@@ -20,15 +20,19 @@ const FIELDS: { name: keyof GameFilter; label: string; numeric: boolean; pattern
   { name: 'minLine', label: 'game.filter.minLine', numeric: true, pattern: '\\s*[0-9]{1,4}\\s*', maxLength: 6 },
 ];
 
-/** The slide-in filter panel: game name, classify, min bet, min line; apply or reset. */
-export function FilterPanel({ phase, filter, onApply, onClose }: FilterPanelProps) {
+/**
+ * The slide-in filter panel: game name, classify, min bet, min line; apply or reset. Its fields
+ * start from the applied filter each time the panel appears; what the member types stays while the
+ * panel slides in and while the list behind it changes.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  return props.phase === 'hidden' ? null : <FilterForm {...props} />;
+}
+
+function FilterForm({ phase, filter, onApply, onClose }: FilterPanelProps) {
   const intl = useIntl();
   const id = useId();
   const [draft, setDraft] = useState(filter);
-  useEffect(() => {
-    if (phase !== 'hidden') setDraft(filter);
-  }, [phase, filter]);
-  if (phase === 'hidden') return null;
   const open = phase === 'open';
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 60 }}>

@@ -163,6 +163,28 @@ test('vendor and tab choices reset the filter; applying a filter lists matches; 
   await expect(tile(page, pg.games[0])).toBeVisible();
 });
 
+test('what a member types in the filter panel while it slides in stays there, and applies', async ({ page, request }) => {
+  const jili = await listOf(request, 'gameType=RNG&vassalage=JILI&pageNo=1&pageSize=30');
+  const word = jili.games[0].gameName.split(' ')[0];
+  await page.clock.install();
+  await page.goto('/m/rng');
+  await waitForScreen(page);
+  await vendors(page).getByRole('button', { name: 'JILI', exact: true }).click();
+  await expect(tile(page, jili.games[0])).toBeVisible();
+
+  // Time stands still: the panel is in the page, drawn closed, when the member starts typing.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await modeButton(page, 'game.tab.filter').click();
+  const panel = page.getByRole('dialog', { name: t('EN', 'game.tab.filter') });
+  const name = panel.getByLabel(t('EN', 'game.filter.gameName'), { exact: true });
+  await name.fill(word);
+  await page.clock.runFor(400);
+  await expect(name).toHaveValue(word);
+  await page.clock.resume();
+  await panel.getByRole('button', { name: t('EN', 'game.filter.apply'), exact: true }).click();
+  await expect(page.getByText(`${t('EN', 'game.filter.gameName')}: ${word}`, { exact: true })).toBeVisible();
+});
+
 test('the Category panel opens after its delay, lists the vendors and closes on a choice', async ({ page, request }) => {
   const live = await listOf(request, 'gameType=LIVE&vassalage=SEXY&pageNo=1&pageSize=30');
   await page.goto('/m/live');
