@@ -16,7 +16,8 @@ import { gateFor, type SystemStatus } from './status/status';
 import { StatusPage, type StatusIcon } from './status/StatusPage';
 import { applyTheme, startupTheme, THEME_KEY } from './theme/theme';
 import { registerServiceWorker } from './core/service-worker';
-import { nextTask } from './render/idle';
+import { nextTask, whenIdle } from './render/idle';
+import { createCatalogues, readMessageFileList, type Catalogue } from './i18n/catalogues';
 import { isStudioPreview } from './studio-preview-gate';
 import { hintCookieWrites, type SsrAssumptions } from './core/first-screen';
 import type { DeviceKind } from './config/types';
@@ -54,6 +55,8 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   let root: ReactRoot | undefined;
   const render = (element: ReactNode) => (root ??= createRoot(container)).render(element);
   const config = readInjectedConfig();
+  const messageFiles = readMessageFileList();
+  const catalogues = createCatalogues(config.messages as Record<string, Catalogue>, messageFiles?.files);
   const firstData = createFirstData(readInjectedJson<Record<string, unknown>>('first-data') ?? {});
   const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
   if (isStudioPreview()) {
@@ -69,6 +72,19 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const browserLanguage = navigator.language;
   const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: local.getItem(LANGUAGE_KEY) };
   const retry = () => window.location.reload();
+  /** The service error page, in the language's messages, or in the few the page carries for it. */
+  const showServiceError = async (language: string) => {
+    const loaded = await catalogues.load(language).then(
+      () => true,
+      () => false,
+    );
+    const messages = loaded ? config.messages : { [language]: messageFiles?.errorPage ?? {} };
+    render(
+      <Frame config={{ ...config, messages } as TenantConfig} language={language} nonce={nonce}>
+        <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} onRetry={retry} />
+      </Frame>,
+    );
+  };
 
   let status: SystemStatus;
   try {
@@ -76,16 +92,18 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
       'systemStatus',
     );
   } catch {
-    const language = startupLanguage(config.languages, choices, { browserLanguage });
-    render(
-      <Frame config={config} language={language} nonce={nonce}>
-        <StatusPage kind="error" brand={config.brand.name} logo={config.brand.logo} icon={statusIcon} onRetry={retry} />
-      </Frame>,
-    );
+    await showServiceError(startupLanguage(config.languages, choices, { browserLanguage }));
     return;
   }
   const countryCode = status.location?.countryCode;
   const language = startupLanguage(config.languages, choices, { browserLanguage, countryCode });
+  // The start language's messages (the entry asked for them while the app's code downloaded).
+  try {
+    await catalogues.load(language);
+  } catch {
+    await showServiceError(language);
+    return;
+  }
   const gate = gateFor(status);
   if (gate !== 'app') {
     render(
@@ -108,6 +126,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     browserLanguage,
     countryCode,
     online: navigator.onLine,
+    catalogues,
     navigate: (to, options) => navigate(to, { replace: options?.replace }),
     openUrl: (url, target) => (target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
   });
@@ -163,6 +182,8 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     });
   } else render(app);
   registerServiceWorker();
+  // The other languages' messages, so a switch is instant and works offline later.
+  for (const other of config.languages.offered) if (other !== language) whenIdle(() => void catalogues.load(other).catch(() => undefined));
 }
 
 /** The assumptions the server rendered the first screen for (data-ssr on the root), if any. */

@@ -10,6 +10,7 @@ import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
 import type { ParamsOf } from '../api/sources';
 import { loginRefusal } from './login';
+import { createCatalogues, type Catalogue, type Catalogues } from '../i18n/catalogues';
 
 /** What the engine needs from its surroundings; the browser and tests each supply their own. */
 export interface EngineDeps {
@@ -29,6 +30,8 @@ export interface EngineDeps {
   now?: () => number;
   /** answers the server sent with the page for the first screen */
   firstData?: FirstData;
+  /** the languages' messages when the config does not carry them all (engine/i18n/catalogues.ts) */
+  catalogues?: Catalogues;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createEngine(deps: EngineDeps) {
   const account = createAccountStore();
   const ui = createUiStore({ language: deps.language, theme: deps.theme, online: deps.online });
   const toastMs = config.constants.toast;
+  const catalogues = deps.catalogues ?? createCatalogues(config.messages as Record<string, Catalogue>);
 
   const api = createApiClient({
     firstData: deps.firstData,
@@ -211,7 +215,19 @@ export function createEngine(deps: EngineDeps) {
     return config.shell.homePath;
   }
 
-  return { config, api, session, account, ui, services, conditionContext, pathTo, navigate: deps.navigate, openUrl: deps.openUrl };
+  return {
+    config,
+    api,
+    session,
+    account,
+    ui,
+    services,
+    catalogues,
+    conditionContext,
+    pathTo,
+    navigate: deps.navigate,
+    openUrl: deps.openUrl,
+  };
 }
 
 export type Engine = ReturnType<typeof createEngine>;

@@ -1,7 +1,7 @@
 /**
  * Registers the site's service worker (server/static/service-worker.ts) once the page has
- * loaded, off the first paint's path, and hands it the built files this page has loaded so far
- * (lazy chunks included), which it keeps for loads with no network. Built sites only: the dev
+ * loaded, off the first paint's path, and hands it the built files and message files this page
+ * has loaded so far (lazy chunks included), which it keeps for loads with no network. Built sites only: the dev
  * server's modules are not hashed files.
  */
 export function registerServiceWorker(): void {
@@ -29,6 +29,10 @@ function loadedBuiltFiles(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === window.location.origin && /^\/assets\/.+\.(?:js|css)$/.test(url.pathname))
+    .filter(
+      (url) =>
+        url.origin === window.location.origin &&
+        (/^\/assets\/.+\.(?:js|css)$/.test(url.pathname) || /^\/i18n\/[A-Za-z]{2,8}\.[0-9a-f]{16}\.json$/.test(url.pathname)),
+    )
     .map((url) => url.pathname);
 }

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
 import type { TenantConfig } from '../config/types';
@@ -9,7 +9,7 @@ import { RegistryProvider } from '../render/Renderer';
 import type { NodeRegistry } from '../render/registry';
 import { Shell, type ShellChrome } from './Shell';
 import type { Engine } from '../core/engine';
-import { EngineProvider, useUi } from '../react/hooks';
+import { EngineProvider, useEngine, useUi } from '../react/hooks';
 
 const globalStyles = {
   '*, *::before, *::after': { boxSizing: 'border-box' as const },
@@ -71,7 +71,7 @@ export function Root({
 }) {
   return (
     <EngineProvider engine={engine}>
-      <LiveFrame config={engine.config} nonce={nonce}>
+      <LiveFrame nonce={nonce}>
         <RegistryProvider registry={registry}>
           <Router ssrPath={location}>
             <Shell chrome={chrome} />
@@ -82,13 +82,39 @@ export function Root({
   );
 }
 
-function LiveFrame({ config, nonce, children }: { config: TenantConfig; nonce?: string; children: ReactNode }) {
+/**
+ * The frame in the member's language. A language whose messages are not here yet (engine/i18n/
+ * catalogues.ts) is fetched while the page stays in the language it shows; when the fetch fails
+ * the choice goes back to that language, with the spec's network message.
+ */
+function LiveFrame({ nonce, children }: { nonce?: string; children: ReactNode }) {
+  const engine = useEngine();
+  const { catalogues, config, ui } = engine;
   const language = useUi((s) => s.language);
+  const ready = useSyncExternalStore(
+    catalogues.subscribe,
+    () => catalogues.get(language) !== undefined,
+    () => true,
+  );
+  const [shown, setShown] = useState(language);
+  if (ready && shown !== language) setShown(language);
   useEffect(() => {
-    document.documentElement.lang = localeOf(language);
-  }, [language]);
+    if (ready) return;
+    let current = true;
+    catalogues.load(language).catch(() => {
+      if (!current) return;
+      ui.set({ language: shown });
+      ui.toast('offline', 'error.network', config.constants.toast.shortMs);
+    });
+    return () => {
+      current = false;
+    };
+  }, [catalogues, config, ui, language, ready, shown]);
+  useEffect(() => {
+    document.documentElement.lang = localeOf(shown);
+  }, [shown]);
   return (
-    <Frame config={config} language={language} nonce={nonce}>
+    <Frame config={config} language={shown} nonce={nonce}>
       {children}
     </Frame>
   );

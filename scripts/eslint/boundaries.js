@@ -19,7 +19,7 @@ export const LAYERS = {
   'engine/stores': ['engine/config'],
   'engine/theme': ['engine/config'],
   'engine/status': ['engine/config', 'engine/theme'],
-  'engine/core': ['engine/api', 'engine/config', 'engine/router', 'engine/stores'],
+  'engine/core': ['engine/api', 'engine/config', 'engine/i18n', 'engine/router', 'engine/stores'],
   'engine/actions': ['engine/api', 'engine/config', 'engine/core'],
   'engine/react': ['engine/actions', 'engine/api', 'engine/config', 'engine/core', 'engine/router'],
   'engine/render': ['engine/config', 'engine/react'],

@@ -5,8 +5,10 @@
  * with the options react-intl would use in the browser (tags on, the language's locale). One
  * compiled copy per config object, so a tenant is compiled once per edit, not once per request.
  */
+import { createHash } from 'node:crypto';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { localeOf } from '../../engine/i18n/language.ts';
+import { compressBody, type Encoding } from '../http/compress.ts';
 
 type Messages = Record<string, Record<string, string>>;
 export type CompiledMessages = Record<string, Record<string, MessageFormatElement[]>>;
@@ -38,4 +40,56 @@ export function compileMessages(messages: Messages): CompiledMessages {
 export function withCompiledMessages<C extends { messages?: unknown }>(config: C): C {
   if (!config.messages || typeof config.messages !== 'object') return config;
   return { ...config, messages: compileMessages(config.messages as Messages) };
+}
+
+/**
+ * One language's compiled catalogue as the file the browser fetches (engine/i18n/catalogues.ts):
+ * /i18n/<language>.<hash>.json, the hash that of its content, so the browser and the service
+ * worker may keep it for good and a tenant edit that changes a message names a new file.
+ */
+export interface MessageFile {
+  language: string;
+  hash: string;
+  path: string;
+  body: Buffer;
+  compressed: (encoding: Encoding) => Buffer;
+}
+
+/** Where the message files are served (server/static/site.ts). */
+export const MESSAGE_FILES_PREFIX = '/i18n/';
+const MESSAGE_FILE_NAME = /^([A-Za-z]{2,8})\.([0-9a-f]{16})\.json$/;
+
+/** The language and hash a message file's name carries, or undefined for any other name. */
+export function parseMessageFileName(name: string): { language: string; hash: string } | undefined {
+  const match = MESSAGE_FILE_NAME.exec(name);
+  return match ? { language: match[1], hash: match[2] } : undefined;
+}
+
+const fileSets = new WeakMap<object, Map<string, MessageFile>>();
+
+/** The message file of each language of the config (made once per config object). */
+export function messageFiles(config: { messages?: unknown }): Map<string, MessageFile> {
+  const messages = config.messages;
+  if (!messages || typeof messages !== 'object') return new Map();
+  const done = fileSets.get(messages);
+  if (done) return done;
+  const files = new Map<string, MessageFile>();
+  for (const [language, catalogue] of Object.entries(compileMessages(messages as Messages))) {
+    const body = Buffer.from(JSON.stringify(catalogue));
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+    const variants = new Map<Encoding, Buffer>();
+    files.set(language, {
+      language,
+      hash,
+      path: `${MESSAGE_FILES_PREFIX}${language}.${hash}.json`,
+      body,
+      compressed: (encoding) => {
+        let variant = variants.get(encoding);
+        if (!variant) variants.set(encoding, (variant = compressBody(body, encoding, 'high')));
+        return variant;
+      },
+    });
+  }
+  fileSets.set(messages, files);
+  return files;
 }

@@ -5,7 +5,8 @@
  * Pure string work, no I/O.
  */
 import { localeOf } from '../../engine/i18n/language.ts';
-import { withCompiledMessages } from './compiled-messages.ts';
+import { compileMessages, messageFiles } from './compiled-messages.ts';
+import { ERROR_PAGE_MESSAGE_IDS, type MessageFileList } from '../../engine/i18n/catalogues.ts';
 import { manifestHead, type ManifestConfig } from './manifest.ts';
 import type { FirstScreen } from './first-screen.ts';
 import { APP_PRELOAD_END, APP_PRELOAD_START } from './app-preload.ts';
@@ -28,7 +29,11 @@ export interface IndexInjection {
   nonce: string;
   /** answers for the first screen's data sources, and the images to preload (server/endpoints/first-data.ts) */
   firstData?: { entries: Record<string, unknown>; preloadImages: string[] };
-  /** the tenant's merged config; its messages are sent compiled (compiled-messages.ts) */
+  /**
+   * the tenant's merged config. The page carries it without its messages: it names one file per
+   * language instead (compiled-messages.ts), which keeps the page within one round trip of a slow
+   * network (about 14 KB compressed) so the first screen paints sooner
+   */
   config: { languages?: { default?: string }; themes?: { default?: string; palettes?: Record<string, unknown> }; messages?: unknown };
   /** the first screen rendered on the server (first-screen.ts), placed inside <div id="root"> */
   firstScreen?: FirstScreen;
@@ -58,6 +63,24 @@ function withoutAppPreload(html: string): string {
   return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length) : html;
 }
 
+/**
+ * The message file of each language, the language the page starts in as far as the server knows
+ * (the browser's entry asks for that one at once), and that language's few messages of the error
+ * page boot shows when no file can be had (engine/i18n/catalogues.ts).
+ */
+function messageFileList(config: IndexInjection['config'], firstScreen: FirstScreen | undefined): MessageFileList {
+  const files: Record<string, string> = {};
+  for (const [language, file] of messageFiles(config)) files[language] = file.path;
+  const start = firstScreen?.assumptions.language ?? config.languages?.default ?? 'EN';
+  const compiled =
+    config.messages && typeof config.messages === 'object'
+      ? compileMessages(config.messages as Record<string, Record<string, string>>)[start]
+      : undefined;
+  const errorPage: MessageFileList['errorPage'] = {};
+  for (const id of ERROR_PAGE_MESSAGE_IDS) if (compiled?.[id]) errorPage[id] = compiled[id];
+  return { files, start, errorPage };
+}
+
 /** index.html with the head block injected and the <html> attributes set. */
 export function renderIndexHtml(template: string, { nonce, config, firstData, firstScreen }: IndexInjection): string {
   const full = config as Partial<ManifestConfig>;
@@ -69,7 +92,8 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
     (firstData?.preloadImages ?? [])
       .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`)
       .join('') +
-    `<script id="tenant-config" type="application/json">${scriptSafeJson(withCompiledMessages(config))}</script>` +
+    `<script id="tenant-config" type="application/json">${scriptSafeJson({ ...config, messages: {} })}</script>` +
+    `<script id="message-files" type="application/json">${scriptSafeJson(messageFileList(config, firstScreen))}</script>` +
     (firstData ? `<script id="first-data" type="application/json">${scriptSafeJson(firstData.entries)}</script>` : '') +
     (firstScreen
       ? `<style nonce="${escapeAttribute(nonce)}">${paletteCss(firstScreen.assumptions.theme, config.themes?.palettes?.[firstScreen.assumptions.theme])}${firstScreen.css.replace(/<\//g, '<\\/')}</style>`

@@ -13,6 +13,8 @@
  *   share one origin (the `tenant` query parameter and cookie): the tenant of an offline load is
  *   the one its `tenant` parameter names, else the one of the last page loaded (the server's
  *   cookie follows the same choice), and never another tenant's copy.
+ * - Message files (/i18n/<language>.<hash>.json, named by their content): like built files. The
+ *   page hands over the ones it loaded before the worker took over.
  * - Tenant images under /assets/ (logos, banners): the cached copy at once, refreshed behind it.
  * - Frames (game and lottery pages, the jackpot panel), media and other files: never touched.
  * - The API and everything else: never touched, so no member's data is ever kept here.
@@ -41,6 +43,7 @@ const SHELL_CACHE = 'shell-' + VERSION;
 const PAGES_CACHE = 'pages-' + VERSION;
 const FILES_CACHE = 'files';
 const BUILT = /^\\/assets\\/.+\\.(?:js|css)$/;
+const MESSAGES = /^\\/i18n\\/[A-Za-z]{2,8}\\.[0-9a-f]{16}\\.json$/;
 const LAST_PAGE = '/__last-page';
 const NAVIGATION_TIMEOUT_MS = ${NAVIGATION_TIMEOUT_MS};
 
@@ -72,7 +75,7 @@ self.addEventListener('message', (event) => {
     return;
   }
   if (!data || data.type !== 'keep' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((url) => typeof url === 'string' && BUILT.test(url)).slice(0, 200);
+  const urls = data.urls.filter((url) => typeof url === 'string' && (BUILT.test(url) || MESSAGES.test(url))).slice(0, 200);
   event.waitUntil(
     caches.open(SHELL_CACHE).then(async (cache) => {
       for (const url of urls) {
@@ -144,7 +147,7 @@ self.addEventListener('fetch', (event) => {
   // top-level pages only: frames (game and lottery pages, the jackpot panel) go to the network
   if (request.mode === 'navigate' && request.destination === 'document') {
     event.respondWith(page(request, event));
-  } else if (BUILT.test(url.pathname)) {
+  } else if (BUILT.test(url.pathname) || MESSAGES.test(url.pathname)) {
     event.respondWith(builtFile(request, event));
   } else if (url.pathname.startsWith('/assets/') && request.destination === 'image') {
     event.respondWith(tenantImage(request, event));

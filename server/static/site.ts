@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendBody } from '../http/respond.ts';
 import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
+import { MESSAGE_FILES_PREFIX, messageFiles, parseMessageFileName } from './compiled-messages.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -142,6 +143,30 @@ export function createSite(options: SiteOptions) {
     });
   }
 
+  /**
+   * /i18n/<language>.<hash>.json: the tenant's compiled messages in one language. The current
+   * file is kept for a year (its name changes with its content); an older name, asked for by a
+   * page loaded before a tenant edit, gets the current messages, revalidated on every use.
+   */
+  function sendMessages(req: IncomingMessage, res: ServerResponse, site: SiteRequest, name: string): void {
+    if (!site.config) {
+      sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
+      return;
+    }
+    const wanted = parseMessageFileName(name);
+    const file = wanted && messageFiles(site.config).get(wanted.language);
+    if (!wanted || !file) {
+      sendText(req, res, 404, 'E_NOT_FOUND: no messages for that language');
+      return;
+    }
+    sendFile(
+      req,
+      res,
+      { body: file.body, compressed: file.compressed, contentType: 'application/json; charset=utf-8', etag: `"${file.hash}"` },
+      wanted.hash === file.hash ? IMMUTABLE : REVALIDATE,
+    );
+  }
+
   /** Answers one non-API request. */
   function handle(req: IncomingMessage, res: ServerResponse, site: SiteRequest): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -166,6 +191,11 @@ export function createSite(options: SiteOptions) {
     const segments = path.split('/').filter(Boolean);
     if (segments.some((s) => s.startsWith('.'))) {
       sendText(req, res, 404, 'E_NOT_FOUND: no such file');
+      return;
+    }
+    if (`/${segments[0]}/` === MESSAGE_FILES_PREFIX) {
+      if (segments.length === 2) sendMessages(req, res, site, segments[1]);
+      else sendText(req, res, 404, 'E_NOT_FOUND: no messages for that language');
       return;
     }
     const relative = segments.join('/');

@@ -4,6 +4,7 @@
  */
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageFileList } from '../../engine/i18n/catalogues.ts';
 import { call, callRaw, expectError, expectOk, FIXTURE_BUNDLE, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
@@ -17,7 +18,12 @@ beforeAll(async () => {
       'status-both': { tenant: { version: 1, hosts: ['both.test'], operations: { maintenance: true, restrictedCountries: ['XX'] } } },
       escaping: {
         tenant: { version: 1, hosts: ['escaping.test'] },
-        messages: { EN: { 'footer.licence': '</script><script>alert(1)</script><!-- & done' } },
+        messages: {
+          EN: {
+            'footer.licence': '</script><script>alert(1)</script><!-- & done',
+            'status.error.title': '</script><script>alert(2)</script>',
+          },
+        },
       },
     },
   });
@@ -135,6 +141,12 @@ describe('security headers', () => {
   });
 });
 
+const messageFilesIn = (html: string) => {
+  const match = /<script id="message-files" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'message-files script').not.toBeNull();
+  return JSON.parse(match![1]) as MessageFileList;
+};
+
 describe('index.html', () => {
   const configIn = (html: string) => {
     const match = /<script id="tenant-config" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
@@ -160,15 +172,34 @@ describe('index.html', () => {
     expect((await call(server, '/m/home', { host: 'lucky.localhost' })).text).toContain('<html lang="fil" data-theme="light">');
   });
 
-  it('escapes < inside the config JSON so no text can close the script', async () => {
+  it("escapes < inside the page's JSON so no text can close the script", async () => {
     const html = (await call(server, '/m/home', { host: 'escaping.test' })).text;
-    const { raw, config } = configIn(html);
-    expect(raw).not.toContain('<');
-    expect(raw).toContain('\\u003c/script>');
-    // messages arrive compiled (server/static/compiled-messages.ts); text that is not valid ICU stays a literal
-    expect(config.messages.EN['footer.licence']).toEqual([{ type: 0, value: '</script><script>alert(1)</script><!-- & done' }]);
-    // the config, the first screen's data and the bundle: no script from the message text
-    expect(html.match(/<script/g)).toHaveLength(3);
+    const { config } = configIn(html);
+    const list = /<script id="message-files" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1];
+    expect(list).not.toContain('<');
+    expect(list).toContain('\\u003c/script>');
+    expect(messageFilesIn(html).errorPage['status.error.title']).toEqual([{ type: 0, value: '</script><script>alert(2)</script>' }]);
+    // the page carries no catalogue; the message file holds it compiled (server/static/compiled-messages.ts)
+    expect(config.messages).toEqual({});
+    const file = await call(server, messageFilesIn(html).files.EN, { host: 'escaping.test' });
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(file.text)['footer.licence']).toEqual([{ type: 0, value: '</script><script>alert(1)</script><!-- & done' }]);
+    // the config, the message files, the first screen's data and the bundle: no script from the message text
+    expect(html.match(/<script/g)).toHaveLength(4);
+  });
+
+  it("names the tenant's message file of each language and the start language", async () => {
+    const demo = messageFilesIn((await call(server, '/m/home')).text);
+    expect(Object.keys(demo.files).sort()).toEqual(['EN', 'TY']);
+    expect(demo.start).toBe('EN');
+    expect(demo.errorPage).toEqual({
+      'status.error.title': [{ type: 0, value: 'Service error' }],
+      'status.error.body': [{ type: 0, value: 'The service could not be reached. Please try again.' }],
+      'app.retry': [{ type: 0, value: 'Try again' }],
+    });
+    const lucky = messageFilesIn((await call(server, '/m/home', { host: 'lucky.localhost' })).text);
+    expect(lucky.start).toBe('TY');
+    expect(lucky.errorPage['app.retry']).toEqual([{ type: 0, value: 'Subukang muli' }]);
   });
 
   it('remembers a tenant chosen by ?tenant= in a cookie', async () => {
@@ -214,6 +245,46 @@ describe('static files and tenant assets', () => {
     const first = await call(server, '/assets/logo-engine.svg');
     const again = await call(server, '/assets/logo-engine.svg', { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves message files: the current name for a year with an ETag, an older name the current messages revalidated, others 404', async () => {
+    const { files } = messageFilesIn((await call(server, '/m/home')).text);
+    const current = await callRaw(server, files.TY, { 'accept-encoding': 'br' });
+    expect(current.status).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.headers['content-encoding']).toBe('br');
+    const catalogue = JSON.parse(brotliDecompressSync(current.body).toString());
+    expect(catalogue['app.retry']).toEqual([{ type: 0, value: 'Subukang muli' }]);
+    expect((await call(server, files.TY, { headers: { 'if-none-match': String(current.headers.etag) } })).status).toBe(304);
+    // a page loaded before a tenant edit names the file of then: it gets today's messages, not kept
+    const older = await call(server, '/i18n/TY.0123456789abcdef.json');
+    expect(older.status).toBe(200);
+    expect(older.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(older.text)).toEqual(catalogue);
+    // each tenant its own: a tenant with other messages names another file, and a host serves its own tenant's
+    const escaping = messageFilesIn((await call(server, '/m/home', { host: 'escaping.test' })).text);
+    expect(escaping.files.EN).not.toBe(files.EN);
+    expect((await call(server, escaping.files.EN, { host: 'escaping.test' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const elsewhere = await call(server, escaping.files.EN);
+    expect(elsewhere.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(elsewhere.text)['footer.licence']).not.toEqual(
+      JSON.parse((await call(server, escaping.files.EN, { host: 'escaping.test' })).text)['footer.licence'],
+    );
+    for (const path of [
+      '/i18n/XX.0123456789abcdef.json',
+      '/i18n/EN.json',
+      '/i18n/EN.0123456789abcdef.json/more',
+      '/i18n/',
+      '/i18n/%00EN.0123456789abcdef.json',
+      `/i18n/${'E'.repeat(5000)}.0123456789abcdef.json`,
+      '/i18n/..%2F..%2Fpackage.json',
+    ]) {
+      const result = await call(server, path);
+      expect(result.status, path).toBe(404);
+      expect(result.text, path).toMatch(/^E_NOT_FOUND/);
+    }
   });
 
   it("serves each tenant's logo, falling back to _base", async () => {

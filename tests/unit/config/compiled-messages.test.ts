@@ -1,13 +1,21 @@
 /**
  * Messages reach the browser compiled (server/static/compiled-messages.ts), so the bundle carries
  * no ICU parser: the compiled form formats exactly as the text would, and text that is not valid
- * ICU is shown as written.
+ * ICU is shown as written. The page names one file per language, named by its content.
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { compileMessage, compileMessages, withCompiledMessages } from '../../../server/static/compiled-messages';
+import { gunzipSync } from 'node:zlib';
+import {
+  compileMessage,
+  compileMessages,
+  messageFiles,
+  parseMessageFileName,
+  withCompiledMessages,
+} from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
+import type { MessageFileList } from '../../../engine/i18n/catalogues';
 
 const SAMPLES: [string, Record<string, unknown>][] = [
   ['Hello', {}],
@@ -38,15 +46,45 @@ describe('compiled messages', () => {
     expect(withCompiledMessages({ id: 't', messages }).messages).toBe(first);
   });
 
-  it('index.html carries the compiled messages', () => {
-    const html = renderIndexHtml('<html><head><!--app-head--></head></html>', {
-      nonce: 'n',
-      config: { messages: { EN: { hi: 'Hi {name}' } } },
+  it('index.html names one compiled message file per language and carries no catalogue', () => {
+    const config = {
+      languages: { default: 'EN' },
+      messages: { EN: { hi: 'Hi {name}', 'app.retry': 'Try again' }, TY: { hi: 'Kumusta {name}' } },
+    };
+    const html = renderIndexHtml('<html><head><!--app-head--></head></html>', { nonce: 'n', config });
+    const inline = JSON.parse(/<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as { messages: object };
+    expect(inline.messages).toEqual({});
+    const list = JSON.parse(/<script id="message-files" type="application\/json">(.*?)<\/script>/.exec(html)![1]) as MessageFileList;
+    const files = messageFiles(config);
+    expect(list).toEqual({
+      files: { EN: files.get('EN')!.path, TY: files.get('TY')!.path },
+      start: 'EN',
+      // only the service error page's messages that the tenant has, for the start language
+      errorPage: { 'app.retry': [{ type: 0, value: 'Try again' }] },
     });
-    const json = /<script id="tenant-config" type="application\/json">(.*?)<\/script>/.exec(html)![1];
-    expect((JSON.parse(json) as { messages: { EN: { hi: unknown } } }).messages.EN.hi).toEqual([
+    expect(list.files.EN).toMatch(/^\/i18n\/EN\.[0-9a-f]{16}\.json$/);
+    expect(JSON.parse(files.get('EN')!.body.toString()).hi).toEqual([
       { type: 0, value: 'Hi ' },
       { type: 1, value: 'name' },
     ]);
+    expect(gunzipSync(files.get('TY')!.compressed('gzip')).toString()).toBe(files.get('TY')!.body.toString());
+  });
+
+  it('a message file is named by its content: the same name for the same messages, a new one when a message changes', () => {
+    const a = messageFiles({ messages: { EN: { hi: 'Hi' } } }).get('EN')!;
+    const same = messageFiles({ messages: { EN: { hi: 'Hi' } } }).get('EN')!;
+    const changed = messageFiles({ messages: { EN: { hi: 'Hello' } } }).get('EN')!;
+    expect(same.path).toBe(a.path);
+    expect(changed.path).not.toBe(a.path);
+    expect(parseMessageFileName(a.path.slice('/i18n/'.length))).toEqual({ language: 'EN', hash: a.hash });
+    for (const name of [
+      'EN.json',
+      'EN.123.json',
+      '../EN.0123456789abcdef.json',
+      'EN.0123456789ABCDEF.json',
+      'EN.0123456789abcdef.json\u0000',
+      'E.0123456789abcdef.json',
+    ])
+      expect(parseMessageFileName(name), name).toBeUndefined();
   });
 });
