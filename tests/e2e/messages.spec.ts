@@ -29,6 +29,21 @@ test("each tenant's home page fits the first round trip of a slow network (14,60
   for (const path of ['/m/home?tenant=demo', '/m/home?tenant=lucky']) expect(await pageBytes(path), path).toBeLessThanOrEqual(14_600);
 });
 
+test("the page's data follows the first screen's markup; the entry script and the banner's preload come before both (demo)", async ({
+  request,
+}) => {
+  const html = await (await request.get('/m/home?tenant=demo')).text();
+  const at = (marker: string) => {
+    const index = html.indexOf(marker);
+    expect(index, marker).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  const root = at('<div id="root" data-ssr=');
+  expect(at('<script type="module"')).toBeLessThan(root);
+  expect(at('<link rel="preload" as="image"')).toBeLessThan(root);
+  for (const id of ['tenant-config', 'message-files', 'first-data']) expect(at(`<script id="${id}"`), id).toBeGreaterThan(at('</main>'));
+});
+
 test('the start language comes from its file and the other follows once idle, so a switch shows at once (EN, demo)', async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => {
