@@ -1,3 +1,5 @@
+import { MESSAGE_FILE_PATH } from '../i18n/catalogues';
+
 /**
  * Registers the site's service worker (server/static/service-worker.ts) once the page has
  * loaded, off the first paint's path, and hands it the built files and message files this page
@@ -31,8 +33,7 @@ function loadedBuiltFiles(): string[] {
     .map((entry) => new URL(entry.name))
     .filter(
       (url) =>
-        url.origin === window.location.origin &&
-        (/^\/assets\/.+\.(?:js|css)$/.test(url.pathname) || /^\/i18n\/[A-Za-z]{2,8}\.[0-9a-f]{16}\.json$/.test(url.pathname)),
+        url.origin === window.location.origin && (/^\/assets\/.+\.(?:js|css)$/.test(url.pathname) || MESSAGE_FILE_PATH.test(url.pathname)),
     )
     .map((url) => url.pathname);
 }

@@ -16,6 +16,10 @@
 /** A language's messages as the server compiled them (ICU ASTs by message id). */
 export type Catalogue = Record<string, unknown>;
 
+/** Where the message files are served, and the shape of their addresses (server/static/site.ts). */
+export const MESSAGE_FILES_PREFIX = '/i18n/';
+export const MESSAGE_FILE_PATH = /^\/i18n\/([A-Za-z]{2,8})\.([0-9a-f]{16})\.json$/;
+
 /** The messages of the service error page, which boot shows when no file can be had. */
 export const ERROR_PAGE_MESSAGE_IDS = ['status.error.title', 'status.error.body', 'app.retry'] as const;
 

@@ -135,15 +135,16 @@ function posted(t: TransferRequest, rows: StatementRow[]): TransferResult {
 export async function transferOnce(db: Db, request: IdempotentRequest, t: TransferRequest): Promise<TransferResult> {
   const { params, unknownVendor } = plan(t);
   const hash = requestHash(request);
+  const inTransaction = () => withIdempotency(db, request, (tx) => transfer(tx, t));
   let done: StatementRow[];
   try {
     done = (await db.query<StatementRow>(TRANSFER_ONCE, [...params, request.key, hash])).rows;
   } catch (error) {
     // a deadlock or serialization failure: the transaction path runs it again
     if (!isConcurrencyConflict(error)) throw error;
-    return withIdempotency(db, request, (tx) => transfer(tx, t));
+    return inTransaction();
   }
-  if (done.length !== 2) return withIdempotency(db, request, (tx) => transfer(tx, t));
+  if (done.length !== 2) return inTransaction();
   if (done[0].txn_id !== null) return posted(t, done);
   // Nothing moved: an earlier request with this key answers first (one that committed while this
   // statement waited for the wallet rows is seen here too), then the reason.
@@ -151,7 +152,7 @@ export async function transferOnce(db: Db, request: IdempotentRequest, t: Transf
   if (seen) return seen.response;
   if (!done[0].known) throw unknownVendor();
   if (!done[0].ready) throw insufficientFunds();
-  return withIdempotency(db, request, (tx) => transfer(tx, t));
+  return inTransaction();
 }
 
 /** Transfers inside the caller's transaction (withIdempotency's, or a test's). */

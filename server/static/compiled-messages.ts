@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { localeOf } from '../../engine/i18n/language.ts';
+import { MESSAGE_FILE_PATH, MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
 import { compressBody, type Encoding } from '../http/compress.ts';
 
 type Messages = Record<string, Record<string, string>>;
@@ -55,13 +56,9 @@ export interface MessageFile {
   compressed: (encoding: Encoding) => Buffer;
 }
 
-/** Where the message files are served (server/static/site.ts). */
-export const MESSAGE_FILES_PREFIX = '/i18n/';
-const MESSAGE_FILE_NAME = /^([A-Za-z]{2,8})\.([0-9a-f]{16})\.json$/;
-
 /** The language and hash a message file's name carries, or undefined for any other name. */
 export function parseMessageFileName(name: string): { language: string; hash: string } | undefined {
-  const match = MESSAGE_FILE_NAME.exec(name);
+  const match = name.includes('/') ? null : MESSAGE_FILE_PATH.exec(MESSAGE_FILES_PREFIX + name);
   return match ? { language: match[1], hash: match[2] } : undefined;
 }
 

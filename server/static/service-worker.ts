@@ -24,6 +24,7 @@
  * caches of older versions when it takes over.
  */
 import { createHash } from 'node:crypto';
+import { MESSAGE_FILE_PATH } from '../../engine/i18n/catalogues.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 
@@ -43,7 +44,7 @@ const SHELL_CACHE = 'shell-' + VERSION;
 const PAGES_CACHE = 'pages-' + VERSION;
 const FILES_CACHE = 'files';
 const BUILT = /^\\/assets\\/.+\\.(?:js|css)$/;
-const MESSAGES = /^\\/i18n\\/[A-Za-z]{2,8}\\.[0-9a-f]{16}\\.json$/;
+const MESSAGES = ${MESSAGE_FILE_PATH};
 const LAST_PAGE = '/__last-page';
 const NAVIGATION_TIMEOUT_MS = ${NAVIGATION_TIMEOUT_MS};
 

@@ -10,7 +10,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendBody } from '../http/respond.ts';
 import { createFileCache, safeJoin, type CachedFile } from './file-cache.ts';
 import { HEAD_MARKER, renderIndexHtml } from './index-html.ts';
-import { MESSAGE_FILES_PREFIX, messageFiles, parseMessageFileName } from './compiled-messages.ts';
+import { messageFiles, parseMessageFileName } from './compiled-messages.ts';
+import { MESSAGE_FILES_PREFIX } from '../../engine/i18n/catalogues.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerScript } from './service-worker.ts';
 
 export interface SiteOptions {
@@ -43,6 +44,11 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, tex
     body: Buffer.from(text),
     headers: { 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** The tenant's config did not load (the server log says why): nothing of it can be served. */
+function sendTenantUnavailable(req: IncomingMessage, res: ServerResponse, tenantId: string): void {
+  sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${tenantId}" is not valid; see the server log`);
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: CachedFile, cacheControl: string): void {
@@ -86,7 +92,7 @@ export function createSite(options: SiteOptions) {
       return;
     }
     if (!site.config) {
-      sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
+      sendTenantUnavailable(req, res, site.tenantId);
       return;
     }
     const html = renderIndexHtml(text, {
@@ -150,7 +156,7 @@ export function createSite(options: SiteOptions) {
    */
   function sendMessages(req: IncomingMessage, res: ServerResponse, site: SiteRequest, name: string): void {
     if (!site.config) {
-      sendText(req, res, 503, `E_TENANT_UNAVAILABLE: the configuration of tenant "${site.tenantId}" is not valid; see the server log`);
+      sendTenantUnavailable(req, res, site.tenantId);
       return;
     }
     const wanted = parseMessageFileName(name);

@@ -122,15 +122,21 @@ describe('ledger invariants', () => {
     const firstVendor = async () =>
       (await db().query<{ vassalage: string }>("SELECT vassalage FROM vendors WHERE tenant_id = 'demo' ORDER BY id LIMIT 1")).rows[0]
         .vassalage;
-    const request = (memberId: number, k: string, body: Record<string, string>) => ({ memberId, key: k, scope: 'walletTransfer', body });
-    const move = (memberId: number, from: string, to: string, amountCents: number) => ({
-      tenantId: 'demo',
-      memberId,
-      from,
-      to,
-      amountCents,
-      now: new Date(),
-    });
+    /** The endpoint's call: the body the member sent (amount as text) and the transfer it asks for. */
+    const send = (memberId: number, k: string, from: string, to: string, amountCents: number) =>
+      transferOnce(
+        db(),
+        { memberId, key: k, scope: 'walletTransfer', body: { from, to, amount: formatCents(amountCents) } },
+        { tenantId: 'demo', memberId, from, to, amountCents, now: new Date() },
+      );
+    /** A member with `cents` on MAIN and a purse at the first vendor (1.00 moved there), so transfers take the one-statement path. */
+    const memberWithPurse = async (cents: number) => {
+      const member = await freshMember(server);
+      await fund(member.id, cents);
+      const vendor = await firstVendor();
+      await send(member.id, key(), 'MAIN', vendor, 100);
+      return { member, vendor };
+    };
 
     it('money_text writes cents as formatCents does', async () => {
       const values = [0, 1, 5, 99, 100, 105, 2_500, 123_456, 99_999_999_999, -1, -105, -250_000];
@@ -142,33 +148,17 @@ describe('ledger invariants', () => {
     });
 
     it('20 concurrent retries of one key move money once and all answer the same, which a later retry still gets', async () => {
-      const member = await freshMember(server);
-      await fund(member.id, 10_000);
-      const vendor = await firstVendor();
       // the purse exists first, so every retry takes the one-statement path
-      await transferOnce(
-        db(),
-        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '1.00' }),
-        move(member.id, 'MAIN', vendor, 100),
-      );
+      const { member, vendor } = await memberWithPurse(10_000);
       const k = key();
-      const body = { from: 'MAIN', to: vendor, amount: '25.00' };
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 2_500))),
-      );
+      const results = await Promise.all(Array.from({ length: 20 }, () => send(member.id, k, 'MAIN', vendor, 2_500)));
       for (const r of results) expect(r).toEqual({ from: 'MAIN', to: vendor, amount: '25.00', fromBalance: '74.00', toBalance: '26.00' });
       expect(await mainBalance(member.id)).toBe(7_400);
       // the balance is gone: a retry of the key still answers as the first time, and moves nothing
-      await transferOnce(
-        db(),
-        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '74.00' }),
-        move(member.id, 'MAIN', vendor, 7_400),
-      );
-      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 2_500))).toEqual(results[0]);
+      await send(member.id, key(), 'MAIN', vendor, 7_400);
+      expect(await send(member.id, k, 'MAIN', vendor, 2_500)).toEqual(results[0]);
       expect(await mainBalance(member.id)).toBe(0);
-      await expect(
-        transferOnce(db(), request(member.id, k, { ...body, amount: '26.00' }), move(member.id, 'MAIN', vendor, 2_600)),
-      ).rejects.toMatchObject({ status: 409, code: 'E_IDEMPOTENCY_MISMATCH' });
+      await expect(send(member.id, k, 'MAIN', vendor, 2_600)).rejects.toMatchObject({ status: 409, code: 'E_IDEMPOTENCY_MISMATCH' });
       const moves = await db().query<{ n: number }>(
         "SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1 AND category = 'transfer'",
         [member.id],
@@ -178,25 +168,12 @@ describe('ledger invariants', () => {
     }, 60_000);
 
     it('a refused transfer stores no key: after funding, the same key moves the money', async () => {
-      const member = await freshMember(server);
-      await fund(member.id, 1_000);
-      const vendor = await firstVendor();
-      await transferOnce(
-        db(),
-        request(member.id, key(), { from: 'MAIN', to: vendor, amount: '1.00' }),
-        move(member.id, 'MAIN', vendor, 100),
-      );
+      const { member, vendor } = await memberWithPurse(1_000);
       const k = key();
-      const body = { from: 'MAIN', to: vendor, amount: '50.00' };
-      await expect(transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 5_000))).rejects.toMatchObject({
-        status: 400,
-        code: 'E_INSUFFICIENT_FUNDS',
-      });
-      await expect(
-        transferOnce(db(), request(member.id, k, { from: 'MAIN', to: 'NOPE', amount: '1.00' }), move(member.id, 'MAIN', 'NOPE', 100)),
-      ).rejects.toMatchObject({ status: 400 });
+      await expect(send(member.id, k, 'MAIN', vendor, 5_000)).rejects.toMatchObject({ status: 400, code: 'E_INSUFFICIENT_FUNDS' });
+      await expect(send(member.id, k, 'MAIN', 'NOPE', 100)).rejects.toMatchObject({ status: 400 });
       await fund(member.id, 5_000);
-      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 5_000))).toMatchObject({
+      expect(await send(member.id, k, 'MAIN', vendor, 5_000)).toMatchObject({
         fromBalance: '9.00',
         toBalance: '51.00',
       });
@@ -208,10 +185,9 @@ describe('ledger invariants', () => {
       await fund(member.id, 1_000);
       const vendor = await firstVendor();
       const k = key();
-      const body = { from: 'MAIN', to: vendor, amount: '4.00' };
-      const first = await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 400));
+      const first = await send(member.id, k, 'MAIN', vendor, 400);
       expect(first).toEqual({ from: 'MAIN', to: vendor, amount: '4.00', fromBalance: '6.00', toBalance: '4.00' });
-      expect(await transferOnce(db(), request(member.id, k, body), move(member.id, 'MAIN', vendor, 400))).toEqual(first);
+      expect(await send(member.id, k, 'MAIN', vendor, 400)).toEqual(first);
       expect(await mainBalance(member.id)).toBe(600);
     });
   });
