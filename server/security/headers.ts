@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 
-/** A per-request nonce for the CSP style-src (emotion reads it from <meta name="csp-nonce">). */
+/**
+ * A per-request nonce for the CSP's style-src (emotion reads it from <meta name="csp-nonce">) and
+ * script-src (the inline entry loader of a server-rendered page, static/entry-loader.ts).
+ */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -16,7 +19,7 @@ export function createNonce(): string {
 export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     ["img-src 'self' data:", ...imageOrigins.map((origin) => new URL(origin).origin)].join(' '),
     "connect-src 'self'",

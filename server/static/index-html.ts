@@ -10,6 +10,7 @@ import { ERROR_PAGE_MESSAGE_IDS, type MessageFileList } from '../../engine/i18n/
 import { manifestHead, type ManifestConfig } from './manifest.ts';
 import type { FirstScreen } from './first-screen.ts';
 import { APP_PRELOAD_END, APP_PRELOAD_START } from './app-preload.ts';
+import { loadEntryAfterFirstScreen } from './entry-loader.ts';
 
 export const HEAD_MARKER = '<!--app-head-->';
 
@@ -113,10 +114,10 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
   const lang = localeOf(firstScreen?.assumptions.language ?? config.languages?.default ?? 'EN');
   const theme = firstScreen?.assumptions.theme ?? config.themes?.default ?? 'dark';
   const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;
-  // With server-rendered markup no script download starts before the first paint: the entry loads
-  // the app after it (screens/main.tsx), so the app's modulepreload links are left out.
+  // With server-rendered markup no script download starts before the first paint: the entry is
+  // loaded after it (entry-loader.ts), and the app's modulepreload links are left out.
   const withRoot = firstScreen
-    ? withoutAppPreload(withData).replace(
+    ? loadEntryAfterFirstScreen(withoutAppPreload(withData), escapeAttribute(nonce)).replace(
         ROOT_ELEMENT,
         () => `<div id="root" data-ssr="${escapeAttribute(JSON.stringify(firstScreen.assumptions))}">${firstScreen.html}</div>`,
       )

@@ -76,6 +76,28 @@ test('the browser hydrates the server markup: the same banner element stays, not
   expect(problems).toEqual([]);
 });
 
+test("no script is fetched before the first screen is shown: the app's entry is asked for after the largest paint", async ({ page }) => {
+  const problems = consoleProblems(page);
+  const response = await page.goto('/m/home');
+  expect(await response!.text()).not.toMatch(/<script[^>]* src=/);
+  await waitForScreen(page);
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ paint: number; entry: number[] }>((done) => {
+        new PerformanceObserver((list) => {
+          const entry = performance
+            .getEntriesByType('resource')
+            .filter((resource) => /\/assets\/main-[\w-]+\.js$/.test(resource.name))
+            .map((resource) => resource.startTime);
+          done({ paint: list.getEntries()[0].startTime, entry });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(timing.entry).toHaveLength(1);
+  expect(timing.entry[0]).toBeGreaterThanOrEqual(timing.paint);
+  expect(problems).toEqual([]);
+});
+
 test('a visitor who chose TY and the light theme gets the next home from the server in TY and light, hydrated', async ({ page }) => {
   const problems = consoleProblems(page);
   await page.goto('/m/home');

@@ -159,6 +159,22 @@ describe('the first screen in the page', () => {
     expect(renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen })).not.toContain('modulepreload');
     expect(renderIndexHtml(withLinks, { nonce: 'n1', config })).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js">');
   });
+
+  it('loads the entry after the first paint through an inline script with the nonce on a page with server markup; at once otherwise', () => {
+    const entry = '<script type="module" crossorigin src="/assets/main-Ab_1.js"></script>';
+    const withEntry = template.replace('</head>', `${entry}</head>`);
+    const firstScreen = {
+      html: '<main>hi</main>',
+      css: '',
+      assumptions: { path: '/m/home', language: 'EN', theme: 'dark' as const, devices: [] },
+    };
+    const page = renderIndexHtml(withEntry, { nonce: 'n1', config, firstScreen });
+    expect(page).not.toContain(' src=');
+    const loader = /<script type="module" nonce="n1">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(loader).toContain('import("/assets/main-Ab_1.js")');
+    expect(loader).toContain("observe({ type: 'largest-contentful-paint', buffered: true })");
+    expect(renderIndexHtml(withEntry, { nonce: 'n1', config })).toContain(entry);
+  });
 });
 
 describe('the start state the server reads from a request', () => {

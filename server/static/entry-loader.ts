@@ -1,0 +1,39 @@
+/**
+ * How a page with server-rendered markup loads the app's entry (issue 11). The built page names
+ * the entry with `<script type="module" src>`; Chrome fetches that at once, on the page's own
+ * connection, where it competes with the first screen's images and, on a slow network, puts off
+ * the largest paint. The entry is not needed for that paint (the markup, its styles and the banner
+ * image are all in the page), so such a page gets a few lines of inline script instead, carrying
+ * the request's CSP nonce, which import the entry once the browser has shown the first screen: at
+ * its first largest-contentful-paint entry, reported after the frame is presented (where that
+ * entry type is unknown, after the next frame), and at the latest after FIRST_SCREEN_WAIT_MS (a tab
+ * in the background paints nothing). The entry then starts the app at once (screens/main.tsx).
+ */
+
+/** The longest wait for the first screen to show before the entry is loaded anyway. */
+export const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/** The entry's `<script>` as the build writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/** The loader's code for the entry at `src` (a built file's address: letters, digits, `/._-`). */
+export function entryLoaderScript(src: string): string {
+  return [
+    `let started = false;`,
+    `const load = () => { if (!started) import(${JSON.stringify(src)}); started = true; };`,
+    `setTimeout(load, ${FIRST_SCREEN_WAIT_MS});`,
+    `if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))`,
+    `  new PerformanceObserver((_, observer) => { observer.disconnect(); load(); }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    `else requestAnimationFrame(() => setTimeout(load, 0));`,
+  ].join('\n');
+}
+
+/**
+ * `html` with its entry script replaced by the loader, nonce'd for the CSP's script-src; unchanged
+ * when it names no built entry (a template of another shape keeps loading its entry at once).
+ */
+export function loadEntryAfterFirstScreen(html: string, nonce: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  return html.replace(entry[0], () => `<script type="module" nonce="${nonce}">\n${entryLoaderScript(entry[1])}\n</script>`);
+}
