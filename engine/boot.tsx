@@ -19,7 +19,7 @@ import { registerServiceWorker } from './core/service-worker';
 import { nextTask, whenIdle } from './render/idle';
 import { createCatalogues, readMessageFileList, type Catalogue } from './i18n/catalogues';
 import { isStudioPreview } from './studio-preview-gate';
-import { hintCookieWrites, type SsrAssumptions } from './core/first-screen';
+import { hintCookieWrites, readHintCookies, type SsrAssumptions } from './core/first-screen';
 import type { DeviceKind } from './config/types';
 
 /** What the site is made of beyond the engine: supplied by the composition root (screens/app.tsx). */
@@ -67,10 +67,12 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
 
-  const theme = startupTheme(config.themes, local.getItem(THEME_KEY));
+  // The stored choices, else the hints this browser sent the server (storage cleared or refused).
+  const hints = readHintCookies(document.cookie);
+  const theme = startupTheme(config.themes, local.getItem(THEME_KEY) ?? hints.theme ?? null);
   applyTheme(document.documentElement, theme, config.themes.palettes[theme]);
   const browserLanguage = navigator.language;
-  const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: local.getItem(LANGUAGE_KEY) };
+  const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: local.getItem(LANGUAGE_KEY) ?? hints.language ?? null };
   const retry = () => window.location.reload();
   /** The service error page, in the language's messages, or in the few the page carries for it. */
   const showServiceError = async (language: string) => {
@@ -180,7 +182,11 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
         onRecoverableError: (error) => console.warn('[engine] server markup replaced', error),
       });
     });
-  } else render(app);
+  } else {
+    // Rendered afresh (a member, or a start state the server did not render for), also as a
+    // transition: the screen is built in slices of a few milliseconds, not in one long task.
+    startTransition(() => render(app));
+  }
   registerServiceWorker();
   // The other languages' messages, so a switch is instant and works offline later.
   for (const other of config.languages.offered) if (other !== language) whenIdle(() => void catalogues.load(other).catch(() => undefined));

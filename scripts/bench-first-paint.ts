@@ -13,8 +13,9 @@
  * same headers (its CSP allows the linked style sheet, so inline style attributes, such as the
  * slider's offsets, become rules of that sheet), and removed afterwards.
  *
- * Themes: Lighthouse starts from empty storage, so both pages show the tenant's default theme;
- * the other theme changes only colours (custom properties), not what loads.
+ * Themes: each tenant in each theme. Lighthouse starts from empty storage, so the theme is asked
+ * for as a returning visitor's browser does, with the theme hint cookie (HINT_COOKIES in
+ * engine/core/first-screen.ts) on every request; the snapshot is taken with the same cookie.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,12 +23,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { HINT_COOKIES } from '../engine/core/first-screen.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse's mobile preset screen (Moto G Power): the snapshot is taken at the same size. */
 const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const TENANTS = ['demo', 'lucky'];
+const THEMES = ['dark', 'light'];
 
 export interface LighthouseResult {
   score: number;
@@ -62,16 +65,16 @@ function run(
  * Lighthouse now and then loses the trace's navigation start (NO_NAVSTART, "Please run Lighthouse
  * again"); such a run is made once more.
  */
-export async function lighthouse(url: string, profile?: string): Promise<LighthouseResult> {
+export async function lighthouse(url: string, profile?: string, cookie?: string): Promise<LighthouseResult> {
   try {
-    return await lighthouseOnce(url, profile);
+    return await lighthouseOnce(url, profile, cookie);
   } catch (error) {
     if (!String((error as Error).message).includes('NO_NAVSTART')) throw error;
-    return lighthouseOnce(url, profile);
+    return lighthouseOnce(url, profile, cookie);
   }
 }
 
-async function lighthouseOnce(url: string, profile?: string): Promise<LighthouseResult> {
+async function lighthouseOnce(url: string, profile?: string, cookie?: string): Promise<LighthouseResult> {
   const cli = join(ROOT, 'node_modules/.bin/lighthouse');
   const outDir = mkdtempSync('/tmp/bench-lh-');
   const report = join(outDir, 'report.json');
@@ -87,6 +90,7 @@ async function lighthouseOnce(url: string, profile?: string): Promise<Lighthouse
         '--only-categories=performance',
         '--form-factor=mobile',
         ...(profile ? ['--disable-storage-reset'] : []),
+        ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
         `--chrome-flags=${flags.join(' ')}`,
       ],
       { ...process.env, CHROME_PATH: CHROMIUM_PATH },
@@ -111,14 +115,18 @@ async function lighthouseOnce(url: string, profile?: string): Promise<Lighthouse
   }
 }
 
-/** Writes the snapshot of `homeUrl` as bench-snapshot-<name>.html and .css in distDir; its path. */
-export async function writeSnapshot(homeUrl: string, distDir: string, name: string): Promise<string> {
+/**
+ * Writes the snapshot of `homeUrl` (in `theme`, when given) as bench-snapshot-<name>.html and .css
+ * in distDir; its path.
+ */
+export async function writeSnapshot(homeUrl: string, distDir: string, name: string, theme?: string): Promise<string> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       viewport: { width: SCREEN.width, height: SCREEN.height },
       deviceScaleFactor: SCREEN.deviceScaleFactor,
     });
+    if (theme) await context.addCookies([{ name: HINT_COOKIES.theme, value: theme, url: homeUrl }]);
     const page = await context.newPage();
     // The first screen as the server sends it: no script runs, so nothing the app draws later
     // (the tiles' lazy images, the slider's next slide) gets into the snapshot.
@@ -176,50 +184,55 @@ function medianResult(results: LighthouseResult[]): LighthouseResult {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** Records the first-paint rows for each tenant against the server at `url` serving `distDir`. */
+/** Records the first-paint rows for each tenant in each theme against the server at `url` serving `distDir`. */
 export async function benchFirstPaint(url: string, distDir: string, record: Record): Promise<void> {
   for (const tenant of TENANTS) {
-    const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
-    const home = `${url}/m/home${query}`;
-    const snapshotPath = await writeSnapshot(home, distDir, tenant);
-    const snapshot = `${url}${snapshotPath}${query}`;
-    try {
-      const homeRuns: LighthouseResult[] = [];
-      const snapshotRuns: LighthouseResult[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        homeRuns.push(await lighthouse(home));
-        snapshotRuns.push(await lighthouse(snapshot));
-      }
-      const h = medianResult(homeRuns);
-      const s = medianResult(snapshotRuns);
-      const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
-      record(
-        `first paint ${tenant}: LCP home / static snapshot`,
-        `${seconds(h.lcpMs)} / ${seconds(s.lcpMs)} = ${(h.lcpMs / s.lcpMs).toFixed(2)}`,
-        note,
-      );
-      record(`first paint ${tenant}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
-      record(`first paint ${tenant}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");
-      record(`first paint ${tenant}: CLS home`, h.cls.toFixed(3));
-      // A repeat visit: one load to fill the cache (and install the service worker), then the measured one
-      const warm = async (target: string) => {
-        const profile = mkdtempSync('/tmp/bench-lh-profile-');
-        try {
-          await lighthouse(target, profile);
-          return await lighthouse(target, profile);
-        } finally {
-          rmSync(profile, { recursive: true, force: true });
+    for (const theme of THEMES) {
+      const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
+      const home = `${url}/m/home${query}`;
+      const cookie = `${HINT_COOKIES.theme}=${theme}`;
+      const name = `${tenant}-${theme}`;
+      const snapshotPath = await writeSnapshot(home, distDir, name, theme);
+      const snapshot = `${url}${snapshotPath}${query}`;
+      try {
+        const homeRuns: LighthouseResult[] = [];
+        const snapshotRuns: LighthouseResult[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          homeRuns.push(await lighthouse(home, undefined, cookie));
+          snapshotRuns.push(await lighthouse(snapshot, undefined, cookie));
         }
-      };
-      const hw = await warm(home);
-      const sw = await warm(snapshot);
-      record(
-        `repeat visit ${tenant}: LCP home / static snapshot`,
-        `${seconds(hw.lcpMs)} / ${seconds(sw.lcpMs)} = ${(hw.lcpMs / sw.lcpMs).toFixed(2)}`,
-        `warm cache, Lighthouse ${hw.score} / ${sw.score}`,
-      );
-    } finally {
-      for (const ext of ['html', 'css']) rmSync(join(distDir, `bench-snapshot-${tenant}.${ext}`), { force: true });
+        const h = medianResult(homeRuns);
+        const s = medianResult(snapshotRuns);
+        const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
+        const label = `${tenant} ${theme}`;
+        record(
+          `first paint ${label}: LCP home / static snapshot`,
+          `${seconds(h.lcpMs)} / ${seconds(s.lcpMs)} = ${(h.lcpMs / s.lcpMs).toFixed(2)}`,
+          note,
+        );
+        record(`first paint ${label}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
+        record(`first paint ${label}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");
+        record(`first paint ${label}: CLS home`, h.cls.toFixed(3));
+        // A repeat visit: one load to fill the cache (and install the service worker), then the measured one
+        const warm = async (target: string) => {
+          const profile = mkdtempSync('/tmp/bench-lh-profile-');
+          try {
+            await lighthouse(target, profile, cookie);
+            return await lighthouse(target, profile, cookie);
+          } finally {
+            rmSync(profile, { recursive: true, force: true });
+          }
+        };
+        const hw = await warm(home);
+        const sw = await warm(snapshot);
+        record(
+          `repeat visit ${label}: LCP home / static snapshot`,
+          `${seconds(hw.lcpMs)} / ${seconds(sw.lcpMs)} = ${(hw.lcpMs / sw.lcpMs).toFixed(2)}`,
+          `warm cache, Lighthouse ${hw.score} / ${sw.score}`,
+        );
+      } finally {
+        for (const ext of ['html', 'css']) rmSync(join(distDir, `bench-snapshot-${name}.${ext}`), { force: true });
+      }
     }
   }
 }

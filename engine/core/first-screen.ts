@@ -28,6 +28,28 @@ export interface FirstScreenInput extends SsrAssumptions {
  */
 export const HINT_COOKIES = { member: 'wl_member', theme: 'wl_theme', language: 'wl_lang' } as const;
 
+/**
+ * The theme and language hints in a `document.cookie` string. The browser starts from them when
+ * its storage holds no choice (cleared, or refused as in some private modes), so it starts the way
+ * the server rendered for and keeps the visitor's choice while cookies last.
+ */
+export function readHintCookies(cookies: string): { theme?: string; language?: string } {
+  const hints: { theme?: string; language?: string } = {};
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    const key = name === HINT_COOKIES.theme ? 'theme' : name === HINT_COOKIES.language ? 'language' : undefined;
+    if (!key) continue;
+    try {
+      hints[key] = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // a malformed value is no hint
+    }
+  }
+  return hints;
+}
+
 /** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */
 export function hintCookieWrites(hints: { member: boolean; theme: string; language: string }, secure: boolean): string[] {
   const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -120,6 +120,27 @@ test('a visitor who chose TY and the light theme gets the next home from the ser
   expect(problems).toEqual([]);
 });
 
+test('a browser whose storage holds no choice starts from its hint cookies: the TY light home is hydrated and stays TY light', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // storage cleared or refused (some private modes), the cookies the app wrote on an earlier visit kept
+  const problems = consoleProblems(page);
+  await context.addCookies([
+    { name: 'wl_theme', value: 'light', url: baseURL! },
+    { name: 'wl_lang', value: 'TY', url: baseURL! },
+  ]);
+  await markServerNodes(page);
+  const response = await page.goto('/m/home');
+  expect(await response!.text()).toContain('<html lang="fil" data-theme="light">');
+  await waitForScreen(page, 'TY');
+  expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: t('TY', 'header.login'), exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a member gets no guest markup from the server; a member whose session predates the hint gets the page rendered afresh', async ({
   page,
 }) => {

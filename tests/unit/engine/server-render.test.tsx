@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bannerParams, firstDataKey, hotGamesParams } from '../../../engine/api/first-data';
 import type { TenantConfig } from '../../../engine/config/types';
-import type { FirstScreenInput } from '../../../engine/core/first-screen';
+import { readHintCookies, type FirstScreenInput } from '../../../engine/core/first-screen';
 import { render } from '../../../screens/ssr';
 import { withCompiledMessages } from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
@@ -199,6 +199,14 @@ describe('the start state the server reads from a request', () => {
       '/m/home',
     );
     expect(hostile).toMatchObject({ language: 'EN', theme: 'dark', member: true, browserLanguage: undefined, devices: ['desktop'] });
+  });
+
+  it('the browser reads the same hints from document.cookie; malformed values and other cookies are no hint', () => {
+    expect(readHintCookies('a=1; wl_theme=light;wl_lang=TY ; wl_member=1')).toEqual({ theme: 'light', language: 'TY' });
+    expect(readHintCookies('wl_theme=%E0%A4%A; wl_lang')).toEqual({});
+    expect(readHintCookies('')).toEqual({});
+    // what the browser then does with the value is startupTheme/startupLanguage's check against the offered ones
+    expect(readHintCookies('wl_theme=dark%22%3E%3Cx')).toEqual({ theme: 'dark"><x' });
   });
 
   it('renders nothing without an SSR build or for a member hint, and the page is sent without markup', async () => {
