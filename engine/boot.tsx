@@ -67,12 +67,14 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   const local = safeStorage(() => window.localStorage);
   const session = safeStorage(() => window.sessionStorage);
 
-  // The stored choices, else the hints this browser sent the server (storage cleared or refused).
+  // The visitor's choices: the stored ones, else the hints this browser sends the server (its
+  // storage cleared or refused); the hint cookies are kept equal to them (writeHints below).
   const hints = readHintCookies(document.cookie);
-  const theme = startupTheme(config.themes, local.getItem(THEME_KEY) ?? hints.theme ?? null);
+  const chosen = { theme: local.getItem(THEME_KEY) ?? hints.theme, language: local.getItem(LANGUAGE_KEY) ?? hints.language };
+  const theme = startupTheme(config.themes, chosen.theme ?? null);
   applyTheme(document.documentElement, theme, config.themes.palettes[theme]);
   const browserLanguage = navigator.language;
-  const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: local.getItem(LANGUAGE_KEY) ?? hints.language ?? null };
+  const choices = { session: session.getItem(SESSION_LANGUAGE_KEY), stored: chosen.language ?? null };
   const retry = () => window.location.reload();
   /** The service error page, in the language's messages, or in the few the page carries for it. */
   const showServiceError = async (language: string) => {
@@ -134,21 +136,22 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   });
 
   const writeHints = () =>
-    hintCookieWrites(
-      { member: engine.session.token() !== undefined, theme: engine.ui.getState().theme, language: engine.ui.getState().language },
-      window.location.protocol === 'https:',
-    ).forEach((cookie) => (document.cookie = cookie));
+    hintCookieWrites({ member: engine.session.token() !== undefined, ...chosen }, window.location.protocol === 'https:').forEach(
+      (cookie) => (document.cookie = cookie),
+    );
   engine.session.subscribe(writeHints);
   engine.ui.subscribe((state, previous) => {
-    if (state.language !== previous.language || state.theme !== previous.theme) writeHints();
     if (state.language !== previous.language) {
+      chosen.language = state.language;
       local.setItem(LANGUAGE_KEY, state.language);
       session.setItem(SESSION_LANGUAGE_KEY, state.language);
     }
     if (state.theme !== previous.theme) {
+      chosen.theme = state.theme;
       local.setItem(THEME_KEY, state.theme);
       applyTheme(document.documentElement, state.theme, config.themes.palettes[state.theme]);
     }
+    if (state.language !== previous.language || state.theme !== previous.theme) writeHints();
   });
 
   window.addEventListener('online', () => engine.services.setOnline(true));

@@ -23,15 +23,18 @@ export interface FirstScreenInput extends SsrAssumptions {
 /**
  * Cookies the browser keeps so the server can render the first screen the way this browser will
  * (issue 11): whether a session is stored (then the server sends no signed-out markup) and the
- * chosen theme and language. Hints only, never a credential: the browser still checks its own
- * state before it hydrates (engine/boot.tsx) and renders afresh when they disagree.
+ * theme and language the visitor chose, which the browser also keeps in its storage. Only a
+ * choice is sent, never a start state the site picked (a default, a country's rule): that one
+ * the server works out as the browser does, and it follows the tenant's config when that
+ * changes. Hints only, never a credential: the browser still checks its own state before it
+ * hydrates (engine/boot.tsx) and renders afresh when they disagree.
  */
 export const HINT_COOKIES = { member: 'wl_member', theme: 'wl_theme', language: 'wl_lang' } as const;
 
 /**
- * The theme and language hints in a `document.cookie` string. The browser starts from them when
- * its storage holds no choice (cleared, or refused as in some private modes), so it starts the way
- * the server rendered for and keeps the visitor's choice while cookies last.
+ * The theme and language hints in a `document.cookie` string. The browser takes them as the
+ * visitor's choice when its storage holds none (cleared, or refused as in some private modes), so
+ * it starts the way the server rendered for and keeps the choice while cookies last.
  */
 export function readHintCookies(cookies: string): { theme?: string; language?: string } {
   const hints: { theme?: string; language?: string } = {};
@@ -51,12 +54,14 @@ export function readHintCookies(cookies: string): { theme?: string; language?: s
 }
 
 /** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */
-export function hintCookieWrites(hints: { member: boolean; theme: string; language: string }, secure: boolean): string[] {
+export function hintCookieWrites(hints: { member: boolean; theme?: string; language?: string }, secure: boolean): string[] {
   const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const year = 365 * 24 * 3600;
+  const write = (name: string, value: string | undefined) =>
+    value ? `${name}=${encodeURIComponent(value)}; Max-Age=${year}${tail}` : `${name}=; Max-Age=0${tail}`;
   return [
-    hints.member ? `${HINT_COOKIES.member}=1; Max-Age=${year}${tail}` : `${HINT_COOKIES.member}=; Max-Age=0${tail}`,
-    `${HINT_COOKIES.theme}=${encodeURIComponent(hints.theme)}; Max-Age=${year}${tail}`,
-    `${HINT_COOKIES.language}=${encodeURIComponent(hints.language)}; Max-Age=${year}${tail}`,
+    write(HINT_COOKIES.member, hints.member ? '1' : undefined),
+    write(HINT_COOKIES.theme, hints.theme),
+    write(HINT_COOKIES.language, hints.language),
   ];
 }

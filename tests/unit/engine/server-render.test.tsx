@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bannerParams, firstDataKey, hotGamesParams } from '../../../engine/api/first-data';
 import type { TenantConfig } from '../../../engine/config/types';
-import { readHintCookies, type FirstScreenInput } from '../../../engine/core/first-screen';
+import { hintCookieWrites, readHintCookies, type FirstScreenInput } from '../../../engine/core/first-screen';
 import { render } from '../../../screens/ssr';
 import { withCompiledMessages } from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
@@ -207,6 +207,19 @@ describe('the start state the server reads from a request', () => {
     expect(readHintCookies('')).toEqual({});
     // what the browser then does with the value is startupTheme/startupLanguage's check against the offered ones
     expect(readHintCookies('wl_theme=dark%22%3E%3Cx')).toEqual({ theme: 'dark"><x' });
+  });
+
+  it('the browser writes a hint only for a choice: a theme or language never chosen clears its cookie', () => {
+    expect(hintCookieWrites({ member: true, theme: 'light' }, true)).toEqual([
+      'wl_member=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'wl_theme=light; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'wl_lang=; Max-Age=0; Path=/; SameSite=Lax; Secure',
+    ]);
+    expect(hintCookieWrites({ member: false, language: 'a b;c' }, false)).toEqual([
+      'wl_member=; Max-Age=0; Path=/; SameSite=Lax',
+      'wl_theme=; Max-Age=0; Path=/; SameSite=Lax',
+      'wl_lang=a%20b%3Bc; Max-Age=31536000; Path=/; SameSite=Lax',
+    ]);
   });
 
   it('renders nothing without an SSR build or for a member hint, and the page is sent without markup', async () => {
