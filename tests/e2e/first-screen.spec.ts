@@ -71,6 +71,11 @@ test('the browser hydrates the server markup: the same banner element stays, not
   await page.getByRole('button', { name: t('EN', 'banner.goTo', { index: 2 }) }).click();
   await expect(page.getByRole('button', { name: t('EN', 'banner.goTo', { index: 2 }) })).toHaveAttribute('aria-current', 'true');
   expect(await serverNodesKept(page)).toEqual({ banner: true, main: true });
+  // the server's style elements moved out of the hydrated markup into <head>, and still style it
+  await expect(page.locator('#root style')).toHaveCount(0);
+  expect(await page.locator('head style[data-emotion^="c "]').count()).toBeGreaterThan(0);
+  const banner = page.getByRole('img', { name: 'Welcome bonus 100%', exact: true });
+  expect(await banner.evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover');
   await page.getByRole('button', { name: t('EN', 'header.login'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/login$/);
   expect(problems).toEqual([]);

@@ -96,6 +96,8 @@ describe('the first screen on the server', () => {
     const styles = html.match(/<style[^>]*>/g) ?? [];
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style).toContain('nonce="abc123"');
+    // marked as placed, so @emotion/react's import does not move them (engine/server-render.tsx)
+    for (const style of styles) expect(style).toMatch(/^<style data-s="" data-emotion="c(-global)? /);
   });
 
   it('renders in the language and theme it is asked for (TY on demo; lucky starts in TY and light)', async () => {
