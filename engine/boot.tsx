@@ -141,6 +141,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     );
   engine.session.subscribe(writeHints);
   engine.ui.subscribe((state, previous) => {
+    if (state.language === previous.language && state.theme === previous.theme) return;
     if (state.language !== previous.language) {
       chosen.language = state.language;
       local.setItem(LANGUAGE_KEY, state.language);
@@ -151,7 +152,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
       local.setItem(THEME_KEY, state.theme);
       applyTheme(document.documentElement, state.theme, config.themes.palettes[state.theme]);
     }
-    if (state.language !== previous.language || state.theme !== previous.theme) writeHints();
+    writeHints();
   });
 
   window.addEventListener('online', () => engine.services.setOnline(true));

@@ -186,53 +186,49 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Records the first-paint rows for each tenant in each theme against the server at `url` serving `distDir`. */
 export async function benchFirstPaint(url: string, distDir: string, record: Record): Promise<void> {
-  for (const tenant of TENANTS) {
-    for (const theme of THEMES) {
-      const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
-      const home = `${url}/m/home${query}`;
-      const cookie = `${HINT_COOKIES.theme}=${theme}`;
-      const name = `${tenant}-${theme}`;
-      const snapshotPath = await writeSnapshot(home, distDir, name, theme);
-      const snapshot = `${url}${snapshotPath}${query}`;
-      try {
-        const homeRuns: LighthouseResult[] = [];
-        const snapshotRuns: LighthouseResult[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          homeRuns.push(await lighthouse(home, undefined, cookie));
-          snapshotRuns.push(await lighthouse(snapshot, undefined, cookie));
-        }
-        const h = medianResult(homeRuns);
-        const s = medianResult(snapshotRuns);
-        const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
-        const label = `${tenant} ${theme}`;
-        record(
-          `first paint ${label}: LCP home / static snapshot`,
-          `${seconds(h.lcpMs)} / ${seconds(s.lcpMs)} = ${(h.lcpMs / s.lcpMs).toFixed(2)}`,
-          note,
-        );
-        record(`first paint ${label}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
-        record(`first paint ${label}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");
-        record(`first paint ${label}: CLS home`, h.cls.toFixed(3));
-        // A repeat visit: one load to fill the cache (and install the service worker), then the measured one
-        const warm = async (target: string) => {
-          const profile = mkdtempSync('/tmp/bench-lh-profile-');
-          try {
-            await lighthouse(target, profile, cookie);
-            return await lighthouse(target, profile, cookie);
-          } finally {
-            rmSync(profile, { recursive: true, force: true });
-          }
-        };
-        const hw = await warm(home);
-        const sw = await warm(snapshot);
-        record(
-          `repeat visit ${label}: LCP home / static snapshot`,
-          `${seconds(hw.lcpMs)} / ${seconds(sw.lcpMs)} = ${(hw.lcpMs / sw.lcpMs).toFixed(2)}`,
-          `warm cache, Lighthouse ${hw.score} / ${sw.score}`,
-        );
-      } finally {
-        for (const ext of ['html', 'css']) rmSync(join(distDir, `bench-snapshot-${name}.${ext}`), { force: true });
-      }
+  for (const tenant of TENANTS) for (const theme of THEMES) await benchCase(url, distDir, record, tenant, theme);
+}
+
+/** One tenant in one theme: home against its snapshot, cold (median of RUNS, interleaved) and on a warm cache. */
+async function benchCase(url: string, distDir: string, record: Record, tenant: string, theme: string): Promise<void> {
+  const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
+  const home = `${url}/m/home${query}`;
+  const cookie = `${HINT_COOKIES.theme}=${theme}`;
+  const name = `${tenant}-${theme}`;
+  const label = `${tenant} ${theme}`;
+  const snapshot = `${url}${await writeSnapshot(home, distDir, name, theme)}${query}`;
+  try {
+    const homeRuns: LighthouseResult[] = [];
+    const snapshotRuns: LighthouseResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      homeRuns.push(await lighthouse(home, undefined, cookie));
+      snapshotRuns.push(await lighthouse(snapshot, undefined, cookie));
     }
+    const h = medianResult(homeRuns);
+    const s = medianResult(snapshotRuns);
+    const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
+    record(`first paint ${label}: LCP home / static snapshot`, lcpRatio(h, s), note);
+    record(`first paint ${label}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
+    record(`first paint ${label}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");
+    record(`first paint ${label}: CLS home`, h.cls.toFixed(3));
+    const hw = await repeatVisit(home, cookie);
+    const sw = await repeatVisit(snapshot, cookie);
+    record(`repeat visit ${label}: LCP home / static snapshot`, lcpRatio(hw, sw), `warm cache, Lighthouse ${hw.score} / ${sw.score}`);
+  } finally {
+    for (const ext of ['html', 'css']) rmSync(join(distDir, `bench-snapshot-${name}.${ext}`), { force: true });
   }
 }
+
+/** A repeat visit: one load to fill the cache (and install the service worker), then the measured one. */
+async function repeatVisit(target: string, cookie: string): Promise<LighthouseResult> {
+  const profile = mkdtempSync('/tmp/bench-lh-profile-');
+  try {
+    await lighthouse(target, profile, cookie);
+    return await lighthouse(target, profile, cookie);
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const lcpRatio = (home: LighthouseResult, snapshot: LighthouseResult) =>
+  `${seconds(home.lcpMs)} / ${seconds(snapshot.lcpMs)} = ${(home.lcpMs / snapshot.lcpMs).toFixed(2)}`;

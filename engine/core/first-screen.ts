@@ -37,20 +37,22 @@ export const HINT_COOKIES = { member: 'wl_member', theme: 'wl_theme', language: 
  * it starts the way the server rendered for and keeps the choice while cookies last.
  */
 export function readHintCookies(cookies: string): { theme?: string; language?: string } {
-  const hints: { theme?: string; language?: string } = {};
+  return { theme: cookieValue(cookies, HINT_COOKIES.theme), language: cookieValue(cookies, HINT_COOKIES.language) };
+}
+
+/** The value of cookie `name` in a Cookie header or `document.cookie` string; undefined when absent or malformed. */
+export function cookieValue(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    const key = name === HINT_COOKIES.theme ? 'theme' : name === HINT_COOKIES.language ? 'language' : undefined;
-    if (!key) continue;
-    try {
-      hints[key] = decodeURIComponent(part.slice(at + 1).trim());
-    } catch {
-      // a malformed value is no hint
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
     }
   }
-  return hints;
+  return undefined;
 }
 
 /** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import { detectDevices } from '../../engine/core/device.ts';
-import { HINT_COOKIES, type FirstScreenInput, type SsrAssumptions } from '../../engine/core/first-screen.ts';
+import { HINT_COOKIES, readHintCookies, type FirstScreenInput, type SsrAssumptions } from '../../engine/core/first-screen.ts';
 import { startupLanguage } from '../../engine/i18n/language.ts';
 import { startupTheme } from '../../engine/theme/theme.ts';
 import { readCookie } from '../http/tenant.ts';
@@ -86,12 +86,14 @@ export function createFirstScreenRenderer({ distDir, log }: { distDir: string; l
   ): SsrAssumptions & { browserLanguage?: string; member: boolean } {
     const browserLanguage = firstLanguage(req);
     const country = countryCode(req);
+    // the hints as the browser reads them from document.cookie (engine/boot.tsx)
+    const hints = readHintCookies(req.headers.cookie ?? '');
     const language = startupLanguage(
       config.languages,
-      { session: null, stored: readCookie(req, HINT_COOKIES.language) ?? null },
+      { session: null, stored: hints.language ?? null },
       { browserLanguage, countryCode: country || undefined },
     );
-    const theme = startupTheme(config.themes, readCookie(req, HINT_COOKIES.theme) ?? null);
+    const theme = startupTheme(config.themes, hints.theme ?? null);
     const userAgent = String(req.headers['user-agent'] ?? '');
     const devices = detectDevices({ userAgent } as Navigator, () => ({ matches: false }) as MediaQueryList);
     return { path: pathname, language, theme, devices, browserLanguage, member: readCookie(req, HINT_COOKIES.member) !== undefined };
