@@ -77,6 +77,19 @@
  * transfers followed at once by a 4-second pgbench round, and the ratio printed is the median of
  * the rounds' ratios: the rounds of one bench agree within 0.02, and three benches gave 0.55, 0.57
  * and 0.57 (2,503-3,029 transfers/s against 4,472-5,285 tps).
+ * Then (2026-11-25, a slower machine: 0.43-0.47 on the same code): the transfer statement run by
+ * pgbench itself, 6 clients, with a CPU profile of the server (perf). 35-40% of the CPU stayed
+ * idle, so the rows' locked time, not the CPU, set the pace, and 14% of the server's work was
+ * money_text(): STRICT with a CASE body, so PostgreSQL did not inline it and parsed, planned and
+ * ran its body three times per transfer, while the rows were locked. Inlined (migration 013):
+ * 1,900 -> 2,300 transfers/s from pgbench, and in this bench 2,376 against pgbench's 4,439 (0.53).
+ * What the rest costs, each part switched off in turn (pgbench, 6 clients, 2 runs): the
+ * foreign-key checks 12%, the member_daily roll-up 9%, the balance guard 3%, the balance check 3%,
+ * the cached balance move (two updates of hot rows) most of the rest. Tried and left out, each
+ * within the runs' spread: the sequence named as a regclass instead of pg_get_serial_sequence
+ * (+2-3%), the guard's test in its trigger's WHEN clause, the balance move and the balance check in
+ * one statement-level trigger. From pgbench the transfer runs fastest with 2 clients (2,880/s;
+ * 6: 2,300); the pool stays at twice the cores plus 2 for the reads and the load run.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

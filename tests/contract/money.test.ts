@@ -145,6 +145,18 @@ describe('ledger invariants', () => {
         [values],
       );
       expect(rows.rows.map((row) => row.text)).toEqual(values.map(formatCents));
+      const none = await db().query<{ text: string | null }>('SELECT money_text(NULL) AS text');
+      expect(none.rows[0].text).toBeNull();
+    });
+
+    it('money_text is inlined by the planner, not called (the transfer runs it while holding the wallet rows)', async () => {
+      const plan = await db().query<{ 'QUERY PLAN': string }>(
+        'EXPLAIN (VERBOSE, COSTS OFF) SELECT money_text(v) FROM unnest($1::bigint[]) AS v',
+        [[1, -105]],
+      );
+      const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(text).toContain('lpad(');
+      expect(text).not.toContain('money_text(');
     });
 
     it('20 concurrent retries of one key move money once and all answer the same, which a later retry still gets', async () => {
