@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { TenantConfig } from '../engine/config/types.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
-import { seed } from './seed/seed.ts';
+import { seedOnStart } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
 import { startSettlement } from './agents/scheduler.ts';
@@ -137,7 +137,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
   try {
     await migrate(db);
-    await seed(db, clock());
+    await seedOnStart(db, clock());
   } catch (error) {
     tenants.close();
     await db.close();

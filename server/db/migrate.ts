@@ -40,16 +40,19 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 /** Applies pending migrations; returns the versions applied by this call. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<number[]> {
   const migrations = readMigrations(dir);
-  await db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
       applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
     )`);
+    return new Set((await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).rows.map((row) => row.version));
   });
   const applied: number[] = [];
-  for (const migration of migrations) {
+  // Only the ones not recorded yet, each checked again under the lock (another server may be
+  // applying it): a restart with nothing to apply makes one round trip instead of one per file.
+  for (const migration of migrations.filter((m) => !recorded.has(m.version))) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
       const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);

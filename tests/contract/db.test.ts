@@ -1,7 +1,7 @@
 /** The database layer under the server: migrations, the idempotent seed and the wallet ledger. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate.ts';
-import { seed } from '../../server/seed/seed.ts';
+import { seed, seedFingerprint, seedOnStart } from '../../server/seed/seed.ts';
 import { SEED_BANNERS, SEED_MEMBERS } from '../../server/seed/seed-data.ts';
 import { ensureWallet, LedgerError, postEntry } from '../../server/wallet/ledger.ts';
 import { freshMember, startContractServer, type ContractServer } from './support/server.ts';
@@ -78,6 +78,24 @@ describe('seed', () => {
     expect(before.games).toBeGreaterThanOrEqual(3000);
     await seed(db());
     expect(await seededCounts()).toEqual(before);
+  });
+
+  it('runs on a start once per version of the seed', async () => {
+    const fingerprint = seedFingerprint();
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(seedFingerprint()).toBe(fingerprint);
+    const recorded = async () =>
+      (await db().query<{ fingerprint: string }>('SELECT fingerprint FROM seed_state')).rows.map((r) => r.fingerprint);
+    // the server's start ran it and recorded it, so a restart skips it
+    expect(await recorded()).toEqual([fingerprint]);
+    const before = await seededCounts();
+    expect(await seedOnStart(db())).toBe(false);
+    // a database that has not had this version (another fingerprint recorded) gets it, once
+    await db().query('UPDATE seed_state SET fingerprint = $1', ['0'.repeat(64)]);
+    expect(await seedOnStart(db())).toBe(true);
+    expect(await seededCounts()).toEqual(before);
+    expect((await recorded()).sort()).toEqual(['0'.repeat(64), fingerprint].sort());
+    expect(await seedOnStart(db())).toBe(false);
   });
 
   it('holds the accounts and banners of the contract', async () => {
