@@ -10,7 +10,8 @@
  * made most of the p99). Engines: PGlite always; PostgreSQL at DATABASE_URL when set, else a
  * throwaway server (scripts/postgres.ts) when the PostgreSQL binaries are installed, else skipped
  * with the reason.
- * `npx tsx scripts/bench-money.ts` prints the figures; benchMoney() returns them.
+ * `npx tsx scripts/bench-money.ts` prints the figures (`--json`: as one JSON line, for scripts/bench.ts, which
+ * runs it in a process of its own); benchMoney() returns them.
  *
  * Where the time went (profile of 2026-11-24, one wallet read, PGlite):
  * - Two statements per read (the session check, then the balance), each costing 400 to 700 µs.
@@ -424,5 +425,7 @@ export async function benchMoney(): Promise<Record<string, string>> {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const figures = await benchMoney();
-  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
+  // --json: one line for scripts/bench.ts, which runs this file in a process of its own
+  if (process.argv.includes('--json')) console.log(JSON.stringify(figures));
+  else for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(60)} ${value}`);
 }
