@@ -109,19 +109,16 @@ export async function seed(db: Db, now = new Date()): Promise<void> {
  * What decides the rows the seed writes: its own modules (the data and the code) and the game
  * catalogue it copies. Any change to them gives another fingerprint.
  */
-const SEED_SOURCES = [
-  ...readdirSync(fileURLToPath(new URL('.', import.meta.url)))
-    .filter((file) => file.endsWith('.ts'))
-    .sort()
-    .map((file) => new URL(`./${file}`, import.meta.url)),
-  new URL('../games/catalogue.ts', import.meta.url),
-];
+function seedSources(): URL[] {
+  const files = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((file) => file.endsWith('.ts'));
+  return [...files.sort().map((file) => new URL(`./${file}`, import.meta.url)), new URL('../games/catalogue.ts', import.meta.url)];
+}
 
-/** The fingerprint of this version of the seed (sha256 over SEED_SOURCES), null when a source cannot be read. */
+/** The fingerprint of this version of the seed (sha256 over its sources), null when a source cannot be read. */
 export function seedFingerprint(): string | null {
   const hash = createHash('sha256');
   try {
-    for (const url of SEED_SOURCES)
+    for (const url of seedSources())
       hash
         .update(`${url.pathname.split('/').slice(-2).join('/')}\0`)
         .update(readFileSync(url))
