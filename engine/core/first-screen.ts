@@ -1,4 +1,5 @@
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
+import { cookieValue } from '../config/cookies';
 
 /** The start state the server rendered the first screen for; the browser compares its own with it. */
 export interface SsrAssumptions {
@@ -38,21 +39,6 @@ export const HINT_COOKIES = { member: 'wl_member', theme: 'wl_theme', language: 
  */
 export function readHintCookies(cookies: string): { theme?: string; language?: string } {
   return { theme: cookieValue(cookies, HINT_COOKIES.theme), language: cookieValue(cookies, HINT_COOKIES.language) };
-}
-
-/** The value of cookie `name` in a Cookie header or `document.cookie` string; undefined when absent or malformed. */
-export function cookieValue(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */

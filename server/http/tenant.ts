@@ -5,6 +5,7 @@
  * tenant's `hosts`, else "demo". A value naming no known tenant is skipped.
  */
 import type { IncomingMessage } from 'node:http';
+import { cookieValue } from '../../engine/config/cookies.ts';
 
 export const DEFAULT_TENANT = 'demo';
 
@@ -15,19 +16,9 @@ export interface TenantLookup {
 
 export type TenantSource = 'header' | 'host' | 'query' | 'cookie' | 'default';
 
-/** The value of one cookie, or undefined. */
+/** The value of one cookie of the request, or undefined. */
 export function readCookie(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+  return cookieValue(req.headers.cookie ?? '', name);
 }
 
 /** The host name of the Host header without port, lower-cased. */
