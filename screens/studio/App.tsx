@@ -36,10 +36,13 @@ export function App() {
       });
   }, []);
 
-  const signOut = async () => {
-    await studioApi.logout().catch(() => undefined);
+  // The page forgets the token at once, so a reload or a link opened while the server is slow
+  // finds the operator signed out; the server then revokes it (a failed revoke changes nothing here).
+  const signOut = () => {
+    const token = window.sessionStorage.getItem(TOKEN_KEY);
     window.sessionStorage.removeItem(TOKEN_KEY);
     setMe(null);
+    if (token) void studioApi.logout(token).catch(() => undefined);
   };
 
   if (me === undefined) return <Status>Loading…</Status>;

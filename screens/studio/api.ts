@@ -31,8 +31,7 @@ function token(): string | null {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const auth = token();
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, auth = token()): Promise<T> {
   try {
     const envelope = await ofetch<Envelope<T>>(`/studio/api/${path}`, {
       method,
@@ -115,7 +114,8 @@ const t = encodeURIComponent;
 export const studioApi = {
   login: (username: string, password: string) =>
     call<{ token: string; username: string; tenants: TenantRole[] }>('POST', 'login', { username, password }),
-  logout: () => call<null>('POST', 'logout'),
+  /** Revokes `auth`, a token the page has already forgotten (sign-out does not wait for the server). */
+  logout: (auth: string) => call<null>('POST', 'logout', undefined, auth),
   me: () => call<{ username: string; tenants: TenantRole[] }>('GET', 'me'),
   tenant: (id: string) => call<TenantView>('GET', `tenants/${t(id)}`),
   check: (id: string, draft: Draft) =>

@@ -88,7 +88,14 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
   await expectNoBlockingViolation(page, 'change request (editor)');
 
+  // Sign-out shows the sign-in form at once and the server then revokes the token.
+  const editorToken = await page.evaluate(() => window.sessionStorage.getItem('studio-token'));
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/studio/api/logout'));
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
+  expect((await revoked).status()).toBe(200);
+  const after = await page.request.get(`${baseUrl()}/studio/api/me`, { headers: { Authorization: `Bearer ${editorToken}` } });
+  expect(after.status()).toBe(401);
   await signIn(page, 'demo-publisher', 'publisher1234');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await page.getByRole('link', { name: 'Change requests' }).click();
