@@ -129,8 +129,8 @@ export async function waitForScreen(page: Page, language: keyof typeof messages 
  * Opens the side menu from the header's menu button; resolves once its close button shows. When
  * the menu is not open after the tap, it is asked for again: CI once (1 run in 4) found it closed
  * after a tap on a home that had just rendered, its popups then closed by the handlers above.
- * A suspected cause, in the product: the shell closes the menu in an effect on each path, its
- * first run included, and a tap landing before that first run is undone (session note).
+ * The cause is not known. It is not the shell's menu-closing effect on a path change: a tap in
+ * the very frame the home first shows after login leaves the menu open.
  */
 export async function openSideMenu(page: Page, language: keyof typeof messages = 'EN') {
   const close = page.getByRole('button', { name: t(language, 'menu.closeMenu'), exact: true });
