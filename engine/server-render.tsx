@@ -45,18 +45,48 @@ export async function renderFirstScreen(
       // the CSP (script-src 'self') refuses.
       { signal: timeout.signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
-    // Emotion's style elements marked as already placed (data-s): else @emotion/react, as its
-    // module is evaluated, moves every one into <head>, a pass over the DOM inside the long task
-    // that evaluates the app's code (in Lighthouse, TBT ~60 -> ~30 ms on lucky dark). The boot
-    // moves them before hydrating (moveServerStyles) and the app's style cache (key c) adopts
-    // them whatever that attribute says.
-    const html = (await new Response(prelude).text()).replaceAll('<style data-emotion="', '<style data-s="" data-emotion="');
+    const html = gatherStyles(await new Response(prelude).text());
     // Markup cut short leaves boundaries the browser could not finish: none is sent then.
     if (timeout.signal.aborted) throw timeout.signal.reason;
     return html;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An Emotion style element as React writes it beside the markup that uses it. */
+const EMOTION_STYLE = /<style data-emotion="([^"]*)"((?: nonce="[^"]*")?)>([\s\S]*?)<\/style>/g;
+
+/**
+ * The markup with Emotion's style elements gathered at its start (after React's preload links): the global ones as they are
+ * (the browser's Global component looks each up by its name), the others joined in one element,
+ * in the order they came, under all their names. Each is marked as already placed (data-s): else
+ * @emotion/react, as its module is evaluated, moves it into <head>. The boot moves what is left
+ * there before hydrating (moveServerStyles) and the app's style cache (key c) adopts the joined
+ * element: two moves instead of one per component (some 50 on the home), and a smaller page.
+ */
+export function gatherStyles(markup: string): string {
+  let globals = '';
+  let key = '';
+  let names = '';
+  let rules = '';
+  let nonce = '';
+  const rest = markup.replace(EMOTION_STYLE, (_, emotion: string, nonceAttribute: string, css: string) => {
+    const [styleKey = '', ...ids] = emotion.split(' ');
+    if (styleKey.endsWith('-global')) {
+      globals += `<style data-s="" data-emotion="${emotion}"${nonceAttribute}>${css}</style>`;
+    } else {
+      key = styleKey;
+      names += ` ${ids.join(' ')}`;
+      rules += css;
+      nonce = nonceAttribute;
+    }
+    return '';
+  });
+  const styles = globals + (key ? `<style data-s="" data-emotion="${key}${names}"${nonce}>${rules}</style>` : '');
+  // after React's leading preload links (the banner image), which the browser should meet first
+  const links = /^(?:<link [^>]*>)*/.exec(rest)![0];
+  return links + styles + rest.slice(links.length);
 }
 
 /** Loads the code of every node ahead of the first request, so no render waits for it. */

@@ -10,6 +10,7 @@ import { bannerParams, firstDataKey, hotGamesParams } from '../../../engine/api/
 import type { TenantConfig } from '../../../engine/config/types';
 import { hintCookieWrites, readHintCookies, type FirstScreenInput } from '../../../engine/core/first-screen';
 import { render } from '../../../screens/ssr';
+import { gatherStyles } from '../../../engine/server-render';
 import { withCompiledMessages } from '../../../server/static/compiled-messages';
 import { renderIndexHtml } from '../../../server/static/index-html';
 import { createFirstScreenRenderer } from '../../../server/static/first-screen';
@@ -98,6 +99,22 @@ describe('the first screen on the server', () => {
     for (const style of styles) expect(style).toContain('nonce="abc123"');
     // marked as placed, so @emotion/react's import does not move them (engine/server-render.tsx)
     for (const style of styles) expect(style).toMatch(/^<style data-s="" data-emotion="c(-global)? /);
+    // gathered at the start: the global ones, then one element for every component's styles
+    expect(styles.filter((style) => style.includes('data-emotion="c '))).toHaveLength(1);
+    expect(html.replace(/^(<link [^>]*>)*(<style[^>]*>[^<]*<\/style>)*/, '')).not.toContain('<style');
+  });
+
+  it('gathers the style elements beside the markup in one, in their order, after the leading preload links', () => {
+    const markup =
+      '<link rel="preload" as="image" href="/a.svg"/><style data-emotion="c-global g1" nonce="n">body{margin:0}</style>' +
+      '<div><style data-emotion="c a1" nonce="n">.c-a1{color:red}</style><p class="c-a1">x</p>' +
+      '<style data-emotion="c b2 b3" nonce="n">.c-b2{color:blue}.c-b3{}</style><p class="c-b2">y</p></div>';
+    expect(gatherStyles(markup)).toBe(
+      '<link rel="preload" as="image" href="/a.svg"/><style data-s="" data-emotion="c-global g1" nonce="n">body{margin:0}</style>' +
+        '<style data-s="" data-emotion="c a1 b2 b3" nonce="n">.c-a1{color:red}.c-b2{color:blue}.c-b3{}</style>' +
+        '<div><p class="c-a1">x</p><p class="c-b2">y</p></div>',
+    );
+    expect(gatherStyles('<main>hi</main>')).toBe('<main>hi</main>');
   });
 
   it('renders in the language and theme it is asked for (TY on demo; lucky starts in TY and light)', async () => {
