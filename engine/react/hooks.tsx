@@ -113,7 +113,13 @@ export function useDataSource<Name extends ApiName>(
     if (engine.api.firstAnswer(name, params) === undefined) setState((s) => (s.loading ? s : { ...s, loading: true }));
     engine.api
       .call(name, params)
-      .then((data) => current && live.current && setState({ data, loading: false }))
+      // The answer sent with the page, already shown, leaves the state as it is: no second render.
+      .then(
+        (data) =>
+          current &&
+          live.current &&
+          setState((s) => (s.data === data && !s.loading && s.error === undefined ? s : { data, loading: false })),
+      )
       .catch((error) => {
         if (!current || !live.current) return;
         engine.services.reportError(name, error);
