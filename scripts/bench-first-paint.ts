@@ -65,19 +65,30 @@ function run(
   });
 }
 
+/** How often a run that lost its trace's navigation start is made again. */
+const NO_NAVSTART_RETRIES = 3;
+
+/**
+ * Lighthouse now and then loses the trace's navigation start (NO_NAVSTART, "Please run Lighthouse
+ * again"), on a loaded machine several times in a row; such a run is made again, up to
+ * NO_NAVSTART_RETRIES times.
+ */
+async function retryingNoNavstart(run: () => Promise<LighthouseResult>): Promise<LighthouseResult> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (retry >= NO_NAVSTART_RETRIES || !String((error as Error).message).includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 /**
  * One Lighthouse mobile run, in the browser profile `profile` when given (its cookies, and its
- * cache from the runs before: a repeat visit), else in an empty one. Lighthouse now and then loses
- * the trace's navigation start (NO_NAVSTART, "Please run Lighthouse again"); such a run is made
- * once more.
+ * cache from the runs before: a repeat visit), else in an empty one.
  */
-export async function lighthouse(url: string, profile?: string): Promise<LighthouseResult> {
-  try {
-    return await lighthouseOnce(url, profile);
-  } catch (error) {
-    if (!String((error as Error).message).includes('NO_NAVSTART')) throw error;
-    return lighthouseOnce(url, profile);
-  }
+export function lighthouse(url: string, profile?: string): Promise<LighthouseResult> {
+  return retryingNoNavstart(() => lighthouseOnce(url, profile));
 }
 
 /** A new browser profile holding `cookie` (name=value) for `url`, as a returning visitor's browser does. */
@@ -94,14 +105,16 @@ async function profileWithCookie(url: string, cookie: string): Promise<string> {
   return profile;
 }
 
-/** One Lighthouse run in a fresh profile holding `cookie`. */
-async function lighthouseWithCookie(url: string, cookie: string): Promise<LighthouseResult> {
-  const profile = await profileWithCookie(url, cookie);
-  try {
-    return await lighthouse(url, profile);
-  } finally {
-    rmSync(profile, { recursive: true, force: true });
-  }
+/** One cold Lighthouse run in a fresh profile holding `cookie` (a new one for each attempt). */
+function lighthouseWithCookie(url: string, cookie: string): Promise<LighthouseResult> {
+  return retryingNoNavstart(async () => {
+    const profile = await profileWithCookie(url, cookie);
+    try {
+      return await lighthouseOnce(url, profile);
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
 }
 
 async function lighthouseOnce(url: string, profile?: string): Promise<LighthouseResult> {
