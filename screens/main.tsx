@@ -2,9 +2,11 @@
  * The page's entry: it loads the app (screens/app.tsx, the composition root) together with the
  * start language's messages (engine/i18n/catalogues.ts). A page that carries the first screen's
  * markup loads this entry only once the browser has shown that screen
- * (server/static/entry-loader.ts); any other page loads it straight away.
+ * (server/static/entry-loader.ts); any other page loads it straight away. The libraries come a
+ * task ahead of the app (screens/libraries.ts), so no single task evaluates both; the page asked
+ * for the app's files already (modulepreload), so they download meanwhile.
  */
 import { startMessageLoad } from '../engine/i18n/catalogues';
 
 startMessageLoad();
-void import('./app');
+void import('./libraries').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./app'));

@@ -64,10 +64,11 @@ export function gzipSize(content: Buffer): number {
 }
 
 /**
- * Dynamic imports a page's entry makes at once: the home page's entry loads the app after the
- * first paint (screens/main.tsx), so the app's chunks are initial JavaScript all the same.
+ * Dynamic imports a page's entry makes at once: the home page's entry loads React DOM
+ * (libraries.ts) and then the app after the first paint (screens/main.tsx), so their chunks are
+ * initial JavaScript all the same.
  */
-const LOADED_AT_ONCE: Record<string, string[]> = { 'index.html': ['app.tsx'] };
+const LOADED_AT_ONCE: Record<string, string[]> = { 'index.html': ['libraries.ts', 'app.tsx'] };
 
 /** Manifest keys of the entry chunk and all its static imports, transitively (and the app it loads at once). */
 export function initialChunkKeys(manifest: Manifest, page = 'index.html'): string[] {

@@ -16,11 +16,19 @@ export const FIRST_SCREEN_WAIT_MS = 1_000;
 /** The entry's `<script>` as the build writes it into index.html. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
-/** The loader's code for the entry at `src` (a built file's address: letters, digits, `/._-`). */
-export function entryLoaderScript(src: string): string {
+/**
+ * The loader's code for the entry at `src`; `preloads` are the app's files (the page's
+ * modulepreload links, left out of its head), asked for together with the entry, so the app
+ * downloads while the entry loads the libraries first (screens/main.tsx). Addresses of built files:
+ * letters, digits, `/._-`.
+ */
+export function entryLoaderScript(src: string, preloads: readonly string[] = []): string {
+  const links = preloads.length
+    ? `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }`
+    : '';
   return [
     `let started = false;`,
-    `const load = () => { if (!started) import(${JSON.stringify(src)}); started = true; };`,
+    `const load = () => { if (!started) { ${links} import(${JSON.stringify(src)}); } started = true; };`,
     `setTimeout(load, ${FIRST_SCREEN_WAIT_MS});`,
     `if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))`,
     `  new PerformanceObserver((_, observer) => { observer.disconnect(); load(); }).observe({ type: 'largest-contentful-paint', buffered: true });`,
@@ -32,8 +40,12 @@ export function entryLoaderScript(src: string): string {
  * `html` with its entry script replaced by the loader, nonce'd for the CSP's script-src; unchanged
  * when it names no built entry (a template of another shape keeps loading its entry at once).
  */
-export function loadEntryAfterFirstScreen(html: string, nonce: string): string {
+export function loadEntryAfterFirstScreen(html: string, nonce: string, preloads: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) return html;
-  return html.replace(entry[0], () => `<script type="module" nonce="${nonce}">\n${entryLoaderScript(entry[1])}\n</script>`);
+  const files = preloads.filter((href) => BUILT_FILE.test(href));
+  return html.replace(entry[0], () => `<script type="module" nonce="${nonce}">\n${entryLoaderScript(entry[1], files)}\n</script>`);
 }
+
+/** A built script's address. */
+const BUILT_FILE = /^\/assets\/[\w.-]+\.js$/;

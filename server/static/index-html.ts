@@ -64,6 +64,14 @@ function withoutAppPreload(html: string): string {
   return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length) : html;
 }
 
+/** The addresses of the app's modulepreload links (the block withoutAppPreload drops). */
+function appPreloads(html: string): string[] {
+  const start = html.indexOf(APP_PRELOAD_START);
+  const end = html.indexOf(APP_PRELOAD_END);
+  if (start < 0 || end <= start) return [];
+  return [...html.slice(start, end).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+}
+
 /**
  * The message file of each language, the language the page starts in as far as the server knows
  * (the browser's entry asks for that one at once), and that language's few messages of the error
@@ -115,9 +123,10 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
   const theme = firstScreen?.assumptions.theme ?? config.themes?.default ?? 'dark';
   const attributes = `lang="${escapeAttribute(lang)}" data-theme="${escapeAttribute(theme)}"`;
   // With server-rendered markup no script download starts before the first paint: the entry is
-  // loaded after it (entry-loader.ts), and the app's modulepreload links are left out.
+  // loaded after it (entry-loader.ts), and the app's modulepreload links are left out of the head
+  // for the loader to add then.
   const withRoot = firstScreen
-    ? loadEntryAfterFirstScreen(withoutAppPreload(withData), escapeAttribute(nonce)).replace(
+    ? loadEntryAfterFirstScreen(withoutAppPreload(withData), escapeAttribute(nonce), appPreloads(withData)).replace(
         ROOT_ELEMENT,
         () => `<div id="root" data-ssr="${escapeAttribute(JSON.stringify(firstScreen.assumptions))}">${firstScreen.html}</div>`,
       )

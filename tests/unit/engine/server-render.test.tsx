@@ -167,15 +167,22 @@ describe('the first screen in the page', () => {
     expect(page).not.toContain('data-ssr');
   });
 
-  it("drops the app's modulepreload links from a page with server markup (no script download before its first paint), keeps them otherwise", () => {
-    const preload = '<!--app-preload--><link rel="modulepreload" crossorigin href="/assets/app-x.js"><!--/app-preload-->';
-    const withLinks = template.replace('</head>', `${preload}</head>`);
+  it("moves the app's modulepreload links of a page with server markup into the entry's loader (no script download before its first paint), keeps them otherwise", () => {
+    const preload =
+      '<!--app-preload--><link rel="modulepreload" crossorigin href="/assets/app-x.js"><link rel="modulepreload" crossorigin href="/assets/client-y.js"><!--/app-preload-->';
+    const entry = '<script type="module" crossorigin src="/assets/main-Ab_1.js"></script>';
+    const withLinks = template.replace('</head>', `${preload}${entry}</head>`);
     const firstScreen = {
       html: '<main>hi</main>',
       css: '',
       assumptions: { path: '/m/home', language: 'EN', theme: 'dark' as const, devices: [] },
     };
-    expect(renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen })).not.toContain('modulepreload');
+    const page = renderIndexHtml(withLinks, { nonce: 'n1', config, firstScreen });
+    expect(page).not.toContain('<link rel="modulepreload"');
+    const loader = /<script type="module" nonce="n1">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    // added when the loader imports the entry, so the app downloads while the entry loads React DOM
+    expect(loader).toContain('["/assets/app-x.js","/assets/client-y.js"]');
+    expect(loader).toContain("link.rel = 'modulepreload'");
     expect(renderIndexHtml(withLinks, { nonce: 'n1', config })).toContain('<link rel="modulepreload" crossorigin href="/assets/app-x.js">');
   });
 
