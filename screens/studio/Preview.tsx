@@ -37,7 +37,8 @@ export function Preview({ tenantId }: { tenantId: string }) {
   const [page, setPage] = useState('/m/home');
   const [session, setSession] = useState<SessionInfo | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
-  const [updateMs, setUpdateMs] = useState<number | null>(null);
+  // the time of the last update, and how many were measured (two in a row may take the same ms)
+  const [{ updateMs, updates }, setUpdate] = useState<{ updateMs: number | null; updates: number }>({ updateMs: null, updates: 0 });
   const refs = useRef(new Map<string, HTMLIFrameElement>());
   const ready = useRef(new Set<string>());
   const generation = useRef(0);
@@ -102,7 +103,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
         if (wait && event.data.generation === wait.generation) {
           wait.waiting.delete(event.data.frame);
           if (wait.waiting.size === 0) {
-            setUpdateMs(Math.round(performance.now() - wait.editedAt));
+            setUpdate(({ updates }) => ({ updateMs: Math.round(performance.now() - wait.editedAt), updates: updates + 1 }));
             pending.current = null;
           }
         }
@@ -157,7 +158,7 @@ export function Preview({ tenantId }: { tenantId: string }) {
       {sessionError && <Status tone="danger">{sessionError}</Status>}
       {issues > 0 && <Status tone="warn">The preview shows the last draft without errors.</Status>}
       <Status>
-        <span data-testid="preview-time">
+        <span data-testid="preview-time" data-updates={updates}>
           {updateMs === null ? 'The frames show each draft without errors as you edit' : `Frames updated ${updateMs} ms after the edit`}
         </span>
       </Status>
