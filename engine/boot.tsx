@@ -224,8 +224,9 @@ function matchesServerRender(container: HTMLElement, state: SsrAssumptions): boo
 }
 
 /**
- * Emotion writes each component's styles beside its markup on the server; the browser keeps them
- * in <head>, where its style cache finds them (no second insert), so hydration meets only markup.
+ * The server's Emotion styles sit at the start of its markup (gathered by engine/server-render.tsx);
+ * the browser keeps them in <head>, where its style cache finds them (no second insert), so
+ * hydration meets only markup.
  */
 function moveServerStyles(container: HTMLElement) {
   container.querySelectorAll('style[data-emotion]').forEach((style) => document.head.appendChild(style));

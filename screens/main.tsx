@@ -7,6 +7,7 @@
  * for the app's files already (modulepreload), so they download meanwhile.
  */
 import { startMessageLoad } from '../engine/i18n/catalogues';
+import { nextTask } from '../engine/render/idle';
 
 startMessageLoad();
-void import('./libraries').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./app'));
+void import('./libraries').then(nextTask).then(() => import('./app'));

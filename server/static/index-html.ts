@@ -58,18 +58,13 @@ function paletteCss(theme: string, palette: unknown): string {
   return `:root{${declarations.join(';')}}`;
 }
 
-function withoutAppPreload(html: string): string {
+/** `html` without the app's modulepreload block (APP_PRELOAD markers), and the addresses that block named. */
+function withoutAppPreload(html: string): { html: string; preloads: string[] } {
   const start = html.indexOf(APP_PRELOAD_START);
   const end = html.indexOf(APP_PRELOAD_END);
-  return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length) : html;
-}
-
-/** The addresses of the app's modulepreload links (the block withoutAppPreload drops). */
-function appPreloads(html: string): string[] {
-  const start = html.indexOf(APP_PRELOAD_START);
-  const end = html.indexOf(APP_PRELOAD_END);
-  if (start < 0 || end <= start) return [];
-  return [...html.slice(start, end).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  if (start < 0 || end <= start) return { html, preloads: [] };
+  const preloads = [...html.slice(start, end).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  return { html: html.slice(0, start) + html.slice(end + APP_PRELOAD_END.length), preloads };
 }
 
 /**
@@ -125,8 +120,9 @@ export function renderIndexHtml(template: string, { nonce, config, firstData, fi
   // With server-rendered markup no script download starts before the first paint: the entry is
   // loaded after it (entry-loader.ts), and the app's modulepreload links are left out of the head
   // for the loader to add then.
+  const withoutPreload = withoutAppPreload(withData);
   const withRoot = firstScreen
-    ? loadEntryAfterFirstScreen(withoutAppPreload(withData), escapeAttribute(nonce), appPreloads(withData)).replace(
+    ? loadEntryAfterFirstScreen(withoutPreload.html, escapeAttribute(nonce), withoutPreload.preloads).replace(
         ROOT_ELEMENT,
         () => `<div id="root" data-ssr="${escapeAttribute(JSON.stringify(firstScreen.assumptions))}">${firstScreen.html}</div>`,
       )
