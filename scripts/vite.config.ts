@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { APP_PRELOAD_END, APP_PRELOAD_START } from '../server/static/app-preload.ts';
+import { stacklessReactSentinels } from './react-sentinels.ts';
 import { build, defineConfig, type InlineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('../screens', import.meta.url));
@@ -98,7 +99,7 @@ const ENTRY_CHUNK = /(^|\/)main-[\w-]+\.js$/;
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root,
   publicDir: false,
-  plugins: command === 'serve' ? await devPlugins() : [preloadApp(), firstScreenRenderer()],
+  plugins: command === 'serve' ? await devPlugins() : [preloadApp(), stacklessReactSentinels(), firstScreenRenderer()],
   oxc: { jsx },
   resolve: {
     // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.
