@@ -45,7 +45,8 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   // Start-up in tasks of its own rather than in the one that evaluated the app's modules. The
   // first use of Intl builds the browser's lists of locales (about 13 ms on a desktop core, four
   // times that on a cheap phone); react-intl's IntlProvider asks for them when it first renders.
-  // Built here in a task alone, they no longer lengthen the first task of hydration.
+  // The entry's worker has usually built them by now (engine/i18n/intl-warmup.ts); where it has
+  // not, they are built here in a task alone, not in the first task of hydration.
   await nextTask();
   Intl.NumberFormat.supportedLocalesOf('en');
   Intl.DateTimeFormat.supportedLocalesOf('en');

@@ -4,10 +4,13 @@
  * markup loads this entry only once the browser has shown that screen
  * (server/static/entry-loader.ts); any other page loads it straight away. The libraries come a
  * task ahead of the app (screens/libraries.ts), so no single task evaluates both; the page asked
- * for the app's files already (modulepreload), so they download meanwhile.
+ * for the app's files already (modulepreload), so they download meanwhile, while a worker loads
+ * the browser's Intl data (engine/i18n/intl-warmup.ts).
  */
 import { startMessageLoad } from '../engine/i18n/catalogues';
+import { warmIntlOffThread } from '../engine/i18n/intl-warmup';
 import { nextTask } from '../engine/render/idle';
 
+warmIntlOffThread();
 startMessageLoad();
 void import('./libraries').then(nextTask).then(() => import('./app'));

@@ -146,6 +146,22 @@ test('a browser whose storage holds no choice starts from its hint cookies: the 
   expect(problems).toEqual([]);
 });
 
+test("while the app downloads, a worker loads the browser's Intl data, then ends; the policy allows it and nothing is logged", async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  const workers: { url: string; closed: Promise<unknown> }[] = [];
+  page.on('worker', (worker) => workers.push({ url: worker.url(), closed: new Promise((done) => worker.on('close', done)) }));
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect.poll(() => workers.length).toBe(1);
+  expect(new URL(workers[0].url).pathname).toMatch(/^\/assets\/intl-warmup-worker-[\w-]+\.js$/);
+  await workers[0].closed;
+  // the page formats as before (the header's login button and the banner are rendered by React)
+  await expect(page.getByRole('button', { name: t('EN', 'header.login'), exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a member gets no guest markup from the server; a member whose session predates the hint gets the page rendered afresh', async ({
   page,
 }) => {
