@@ -1,4 +1,4 @@
-import { keyframes } from '@emotion/react';
+import { css, keyframes } from '@emotion/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAction, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import { formatBalance } from '../../engine/format';
@@ -12,6 +12,35 @@ const ROW_HEIGHT = 44;
 const VISIBLE_ROWS = 6;
 /** The board's room while it waits: margins, padding and title around six rows. */
 const BOARD_HEIGHT = 16 + 24 + 28 + VISIBLE_ROWS * ROW_HEIGHT;
+
+/**
+ * The list and all its rows in one style: a board holds up to `limit` (100) winners, and a css
+ * prop on each row's four elements cost a style serialization each, some 400 in the render that
+ * shows the board (a long task after the home's start on a phone).
+ */
+const listStyle = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  ':hover, :focus-within': { animationPlayState: 'paused' },
+  '& button': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 8,
+    width: '100%',
+    height: ROW_HEIGHT,
+    padding: '0 12px',
+    border: 'none',
+    background: 'none',
+    color: 'var(--c-text)',
+    fontSize: '0.85rem',
+    textAlign: 'left',
+  },
+  '& [data-part=name]': { width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& [data-part=game]': { flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& strong': { color: 'var(--c-success)' },
+});
 
 /** Below the fold on the home: renders (and fetches) as it nears the viewport, see Deferred. */
 export default function WinnerBoard({ node }: NodeProps<WinnerBoardNode>) {
@@ -55,16 +84,7 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
         data-scrolling={scrolling}
         css={{ height: Math.min(winners.length, VISIBLE_ROWS) * ROW_HEIGHT, overflow: 'hidden' }}
       >
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            animation: scrolling ? `${loop} ${winners.length * speed}ms linear infinite` : 'none',
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            ':hover, :focus-within': { animationPlayState: 'paused' },
-          }}
-        >
+        <ul css={[listStyle, { animation: scrolling ? `${loop} ${winners.length * speed}ms linear infinite` : 'none' }]}>
           {rows.map((winner, index) => (
             <li key={index} aria-hidden={index >= winners.length || undefined}>
               <button
@@ -75,30 +95,14 @@ function Board({ node }: NodeProps<WinnerBoardNode>) {
                   { id: 'winners.entry' },
                   { name: winner.vo.customerName, game: winner.vo.gameName, amount: formatBalance(winner.vo.winAmount) },
                 )}
-                css={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  width: '100%',
-                  height: ROW_HEIGHT,
-                  padding: '0 12px',
-                  border: 'none',
-                  background: 'none',
-                  color: 'var(--c-text)',
-                  fontSize: '0.85rem',
-                  textAlign: 'left',
-                }}
               >
-                <span
-                  title={winner.vo.customerName}
-                  css={{ width: 80, color: 'var(--c-textMuted)', overflow: 'hidden', textOverflow: 'ellipsis' }}
-                >
+                <span data-part="name" title={winner.vo.customerName}>
                   {winner.vo.customerName}
                 </span>
-                <span title={winner.vo.gameName} css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <span data-part="game" title={winner.vo.gameName}>
                   {winner.vo.gameName}
                 </span>
-                <strong css={{ color: 'var(--c-success)' }}>+{formatBalance(winner.vo.winAmount)}</strong>
+                <strong>+{formatBalance(winner.vo.winAmount)}</strong>
               </button>
             </li>
           ))}

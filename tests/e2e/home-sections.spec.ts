@@ -56,6 +56,16 @@ test('winner board lists the seeded winners and scrolls only with more than six'
   await board.scrollIntoViewIfNeeded();
   await expect(board).toHaveAttribute('data-scrolling', String(winners.list.length > 6));
   await expect(board.getByText(winners.list[0].vo.gameName).first()).toBeAttached();
+  // each row a 44 px line: the name in its 80 px column, the game, the win; the list moving
+  const row = board.getByRole('button').first();
+  expect(await row.evaluate((button) => [getComputedStyle(button).display, button.getBoundingClientRect().height])).toEqual(['flex', 44]);
+  expect(
+    await row
+      .locator('span')
+      .first()
+      .evaluate((name) => name.getBoundingClientRect().width),
+  ).toBe(80);
+  if (winners.list.length > 6) expect(await board.locator('ul').evaluate((list) => getComputedStyle(list).animationName)).not.toBe('none');
 });
 
 test('a guest clicking a winner is sent to log in (reduced motion: the list holds still)', async ({ page }) => {
@@ -64,6 +74,7 @@ test('a guest clicking a winner is sent to log in (reduced motion: the list hold
   await waitForScreen(page);
   const board = page.getByTestId('winner-board');
   await board.scrollIntoViewIfNeeded();
+  expect(await board.locator('ul').evaluate((list) => getComputedStyle(list).animationName)).toBe('none');
   await board.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
