@@ -45,7 +45,7 @@ export function rewriteSentinels(code: string): { code: string; count: number } 
   };
 }
 
-/** The Vite plugin: rewrites React DOM's client in production builds, warns when it finds none. */
+/** The Vite plugin: rewrites React DOM's client in production builds; warns when a sentinel is missing. */
 export function stacklessReactSentinels(): Plugin {
   return {
     name: 'stackless-react-sentinels',
