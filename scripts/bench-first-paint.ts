@@ -31,7 +31,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensure-chromium.ts';
 import { HINT_COOKIES } from '../engine/core/first-screen.ts';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Lighthouse runs per median, here and for bench.ts's home row. */
+export const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse's mobile preset screen (Moto G Power): the snapshot is taken at the same size. */
 const SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const TENANTS = ['demo', 'lucky'];
@@ -215,7 +216,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function medianResult(results: LighthouseResult[]): LighthouseResult {
+export function medianResult(results: LighthouseResult[]): LighthouseResult {
   return {
     score: median(results.map((r) => r.score)),
     lcpMs: median(results.map((r) => r.lcpMs)),
@@ -231,7 +232,7 @@ export async function benchFirstPaint(url: string, distDir: string, record: Reco
   for (const tenant of TENANTS) for (const theme of THEMES) await benchCase(url, distDir, record, tenant, theme);
 }
 
-/** One tenant in one theme: home against its snapshot, cold (median of RUNS, interleaved) and on a warm cache. */
+/** One tenant in one theme: home against its snapshot, cold (median of LIGHTHOUSE_RUNS, interleaved) and on a warm cache. */
 async function benchCase(url: string, distDir: string, record: Record, tenant: string, theme: string): Promise<void> {
   const query = tenant === 'demo' ? '' : `?tenant=${tenant}`;
   const home = `${url}/m/home${query}`;
@@ -242,13 +243,13 @@ async function benchCase(url: string, distDir: string, record: Record, tenant: s
   try {
     const homeRuns: LighthouseResult[] = [];
     const snapshotRuns: LighthouseResult[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       homeRuns.push(await lighthouseWithCookie(home, cookie));
       snapshotRuns.push(await lighthouseWithCookie(snapshot, cookie));
     }
     const h = medianResult(homeRuns);
     const s = medianResult(snapshotRuns);
-    const note = `median of ${RUNS}, interleaved, Lighthouse mobile`;
+    const note = `median of ${LIGHTHOUSE_RUNS}, interleaved, Lighthouse mobile`;
     record(`first paint ${label}: LCP home / static snapshot`, lcpRatio(h, s), note);
     record(`first paint ${label}: Lighthouse home / static snapshot`, `${h.score} / ${s.score}`, note);
     record(`first paint ${label}: TBT home`, `${h.tbtMs.toFixed(0)} ms`, "scales with the machine's load");

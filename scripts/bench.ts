@@ -15,8 +15,8 @@
  * The final table puts each figure beside its goal. `npm run bench -- --only money,load` runs some
  * parts: size, validate, start, navigation, lighthouse, first-paint, money, list, agents, studio, load.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -274,110 +274,25 @@ async function benchLongList() {
   }
 }
 
-/** Runs a command without blocking the event loop (the server under test lives in this process). */
-function runAsync(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs: number,
-): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolveRun) => {
-    // Its own process group, so a timeout also ends the Chromium that lighthouse launched.
-    const child = spawn(command, args, { cwd: ROOT, env, detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => {
-      output += `\ntimed out after ${timeoutMs / 1000} s`;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    child.on('error', (error) => (output += `\n${error.message}`));
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolveRun({ status, output });
-    });
-  });
-}
-
-/** Lighthouse runs per measure: one run's TBT swings several-fold on a shared machine. */
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-interface LighthouseFigures {
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
-/** One cold Lighthouse run on home: its figures, or why there are none. */
-async function lighthouseOnce(cli: string, url: string): Promise<LighthouseFigures | string> {
-  const outDir = mkdtempSync('/tmp/bench-lighthouse-');
-  const report = join(outDir, 'report.json');
-  try {
-    const result = await runAsync(
-      cli,
-      [
-        `${url}/m/home`,
-        '--quiet',
-        '--output=json',
-        `--output-path=${report}`,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.filter((a) => a !== '--headless').join(' ')}`,
-      ],
-      { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      180_000,
-    );
-    if (result.status !== 0 || !existsSync(report)) {
-      return `lighthouse failed: ${(result.output || `exit ${result.status}`).trim().split('\n').slice(-3).join(' | ')}`;
-    }
-    const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
-      categories: { performance: { score: number | null } };
-      audits: Record<string, { numericValue?: number }>;
-      runtimeError?: { code: string; message: string };
-    };
-    if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      score: (lhr.categories.performance.score ?? NaN) * 100,
-      lcp: metric('largest-contentful-paint'),
-      tbt: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-}
-
+/** Home's Lighthouse figures: the median of LIGHTHOUSE_RUNS cold runs (one run's TBT swings several-fold on a shared machine). */
 async function benchLighthouse(url: string) {
-  const cli = join(ROOT, 'node_modules/.bin/lighthouse');
-  if (!existsSync(cli)) {
+  if (!existsSync(join(ROOT, 'node_modules/.bin/lighthouse'))) {
     record('Lighthouse performance', 'n/a', 'lighthouse is not installed (npm install)');
     return;
   }
-  const runs: LighthouseFigures[] = [];
-  const failures: string[] = [];
-  // A run that fails (Lighthouse's NO_NAVSTART comes now and then on a loaded machine) is made
-  // again, up to as many retries as runs.
-  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < 2 * LIGHTHOUSE_RUNS; attempt++) {
-    const result = await lighthouseOnce(cli, url);
-    if (typeof result === 'string') failures.push(result);
-    else runs.push(result);
-  }
-  if (runs.length === 0) {
-    record('Lighthouse performance', 'n/a', failures.join('; '));
-    return;
-  }
-  const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
-  const how = `median of ${runs.length}${failures.length ? `, ${failures.length} failed run(s) made again (${failures[0].slice(-80)})` : ''}`;
-  record('Lighthouse performance (mobile)', String(Math.round(of('score'))), `simulated throttling, default mobile profile, ${how}`);
-  record('Lighthouse LCP (mobile)', `${(of('lcp') / 1000).toFixed(2)} s`, how);
+  const { LIGHTHOUSE_RUNS, lighthouse, medianResult } = await import('./bench-first-paint.ts');
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouse(`${url}/m/home`));
+  const result = medianResult(runs);
+  const how = `median of ${runs.length}`;
+  record('Lighthouse performance (mobile)', String(Math.round(result.score)), `simulated throttling, default mobile profile, ${how}`);
+  record('Lighthouse LCP (mobile)', `${(result.lcpMs / 1000).toFixed(2)} s`, how);
   record(
     'Lighthouse TBT (mobile)',
-    `${of('tbt').toFixed(0)} ms`,
-    `${how} (${runs.map((run) => run.tbt.toFixed(0)).join(', ')}); scales with the machine's load: other work on the CPU inflates it`,
+    `${result.tbtMs.toFixed(0)} ms`,
+    `${how} (${runs.map((r) => r.tbtMs.toFixed(0)).join(', ')}); scales with the machine's load: other work on the CPU inflates it`,
   );
-  record('Lighthouse CLS (mobile)', of('cls').toFixed(3), how);
+  record('Lighthouse CLS (mobile)', result.cls.toFixed(3), how);
 }
 
 /** The parts `--only a,b` selects (all when absent). */
