@@ -1,13 +1,15 @@
 /**
  * npm run validate [tenant...]: validates every tenant (or the named ones): JSON Schema on the
  * merged config plus the cross-reference lint and the quality lints the server does not run
- * (colour contrast, messages left the same as EN; server/tenants/load.ts). Prints `file:line:column  /json/pointer  message`
+ * (colour contrast, messages left the same as EN; server/tenants/check-config.ts, the check the
+ * studio runs too), and a host listed by two tenants. Prints `file:line:column  /json/pointer  message`
  * per error and a summary line; exits 1 on any error.
  * `--dir <folder>` validates the tenants of another folder (its own _base, else tenants/_base).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hostsOfOthers, hostsOnDisk } from '../server/tenants/hosts';
 import { loadTenant } from '../server/tenants/load';
 import { formatConfigError } from '../server/tenants/types';
 
@@ -32,8 +34,10 @@ for (const id of unknown) {
   errorCount += 1;
 }
 const failed: string[] = [];
+// A host is checked against every tenant of the folder, named or not.
+const hosts = hostsOnDisk(tenantsDir, all);
 for (const id of ids) {
-  const result = loadTenant(tenantsDir, id, { rootDir: root, baseDir, quality: true });
+  const result = loadTenant(tenantsDir, id, { rootDir: root, baseDir, quality: true, hostsTaken: hostsOfOthers(hosts, id) });
   if (result.ok) continue;
   failed.push(id);
   errorCount += result.errors.length;

@@ -152,7 +152,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const vipPage = createVipPage();
   const gamePages = createGamePages({ db });
   const studio = createStudio({ db, tenantsDir, registry: tenants, log });
-  const studioApi = createStudioApi({ db, studio, trustProxy: options.trustProxy ?? false, clock, log });
+  const studioApi = createStudioApi({
+    db,
+    studio,
+    servedTenants: () => tenants.ids(),
+    trustProxy: options.trustProxy ?? false,
+    clock,
+    log,
+  });
   const scheduleMs = options.studioScheduleMs ?? 10_000;
   const studioTimer =
     scheduleMs > 0

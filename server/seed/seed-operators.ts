@@ -1,16 +1,21 @@
-/** The studio's demo operators (README, "Studio accounts"): an editor and a publisher for demo, one publisher for lucky. */
+/**
+ * The studio's demo operators (README, "Studio accounts"): an editor and a publisher for demo, one
+ * publisher for lucky, and the platform admin who owns hosts, origins, four-eyes and roles.
+ */
 import type { Queryable } from '../db/types.ts';
 
 export interface SeedOperator {
   username: string;
   password: string;
   roles: Record<string, 'editor' | 'publisher'>;
+  platformAdmin?: true;
 }
 
 export const SEED_OPERATORS: SeedOperator[] = [
   { username: 'demo-editor', password: 'editor1234', roles: { demo: 'editor' } },
   { username: 'demo-publisher', password: 'publisher1234', roles: { demo: 'publisher' } },
   { username: 'lucky-operator', password: 'operator1234', roles: { lucky: 'publisher' } },
+  { username: 'platform-admin', password: 'admin1234', roles: {}, platformAdmin: true },
 ];
 
 /** demo keeps four-eyes (the default); lucky, with one operator, publishes its own changes. */
@@ -29,8 +34,8 @@ export async function missingOperators(db: Queryable): Promise<SeedOperator[]> {
 export async function seedOperators(tx: Queryable, hashes: Map<SeedOperator, string>): Promise<void> {
   for (const [operator, hash] of hashes) {
     const inserted = await tx.query<{ id: number }>(
-      'INSERT INTO operators (username, password_hash) VALUES ($1, $2) ON CONFLICT (username) DO NOTHING RETURNING id',
-      [operator.username, hash],
+      'INSERT INTO operators (username, password_hash, platform_admin) VALUES ($1, $2, $3) ON CONFLICT (username) DO NOTHING RETURNING id',
+      [operator.username, hash, operator.platformAdmin === true],
     );
     const id = inserted.rows[0]?.id;
     if (id === undefined) continue;

@@ -52,7 +52,14 @@ const int = (value: string, name: string): number => {
   return Number(value);
 };
 
-function routes(studio: Studio): Route[] {
+function routes(studio: Studio, servedTenants: () => string[]): Route[] {
+  /** The tenants an operator works on: a platform admin publishes on every served tenant. */
+  const tenantsOf = (operator: Operator) =>
+    (operator.platformAdmin
+      ? servedTenants().map((id) => ({ id, role: 'publisher' as const }))
+      : Object.entries(operator.roles).map(([id, role]) => ({ id, role }))
+    ).sort((a, b) => a.id.localeCompare(b.id));
+
   return [
     {
       method: 'POST',
@@ -62,7 +69,7 @@ function routes(studio: Studio): Route[] {
       async handle({ db, body, now, address }) {
         const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now);
         await studio.audit(db, operator, null, 'login', {}, now);
-        return { token, username: operator.username, tenants: tenantsOf(operator) };
+        return { token, username: operator.username, platformAdmin: operator.platformAdmin, tenants: tenantsOf(operator) };
       },
     },
     {
@@ -74,7 +81,15 @@ function routes(studio: Studio): Route[] {
         return null;
       },
     },
-    { method: 'GET', path: 'me', handle: async ({ operator }) => ({ username: operator.username, tenants: tenantsOf(operator) }) },
+    {
+      method: 'GET',
+      path: 'me',
+      handle: async ({ operator }) => ({
+        username: operator.username,
+        platformAdmin: operator.platformAdmin,
+        tenants: tenantsOf(operator),
+      }),
+    },
     { method: 'GET', path: 'tenants/:id', handle: ({ operator, params, now }) => studio.tenant(operator, params.id, now) },
     {
       method: 'POST',
@@ -136,22 +151,40 @@ function routes(studio: Studio): Route[] {
       body: 'studio/settings.request',
       handle: ({ operator, params, body, now }) => studio.setFourEyes(operator, params.id, body.fourEyes === true, now),
     },
+    { method: 'GET', path: 'platform', handle: ({ operator }) => studio.platform(operator) },
+    {
+      method: 'POST',
+      path: 'platform/tenants/:id',
+      body: 'studio/platform-settings.request',
+      handle: ({ operator, params, body, now }) =>
+        studio.setPlatformSettings(
+          operator,
+          params.id,
+          {
+            hosts: body.hosts as string[],
+            allowedOrigins: body.allowedOrigins as string[],
+            trustedOrigins: body.trustedOrigins as string[],
+          },
+          now,
+        ),
+    },
+    {
+      method: 'POST',
+      path: 'platform/roles',
+      body: 'studio/role.request',
+      handle: ({ operator, body, now }) =>
+        studio.setRole(operator, String(body.username), String(body.tenantId), body.role as 'editor' | 'publisher' | null, now),
+    },
     {
       method: 'POST',
       path: 'tenants/:id/preview-session',
       body: 'studio/preview-session.request',
       async handle({ db, operator, params, body, now }) {
         requireRole(operator, params.id);
-        return previewSession(db, params.id, body.role as 'member' | 'agent', now);
+        return previewSession(db, params.id, body.role as 'member' | 'agent', operator.sessionId, now);
       },
     },
   ];
-}
-
-function tenantsOf(operator: Operator) {
-  return Object.entries(operator.roles)
-    .map(([id, role]) => ({ id, role }))
-    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 function match(pattern: string, path: string): Record<string, string> | null {
@@ -173,8 +206,15 @@ function match(pattern: string, path: string): Record<string, string> | null {
 }
 
 /** The studio API over one database and studio service. */
-export function createStudioApi(deps: { db: Db; studio: Studio; trustProxy: boolean; clock: () => Date; log: (line: string) => void }) {
-  const table = routes(deps.studio);
+export function createStudioApi(deps: {
+  db: Db;
+  studio: Studio;
+  servedTenants: () => string[];
+  trustProxy: boolean;
+  clock: () => Date;
+  log: (line: string) => void;
+}) {
+  const table = routes(deps.studio, deps.servedTenants);
 
   async function run(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const rest = url.pathname.slice(STUDIO_API_PREFIX.length);

@@ -1,14 +1,15 @@
 /**
- * Checks a studio draft with exactly what `npm run validate` and the server run on a tenant's
- * files: the precompiled config schema, then the cross-reference lint. Issues keep their pointers
- * into the merged config, which is what the studio's forms edit, so each lands on its field.
+ * Checks a studio draft with exactly what `npm run validate` runs on a tenant's files
+ * (server/tenants/check-config.ts: schema, cross-reference lint, empty texts, contrast and
+ * untranslated messages, hosts held by another tenant), plus the studio's own rule that a
+ * tenant's draft leaves the platform's fields alone. Issues keep their pointers into the merged
+ * config, which is what the studio's forms edit, so each lands on its field.
  */
 import type { MergedConfig, TenantFiles } from '../../engine/config/merge.ts';
 import { CURRENT_VERSION } from '../../engine/config/migrations.ts';
-import { getValidator, schemaCatalog } from '../generated/validators.ts';
-import { lintConfig } from '../tenants/lint.ts';
-import { schemaIssues } from '../tenants/schema-errors.ts';
+import { checkConfig, type QualityInputs } from '../tenants/check-config.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
+import { platformFieldIssues } from './platform-fields.ts';
 
 /** The config the site would serve for this draft. */
 export function draftConfig(tenantId: string, draft: TenantFiles): MergedConfig {
@@ -21,19 +22,22 @@ export function splitConfig(config: MergedConfig): TenantFiles {
   return { tenant, screens, messages };
 }
 
-/** Schema and lint issues of a draft; empty when it would be served. */
-export function checkDraft(tenantId: string, draft: TenantFiles): ConfigIssue[] {
+export interface DraftContext {
+  /** the tenant's assets and same-as-EN allow-lists, as validate reads them */
+  quality: QualityInputs;
+  /** host name to the other tenant serving it */
+  hostsTaken: ReadonlyMap<string, string>;
+  /** the config served now: a draft that changes its platform fields is refused, unless `platformAdmin` */
+  served?: TenantFiles;
+  platformAdmin?: boolean;
+}
+
+/** Schema, lint and platform issues of a draft; empty when it may be published. */
+export function checkDraft(tenantId: string, draft: TenantFiles, context: DraftContext): ConfigIssue[] {
   const config = draftConfig(tenantId, draft);
-  const catalog = schemaCatalog();
-  const validate = getValidator('config');
-  const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
-  const versions = Object.fromEntries(Object.keys(draft.screens).map((name) => [name, CURRENT_VERSION]));
-  issues.push(...lintConfig(config, catalog, versions));
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${issue.pointer}\u0000${issue.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // A draft is the current version of every screen: the studio writes what the current schemas say.
+  const screenVersions = Object.fromEntries(Object.keys(draft.screens).map((name) => [name, CURRENT_VERSION]));
+  const issues = checkConfig(config, { screenVersions, quality: context.quality, hostsTaken: context.hostsTaken });
+  if (context.served && !context.platformAdmin) issues.unshift(...platformFieldIssues(context.served.tenant, draft.tenant));
+  return issues;
 }

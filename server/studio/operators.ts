@@ -19,6 +19,8 @@ export interface Operator {
   sessionId: number;
   /** role per tenant id */
   roles: Record<string, StudioRole>;
+  /** owns the platform's fields, four-eyes and roles, and may publish on every tenant */
+  platformAdmin: boolean;
 }
 
 /** Refused sign-ins allowed per client address and per account in 15 minutes, then 429. */
@@ -62,7 +64,7 @@ export async function operatorLogin(
     [row.id, hashSessionToken(token), now, new Date(now.getTime() + SESSION_TTL_MS)],
   );
   const { id: sessionId, username: name } = session.rows[0];
-  return { token, operator: { id: Number(row.id), username: name, sessionId: Number(sessionId), roles: await rolesOf(db, row.id) } };
+  return { token, operator: { id: Number(row.id), username: name, sessionId: Number(sessionId), ...(await accessOf(db, row.id)) } };
 }
 
 /** A right password after the limit was reached still waits out the window (no guessing through it). */
@@ -93,7 +95,13 @@ export async function authenticateOperator(db: Queryable, req: IncomingMessage, 
   );
   const row = found.rows[0];
   if (!row) throw apiErrors.unauthorized();
-  return { id: Number(row.id), username: row.username, sessionId: Number(row.session_id), roles: await rolesOf(db, row.id) };
+  return { id: Number(row.id), username: row.username, sessionId: Number(row.session_id), ...(await accessOf(db, row.id)) };
+}
+
+/** What the operator may do: its role per tenant, and whether it is a platform admin. */
+export async function accessOf(db: Queryable, operatorId: number): Promise<Pick<Operator, 'roles' | 'platformAdmin'>> {
+  const found = await db.query<{ platform_admin: boolean }>('SELECT platform_admin FROM operators WHERE id = $1', [operatorId]);
+  return { roles: await rolesOf(db, operatorId), platformAdmin: found.rows[0]?.platform_admin === true };
 }
 
 /** The operator's role per tenant. */
@@ -105,17 +113,26 @@ export async function rolesOf(db: Queryable, operatorId: number): Promise<Record
   return Object.fromEntries(roles.rows.map((r) => [r.tenant_id, r.role]));
 }
 
-/** Ends the operator's session. */
+/** Ends the operator's session and the preview sessions it was given (server/studio/preview-session.ts). */
 export async function operatorLogout(db: Queryable, operator: Operator, now: Date): Promise<void> {
-  await db.query('UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1', [operator.sessionId, now]);
+  await db.query(
+    `WITH ended AS (UPDATE operator_sessions SET revoked_at = $2 WHERE id = $1 RETURNING id)
+     UPDATE sessions SET revoked_at = $2 WHERE operator_session_id IN (SELECT id FROM ended) AND revoked_at IS NULL`,
+    [operator.sessionId, now],
+  );
+}
+
+/** 403 unless the operator is a platform admin: hosts, origins, four-eyes and roles are theirs alone. */
+export function requirePlatformAdmin(operator: Operator): void {
+  if (!operator.platformAdmin) throw new ApiError(403, 'E_PLATFORM_ONLY', 'Only a platform admin can change this');
 }
 
 /**
- * The operator's role on a tenant; 403 when it holds none (the same answer whether or not the
+ * The operator's role on a tenant (a platform admin publishes on every tenant); 403 when it holds none (the same answer whether or not the
  * tenant exists, so one operator cannot list another's tenants), or when `need` is publisher.
  */
 export function requireRole(operator: Operator, tenantId: string, need: StudioRole = 'editor'): StudioRole {
-  const role = operator.roles[tenantId];
+  const role = operator.platformAdmin ? 'publisher' : operator.roles[tenantId];
   if (!role) throw apiErrors.forbidden('You have no role on this tenant');
   if (need === 'publisher' && role !== 'publisher') throw apiErrors.forbidden('Only a publisher of this tenant can do this');
   return role;

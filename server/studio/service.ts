@@ -8,23 +8,24 @@
  * disk (by hand, by git) is recorded as a new version the next time the studio looks, so a draft
  * started before it is refused like one started before another operator's publish.
  */
-import { join } from 'node:path';
-import { mergeTenantFiles, type TenantFiles } from '../../engine/config/merge.ts';
+import { dirname, join } from 'node:path';
+import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge.ts';
 import { formatTenantJson, minimalOverlay } from '../../engine/config/overlay-diff.ts';
 import { lockName } from '../account/rate-limit.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
+import { qualityInputs } from '../tenants/load.ts';
 import type { TenantRegistry } from '../tenants/registry.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
-import { checkDraft, splitConfig } from './check.ts';
+import { checkDraft, splitConfig, type DraftContext } from './check.ts';
 import { diffConfigs, type DiffEntry } from './diff.ts';
 import { readFileSet, toFileSet, toTenantFiles, writeFileSet, type FileSet } from './files.ts';
-import { requireRole, type Operator } from './operators.ts';
+import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } from './operators.ts';
 
 export interface StudioDeps {
   db: Db;
   tenantsDir: string;
-  registry: Pick<TenantRegistry, 'reload' | 'ids'>;
+  registry: Pick<TenantRegistry, 'reload' | 'ids' | 'get'>;
   log: (line: string) => void;
 }
 
@@ -36,6 +37,13 @@ export interface TenantState {
   base: TenantFiles;
   /** the config the site serves, split into its files */
   merged: TenantFiles;
+}
+
+/** What a platform admin sets on a tenant: the hosts it answers on and its URL policy. */
+export interface PlatformSettings {
+  hosts: string[];
+  allowedOrigins: string[];
+  trustedOrigins: string[];
 }
 
 export type ChangeStatus = 'open' | 'scheduled' | 'published' | 'rejected' | 'failed';
@@ -62,6 +70,13 @@ interface ChangeRow {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The strings of the array at `path` in a config; [] when it is not there. */
+function stringsAt(config: JsonObject | undefined, path: string[]): string[] {
+  let value: JsonValue | undefined = config;
+  for (const key of path) value = isJsonObject(value) ? value[key] : undefined;
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
 /** 409 for a draft based on an older version, carrying what changed since. */
 function versionConflict(baseVersion: number, current: number, theirs: DiffEntry[]): ApiError {
   return new ApiError(
@@ -86,6 +101,27 @@ export function createStudio(deps: StudioDeps) {
   const knownTenant = (tenantId: string) => {
     if (!deps.registry.ids().includes(tenantId)) throw apiErrors.notFound('No such tenant');
   };
+
+  /** Host name to the tenant serving it, for every served tenant but `tenantId`. */
+  function hostsOfOthers(tenantId: string): Map<string, string> {
+    const taken = new Map<string, string>();
+    for (const id of deps.registry.ids()) {
+      if (id === tenantId) continue;
+      const hosts = deps.registry.get(id)?.hosts;
+      for (const host of Array.isArray(hosts) ? hosts : []) if (typeof host === 'string') taken.set(host.trim().toLowerCase(), id);
+    }
+    return taken;
+  }
+
+  /** What checkDraft needs to judge a draft of `tenantId` made by `actor` (null: the scheduler) against the served `state`. */
+  function draftContext(tenantId: string, state: TenantState, actor: Operator | null): DraftContext {
+    return {
+      quality: qualityInputs(join(tenantsDir, tenantId), baseDir, dirname(tenantsDir)),
+      hostsTaken: hostsOfOthers(tenantId),
+      served: state.merged,
+      platformAdmin: actor?.platformAdmin === true,
+    };
+  }
 
   function mergedOf(tenantId: string, base: TenantFiles, files: FileSet): TenantFiles {
     return splitConfig(mergeTenantFiles(tenantId, base, toTenantFiles(files)));
@@ -179,7 +215,7 @@ export function createStudio(deps: StudioDeps) {
       );
     }
     const draft = JSON.parse(change.draft) as TenantFiles;
-    const issues = checkDraft(change.tenant_id, draft);
+    const issues = checkDraft(change.tenant_id, draft, draftContext(change.tenant_id, state, reviewer));
     if (issues.length > 0) throw invalidDraft(issues);
     const files = writeDraft(change.tenant_id, state, draft);
     const version = state.version + 1;
@@ -258,7 +294,11 @@ export function createStudio(deps: StudioDeps) {
       requireRole(operator, tenantId);
       knownTenant(tenantId);
       const state = await locked(tenantId, (tx) => stateLocked(tx, tenantId, now));
-      return { version: state.version, issues: checkDraft(tenantId, draft), diff: diffConfigs(state.merged, draft) };
+      return {
+        version: state.version,
+        issues: checkDraft(tenantId, draft, draftContext(tenantId, state, operator)),
+        diff: diffConfigs(state.merged, draft),
+      };
     },
 
     async createChange(
@@ -281,7 +321,7 @@ export function createStudio(deps: StudioDeps) {
             before ? diffConfigs(mergedOf(tenantId, state.base, before), state.merged) : [],
           );
         }
-        const issues = checkDraft(tenantId, input.draft);
+        const issues = checkDraft(tenantId, input.draft, draftContext(tenantId, state, operator));
         if (issues.length > 0) throw invalidDraft(issues);
         const diff = diffConfigs(state.merged, input.draft);
         if (diff.length === 0) throw new ApiError(400, 'E_NO_CHANGE', 'The draft changes nothing');
@@ -413,7 +453,7 @@ export function createStudio(deps: StudioDeps) {
         const state = await stateLocked(tx, tenantId, now);
         if (state.version === version) throw new ApiError(409, 'E_NO_CHANGE', `Version ${version} is already the current version`);
         const target = mergedOf(tenantId, state.base, files);
-        const issues = checkDraft(tenantId, target);
+        const issues = checkDraft(tenantId, target, draftContext(tenantId, state, operator));
         if (issues.length > 0) throw invalidDraft(issues);
         writeFiles(tenantId, state, files, target);
         const next = state.version + 1;
@@ -437,14 +477,102 @@ export function createStudio(deps: StudioDeps) {
       return result;
     },
 
-    async setFourEyes(operator: Operator, tenantId: string, on: boolean, now: Date) {
-      requireRole(operator, tenantId, 'publisher');
-      await db.query(
-        'INSERT INTO studio_tenants (tenant_id, four_eyes) VALUES ($1, $2) ON CONFLICT (tenant_id) DO UPDATE SET four_eyes = EXCLUDED.four_eyes',
-        [tenantId, on],
+    /** Four-eyes on or off: a platform admin's call, never the checked publisher's; audited with what it was. */
+    async setFourEyes(operator: Operator | null, tenantId: string, on: boolean, now: Date) {
+      if (operator) requirePlatformAdmin(operator);
+      knownTenant(tenantId);
+      return locked(tenantId, async (tx) => {
+        const was = await fourEyes(tx, tenantId);
+        await tx.query(
+          'INSERT INTO studio_tenants (tenant_id, four_eyes) VALUES ($1, $2) ON CONFLICT (tenant_id) DO UPDATE SET four_eyes = EXCLUDED.four_eyes',
+          [tenantId, on],
+        );
+        await audit(tx, operator, tenantId, 'settings.fourEyes', { on, was, by: operator ? 'studio' : 'cli' }, now);
+        return { fourEyes: on };
+      });
+    },
+
+    /** Every served tenant's platform settings: hosts, the URL policy's origins and four-eyes. */
+    async platform(operator: Operator | null) {
+      if (operator) requirePlatformAdmin(operator);
+      const tenants = [];
+      for (const id of deps.registry.ids()) {
+        const config = deps.registry.get(id);
+        tenants.push({
+          id,
+          hosts: stringsAt(config, ['hosts']),
+          allowedOrigins: stringsAt(config, ['security', 'allowedOrigins']),
+          trustedOrigins: stringsAt(config, ['security', 'trustedOrigins']),
+          fourEyes: await fourEyes(db, id),
+        });
+      }
+      const operators = await db.query<{ username: string; platform_admin: boolean; roles: Record<string, StudioRole> | null }>(
+        `SELECT o.username, o.platform_admin, (SELECT json_object_agg(r.tenant_id, r.role) FROM operator_roles r WHERE r.operator_id = o.id) AS roles
+           FROM operators o WHERE NOT o.disabled ORDER BY o.username`,
       );
-      await audit(db, operator, tenantId, 'settings.fourEyes', { on }, now);
-      return { fourEyes: on };
+      return {
+        tenants,
+        operators: operators.rows.map((o) => ({ username: o.username, platformAdmin: o.platform_admin, roles: o.roles ?? {} })),
+      };
+    },
+
+    /**
+     * A platform admin sets a tenant's hosts and URL policy: published at once as a version of
+     * kind "platform" (the same check as any publish, with the platform's fields open), audited
+     * with what they were.
+     */
+    async setPlatformSettings(operator: Operator | null, tenantId: string, input: PlatformSettings, now: Date) {
+      if (operator) requirePlatformAdmin(operator);
+      knownTenant(tenantId);
+      const result = await locked(tenantId, async (tx) => {
+        const state = await stateLocked(tx, tenantId, now);
+        const draft = structuredClone(state.merged);
+        draft.tenant.hosts = input.hosts;
+        draft.tenant.security = { allowedOrigins: input.allowedOrigins, trustedOrigins: input.trustedOrigins };
+        const issues = checkDraft(tenantId, draft, { ...draftContext(tenantId, state, operator), platformAdmin: true });
+        if (issues.length > 0) throw invalidDraft(issues);
+        const diff = diffConfigs(state.merged, draft);
+        if (diff.length === 0) throw new ApiError(400, 'E_NO_CHANGE', 'These are already the settings');
+        const files = writeDraft(tenantId, state, draft);
+        const version = state.version + 1;
+        await tx.query(
+          `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, diff, files, created_at)
+           VALUES ($1, $2, 'platform', $3, 'Platform settings', $4, $5, $6)`,
+          [tenantId, version, operator?.id ?? null, JSON.stringify(diff), JSON.stringify(files), now],
+        );
+        const before = { hosts: state.merged.tenant.hosts ?? [], security: state.merged.tenant.security ?? {} };
+        const after = { hosts: draft.tenant.hosts, security: draft.tenant.security };
+        await audit(tx, operator, tenantId, 'platform.settings', { version, before, after, by: operator ? 'studio' : 'cli' }, now);
+        return { version };
+      });
+      deps.registry.reload();
+      return result;
+    },
+
+    /** A platform admin gives an operator a role on a tenant, or takes it away (role null); audited. */
+    async setRole(operator: Operator | null, username: string, tenantId: string, role: StudioRole | null, now: Date) {
+      if (operator) requirePlatformAdmin(operator);
+      knownTenant(tenantId);
+      return db.transaction(async (tx) => {
+        const found = await tx.query<{ id: number }>('SELECT id FROM operators WHERE lower(username) = lower($1) AND NOT disabled', [
+          username,
+        ]);
+        const target = found.rows[0];
+        if (!target) throw apiErrors.notFound(`No operator is called ${username}`);
+        const was = await tx.query<{ role: StudioRole }>('SELECT role FROM operator_roles WHERE operator_id = $1 AND tenant_id = $2', [
+          target.id,
+          tenantId,
+        ]);
+        if (role === null) await tx.query('DELETE FROM operator_roles WHERE operator_id = $1 AND tenant_id = $2', [target.id, tenantId]);
+        else
+          await tx.query(
+            `INSERT INTO operator_roles (operator_id, tenant_id, role) VALUES ($1, $2, $3)
+             ON CONFLICT (operator_id, tenant_id) DO UPDATE SET role = EXCLUDED.role`,
+            [target.id, tenantId, role],
+          );
+        await audit(tx, operator, tenantId, 'platform.role', { username, role, was: was.rows[0]?.role ?? null }, now);
+        return { username, tenantId, role };
+      });
     },
 
     async auditLog(operator: Operator, tenantId: string) {

@@ -15,12 +15,10 @@ import {
   type TenantFiles,
 } from '../../engine/config/merge';
 import { migrateConfig } from '../../engine/config/migrations';
-import { getValidator, schemaCatalog } from '../generated/validators';
-import { lintConfig } from './lint';
-import { lintContrast, type ReadAsset } from './lint-contrast';
-import { lintTranslations, parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations';
+import { checkConfig, type QualityInputs } from './check-config';
+import type { ReadAsset } from './lint-contrast';
+import { parseAllowList, SAME_AS_EN_FILE, type SameAsEnAllowList } from './lint-translations';
 import { parsePointer, toPointer } from './pointer';
-import { schemaIssues } from './schema-errors';
 import { locate, readJsonSource, type JsonSource } from './source';
 import type { ConfigError, ConfigIssue, LoadResult } from './types';
 
@@ -35,6 +33,8 @@ export interface LoadOptions {
    * down for a translation or a shade; the test command's validate step keeps them from regressing.
    */
   quality?: boolean;
+  /** host name to the other tenant serving it (check-config.ts): a host this tenant also claims is refused */
+  hostsTaken?: ReadonlyMap<string, string>;
 }
 
 interface FolderSources {
@@ -204,6 +204,14 @@ function screenVersions(base: FolderSources, overlay: FolderSources): Record<str
   return out;
 }
 
+/**
+ * What the quality lints read from disk for tenant `id`: its assets (the tenant's folder first,
+ * then _base) and the same-as-EN allow-lists. Problems in an allow-list file are added to `errors`.
+ */
+export function qualityInputs(tenantDir: string, baseDir: string, rootDir: string, errors: ConfigError[] = []): QualityInputs {
+  return { readAsset: assetReader([tenantDir, baseDir], rootDir), allowList: readAllowList([baseDir, tenantDir], rootDir, errors) };
+}
+
 /** Load, merge, validate and lint tenant `id` from `tenantsDir`. */
 export function loadTenant(tenantsDir: string, id: string, options: LoadOptions = {}): LoadResult {
   const absTenants = resolve(tenantsDir);
@@ -234,15 +242,11 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
   const overlayData: TenantFiles = { tenant: migrated[1], screens: dataOf(overlay.screens), messages: dataOf(overlay.messages) };
   const config = mergeTenantFiles(id, baseData, overlayData);
 
-  const catalog = schemaCatalog();
-  const validate = getValidator('config');
-  const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
-  issues.push(...lintConfig(config, catalog, screenVersions(base, overlay)));
-  if (options.quality) {
-    const add = (path: (string | number)[], code: string, message: string) => issues.push({ pointer: toPointer(path), code, message });
-    lintContrast(config, assetReader([join(absTenants, id), baseDir], rootDir), add);
-    lintTranslations(config, readAllowList([baseDir, join(absTenants, id)], rootDir, errors), add);
-  }
+  const issues: ConfigIssue[] = checkConfig(config, {
+    screenVersions: screenVersions(base, overlay),
+    quality: options.quality ? qualityInputs(join(absTenants, id), baseDir, rootDir, errors) : undefined,
+    hostsTaken: options.hostsTaken,
+  });
 
   for (const problem of menuPatchProblems(migrated[0], migrated[1])) {
     const path = ['menus', problem.menu, String(problem.index), problem.key];
@@ -256,11 +260,7 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
   }
 
   const attribute = makeAttributor(base, overlay, migrated[0], migrated[1]);
-  const seen = new Set<string>();
   for (const issue of issues) {
-    const dedupeKey = `${issue.pointer}\u0000${issue.code}`;
-    if (seen.has(dedupeKey)) continue;
-    seen.add(dedupeKey);
     const segments = parsePointer(issue.pointer);
     const probe = issue.probe === undefined ? segments : parsePointer(issue.probe);
     const menu = menuItemOrigin(config, migrated[0], migrated[1], probe);
@@ -278,5 +278,5 @@ export function loadTenant(tenantsDir: string, id: string, options: LoadOptions 
     errors.push({ file: origin.source.file, ...where, pointer, message: issue.message, code: issue.code });
   }
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code));
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, config };
+  return errors.length > 0 ? { ok: false, errors, issues } : { ok: true, config };
 }

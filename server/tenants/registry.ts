@@ -3,6 +3,8 @@
  * edits on disk are picked up after a short debounce: a valid edit replaces the tenant's config
  * (the next page load sees it, no rebuild); an invalid edit is logged with file:line:column and
  * the last good config keeps serving. A tenant invalid at startup is logged and not served.
+ * A host belongs to one tenant: a tenant that claims a host another served tenant holds is
+ * refused like any invalid config (E_HOST_TAKEN), so a host never switches tenants silently.
  *
  * Edits are seen however the file is written. Editors' safe write, `sed -i`, `git checkout` and
  * rsync replace a file by renaming another over it, and a watch on the file itself (what Node's
@@ -15,6 +17,7 @@
 import { readdirSync, statSync, watch as fsWatch, type FSWatcher } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { MergedConfig } from '../../engine/config/merge';
+import { hostsOfOthers } from './hosts';
 import { loadTenant, type LoadOptions } from './load';
 import { formatConfigError } from './types';
 
@@ -104,8 +107,17 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   const loadOptions: LoadOptions = { baseDir: options.baseDir, rootDir: options.rootDir };
   const configs = new Map<string, MergedConfig>();
 
+  /** Hosts served by every tenant but `id`: a tenant may not take another's host (the one serving it keeps it). */
+  const hostsServed = (): Map<string, string[]> =>
+    new Map(
+      [...configs].map(([id, config]) => [
+        id,
+        (Array.isArray(config.hosts) ? config.hosts : []).filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()),
+      ]),
+    );
+
   const loadOne = (id: string, startup: boolean): void => {
-    const result = loadTenant(tenantsDir, id, loadOptions);
+    const result = loadTenant(tenantsDir, id, { ...loadOptions, hostsTaken: hostsOfOthers(hostsServed(), id) });
     if (result.ok) {
       configs.set(id, result.config);
       if (!startup) log(`tenant "${id}": config reloaded`);

@@ -27,7 +27,11 @@ export interface ConfigIssue {
   probe?: string;
 }
 
-export type LoadResult = { ok: true; config: MergedConfig } | { ok: false; errors: ConfigError[] };
+/**
+ * A failed load carries its errors by file and, when the files merged, the same problems as
+ * issues of the merged config (what the studio reports, for comparing the two).
+ */
+export type LoadResult = { ok: true; config: MergedConfig } | { ok: false; errors: ConfigError[]; issues?: ConfigIssue[] };
 
 /** `file:line:column  /json/pointer  message` as printed by npm run validate and the server log. */
 export function formatConfigError(e: ConfigError): string {
