@@ -643,8 +643,10 @@ export interface SchemaTypes {
   'studio/check.request': StudioCheckRequest;
   'studio/draft': StudioDraft;
   'studio/login.request': StudioLoginRequest;
+  'studio/platform-settings.request': StudioPlatformSettingsRequest;
   'studio/preview-session.request': StudioPreviewSessionRequest;
   'studio/review.request': StudioReviewRequest;
+  'studio/role.request': StudioRoleRequest;
   'studio/rollback.request': StudioRollbackRequest;
   'studio/settings.request': StudioSettingsRequest;
   tenant: TenantSettings;
@@ -658,7 +660,7 @@ export interface NavigateAction {
   replace?: boolean;
 }
 /**
- * Open a URL; values may contain {language}, {theme} and {token}.
+ * Open a URL: a site path (/...) or https on an origin of security.allowedOrigins (README, URL policy). The url and query values may contain {language}, {theme} and {token}; {token} (the member's session) only on an origin of security.trustedOrigins.
  */
 export interface OpenUrlAction {
   action: 'openUrl';
@@ -4380,6 +4382,7 @@ export interface TenantConfig {
   version: 1;
   brand: Brand;
   hosts: Hosts;
+  security: SecuritySettings;
   languages: Languages;
   themes: Themes;
   flags: Flags;
@@ -4410,7 +4413,7 @@ export interface TenantConfig {
 export interface Brand {
   name: string;
   /**
-   * The logo's address: one for every theme, or one per theme name ({ "dark": ..., "light": ... }); a theme without its own entry uses the default theme's, else the first listed.
+   * The logo's address: one for every theme, or one per theme name ({ "dark": ..., "light": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.
    */
   logo: string | BrandLogoByTheme;
   copyrightYear: number;
@@ -4433,6 +4436,22 @@ export interface Brand {
 }
 export interface BrandLogoByTheme {
   [k: string]: string | undefined;
+}
+/**
+ * The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).
+ *
+ * This interface was referenced by `TenantSettings`'s JSON-Schema
+ * via the `definition` "security".
+ */
+export interface SecuritySettings {
+  /**
+   * Origins (https://host, a port may follow; no path) that config addresses may point to.
+   */
+  allowedOrigins: string[];
+  /**
+   * Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.
+   */
+  trustedOrigins: string[];
 }
 /**
  * This interface was referenced by `TenantSettings`'s JSON-Schema
@@ -4510,7 +4529,7 @@ export interface Settings {
   mobileTemplate: MobileTemplate;
   vipPath: string;
   /**
-   * Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them.
+   * Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.
    */
   imageCDNs?: string[];
 }
@@ -4543,10 +4562,13 @@ export interface Gateway {
  */
 export interface DownloadLink {
   resourceType: ResourceType;
+  /**
+   * A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.
+   */
   url: string;
 }
 /**
- * Social network links shown as footer icons; a network without a link shows no icon.
+ * Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.
  *
  * This interface was referenced by `TenantSettings`'s JSON-Schema
  * via the `definition` "social".
@@ -4555,6 +4577,8 @@ export interface Social {
   [k: string]: string | undefined;
 }
 /**
+ * Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).
+ *
  * This interface was referenced by `TenantSettings`'s JSON-Schema
  * via the `definition` "customerService".
  */
@@ -5627,6 +5651,9 @@ export interface ImageNode {
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * A site path (/assets/...) or https on an origin of security.allowedOrigins.
+   */
   src: string;
   alt: MessageKey;
 }
@@ -5656,6 +5683,9 @@ export interface LoginFooterNode {
   when?: Condition;
   data?: DataSourceName;
   speedTest?: {
+    /**
+     * A site path or https on an origin of security.allowedOrigins.
+     */
     url: string;
     when?: Condition;
   };
@@ -6029,6 +6059,26 @@ export interface StudioLoginRequest {
   password: string;
 }
 /**
+ * A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_platform_settings_request".
+ */
+export interface StudioPlatformSettingsRequest {
+  /**
+   * @maxItems 50
+   */
+  hosts: string[];
+  /**
+   * @maxItems 100
+   */
+  allowedOrigins: string[];
+  /**
+   * @maxItems 100
+   */
+  trustedOrigins: string[];
+}
+/**
  * A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6047,6 +6097,17 @@ export interface StudioReviewRequest {
   comment?: string;
 }
 /**
+ * A platform admin gives an operator a role on a tenant, or takes it away (role null).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "studio_role_request".
+ */
+export interface StudioRoleRequest {
+  username: string;
+  tenantId: string;
+  role: 'editor' | 'publisher' | null;
+}
+/**
  * Restore a version's files as a new version, with an optional message.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -6056,7 +6117,7 @@ export interface StudioRollbackRequest {
   message?: string;
 }
 /**
- * A publisher turns four-eyes review on or off for the tenant.
+ * A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "studio_settings_request".
@@ -6077,6 +6138,7 @@ export interface TenantSettings {
   version: 1;
   brand: Brand;
   hosts: Hosts;
+  security: SecuritySettings;
   languages: Languages;
   themes: Themes;
   flags: Flags;

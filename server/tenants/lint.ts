@@ -3,11 +3,12 @@
  * navigate actions exist, message keys exist in every offered language and language files agree,
  * flags, route ids, screens, data sources, node types, actions and menus named exist, node types
  * are not newer than the config version their screen was written for, defaults
- * are offered. Pure: it reads only the config and the schema catalog. It tolerates configs that
+ * are offered, and every address follows the URL policy (lint-urls.ts). Pure: it reads only the config and the schema catalog. It tolerates configs that
  * failed schema validation (it never assumes a shape it has not checked).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
 import { lintLoyalty } from './lint-loyalty';
+import { lintUrls } from './lint-urls';
 import { toPointer } from './pointer';
 import type { ConfigIssue } from './types';
 
@@ -199,6 +200,7 @@ export function lintConfig(config: JsonObject, catalog: LintCatalog, screenVersi
   });
 
   lintLoyalty(config, offered, messages, add);
+  lintUrls(config, add);
 
   // Screens: node types, the config version each needs, and the menus menuList names.
   for (const [screenId, screen] of Object.entries(screens)) {

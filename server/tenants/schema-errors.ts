@@ -28,6 +28,8 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$': 'must be an .svg or .png under /assets/, such as /assets/logo.svg',
   '^/assets/[A-Za-z0-9._/-]+\\.png$': 'must be a .png under /assets/, such as /assets/app-icon-192.png',
   '^https://[^/?#\\s]+/?$': 'must be an https origin such as https://cdn.example.com',
+  '^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$':
+    'must be an https origin in lower case such as https://games.example (a port may follow, :8443; no path, no trailing /)',
   '^[A-Z]{2}$': 'must be a two-letter country code in capitals, such as PH',
   '^[A-Za-z][A-Za-z0-9]*$': 'must be a name of letters and digits starting with a letter, such as sideExtras',
   '^[a-z][a-z0-9-]*$': 'must be a lowercase name such as main-banner (a letter, then letters, digits or -)',

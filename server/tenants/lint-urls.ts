@@ -1,0 +1,108 @@
+/**
+ * The URL policy's lint (issue 25): every address a merged tenant config holds is a site path or
+ * https on an origin of `security.allowedOrigins` / `security.trustedOrigins`, a session placeholder
+ * goes only to a trusted origin, and script-like schemes are refused. The rules themselves are
+ * engine/config/url-policy.ts, which the engine applies again at run time; this module only knows
+ * where the addresses are. Pure, and tolerant of configs that failed schema validation.
+ *
+ * | where (merged config)                          | what it is                            | rule                          |
+ * |------------------------------------------------|---------------------------------------|-------------------------------|
+ * | any openUrl action: `url`, `query/<name>`      | menus, screens, if/then/else          | address; {token} if trusted   |
+ * | `downloadLinks/<i>/url` (blank allowed)        | app, LINE, BLOG links; TASK frame     | address; TASK: session, so an https TASK link needs a trusted origin |
+ * | `social/<network>`                             | footer icons                          | address                       |
+ * | `customerService/url`, `telegram`, `affiliateService` (blank allowed) | service entries | address               |
+ * | `brand/logo`, `brand/logo/<theme>`             | logo image                            | address                       |
+ * | `settings/imageCDNs/<i>`                       | image CDN origin                      | allowed origin (https: by the schema) |
+ * | screens: image `src`, loginFooter `speedTest/url` | image, speed-test link             | address                       |
+ * | screens: lottoFrame `src`, `closeTo`           | frame given the session; close target | site path                     |
+ * | `settings/vipPath`, `api/routes/<name>/path`   | VIP page; API calls carry the session | site path                     |
+ *
+ * "address" = site path or https on an allowed origin, no session placeholder unless trusted.
+ * Site-path-only fields are judged here only when they start with "/" (the schema's `^/` pattern
+ * reports the rest); `brand/appIcon`, `brand/appIconPng`, loyalty mall images (`^/assets/`) and
+ * navigate targets and `shell/homePath` (which must match a route: E_UNKNOWN_ROUTE) are left to
+ * those rules. Game launch addresses come from the server, not the config.
+ */
+import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
+import { checkQueryValue, checkSitePath, checkUrl, type UrlPolicy, type UrlRefusal, type UrlUse } from '../../engine/config/url-policy';
+
+type Path = (string | number)[];
+type Add = (path: Path, code: string, message: string) => void;
+
+function obj(value: JsonValue | undefined): JsonObject {
+  return isJsonObject(value) ? value : {};
+}
+
+function strings(value: JsonValue | undefined): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** The config's allow-lists as far as they are well-formed (the schema reports the rest). */
+function policyOf(config: JsonObject): UrlPolicy {
+  const security = obj(config.security);
+  return { allowedOrigins: strings(security.allowedOrigins), trustedOrigins: strings(security.trustedOrigins) };
+}
+
+function walk(value: JsonValue, path: Path, visit: (value: JsonObject, path: Path) => void): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walk(item, [...path, i], visit));
+  else if (isJsonObject(value)) {
+    visit(value, path);
+    for (const [k, v] of Object.entries(value)) walk(v, [...path, k], visit);
+  }
+}
+
+/** Lint every address of a merged config against its URL policy; issues at the value's pointer. */
+export function lintUrls(config: JsonObject, add: Add): void {
+  const policy = policyOf(config);
+  const report = (path: Path, refusal: UrlRefusal | undefined) => {
+    if (refusal) add(path, refusal.code, refusal.message);
+  };
+  /** An address field; a blank one is left to the schema and the engine's "empty url" message. */
+  const address = (value: JsonValue | undefined, path: Path, use?: UrlUse) => {
+    if (typeof value === 'string' && value.trim() !== '') report(path, checkUrl(value, policy, use));
+  };
+  const sitePath = (value: JsonValue | undefined, path: Path) => {
+    if (typeof value === 'string' && value.startsWith('/')) report(path, checkSitePath(value));
+  };
+
+  const brand = obj(config.brand);
+  if (isJsonObject(brand.logo)) for (const [theme, logo] of Object.entries(brand.logo)) address(logo, ['brand', 'logo', theme]);
+  else address(brand.logo, ['brand', 'logo']);
+
+  const settings = obj(config.settings);
+  sitePath(settings.vipPath, ['settings', 'vipPath']);
+  if (Array.isArray(settings.imageCDNs)) {
+    settings.imageCDNs.forEach((cdn, i) => {
+      if (typeof cdn === 'string' && /^https:\/\//i.test(cdn)) address(cdn, ['settings', 'imageCDNs', i]);
+    });
+  }
+
+  if (Array.isArray(config.downloadLinks)) {
+    config.downloadLinks.forEach((link, i) => {
+      const { url, resourceType } = obj(link);
+      address(url, ['downloadLinks', i, 'url'], { sendsSession: resourceType === 'TASK' });
+    });
+  }
+  for (const [network, url] of Object.entries(obj(config.social))) address(url, ['social', network]);
+  const service = obj(config.customerService);
+  for (const key of ['url', 'telegram', 'affiliateService']) address(service[key], ['customerService', key]);
+  for (const [name, route] of Object.entries(obj(obj(config.api).routes))) sitePath(obj(route).path, ['api', 'routes', name, 'path']);
+
+  // Actions anywhere (menus, screens, nested if/then/else) and the nodes that hold addresses.
+  const { messages: _messages, ...rest } = config;
+  walk(rest, [], (value, path) => {
+    if (value.action === 'openUrl' && typeof value.url === 'string') {
+      address(value.url, [...path, 'url']);
+      for (const [name, query] of Object.entries(obj(value.query))) {
+        if (typeof query === 'string') report([...path, 'query', name], checkQueryValue(value.url, query, policy));
+      }
+    }
+    if (path[0] !== 'screens') return;
+    if (value.type === 'image') address(value.src, [...path, 'src']);
+    if (value.type === 'loginFooter') address(obj(value.speedTest).url, [...path, 'speedTest', 'url']);
+    if (value.type === 'lottoFrame') {
+      sitePath(value.src, [...path, 'src']);
+      sitePath(value.closeTo, [...path, 'closeTo']);
+    }
+  });
+}
