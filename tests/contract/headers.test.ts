@@ -19,6 +19,8 @@ beforeAll(async () => {
           version: 1,
           hosts: ['pictures.test'],
           settings: { imageCDNs: ['https://img1.pictures.example/', 'https://img2.pictures.example'] },
+          // the URL policy: a CDN must be an allowed origin
+          security: { allowedOrigins: ['https://img1.pictures.example', 'https://img2.pictures.example'], trustedOrigins: [] },
         },
       },
     },

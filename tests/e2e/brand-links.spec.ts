@@ -102,6 +102,7 @@ test('side menu: Missions and LINE hidden without the flag and links, shown with
         { resourceType: 'TASK', url: '/demo-game/task.html' },
         { resourceType: 'LINE', url: 'https://line.example/demoplay' },
       ];
+      c.security = { ...c.security, allowedOrigins: [...(c.security?.allowedOrigins ?? []), 'https://line.example'] };
     },
     (c) => c.flags?.PERSONALPROMO === true && c.downloadLinks.some((l: { resourceType: string }) => l.resourceType === 'LINE'),
   );

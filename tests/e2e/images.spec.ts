@@ -63,7 +63,11 @@ test("a tenant's image CDN serves the banners and game icons, and the CSP lets t
   const restore = await editTenant(
     request,
     'demo',
-    (config) => (config.settings = { ...config.settings, imageCDNs: [`${CDN}/`] }),
+    (config) => {
+      config.settings = { ...config.settings, imageCDNs: [`${CDN}/`] };
+      // the URL policy: a CDN must be an allowed origin
+      config.security = { ...config.security, allowedOrigins: [...(config.security?.allowedOrigins ?? []), CDN] };
+    },
     (config) => config.settings?.imageCDNs?.[0] === `${CDN}/`,
   );
   try {
