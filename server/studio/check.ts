@@ -5,10 +5,11 @@
  * tenant's draft leaves the platform's fields alone. Issues keep their pointers into the merged
  * config, which is what the studio's forms edit, so each lands on its field.
  */
-import type { MergedConfig, TenantFiles } from '../../engine/config/merge.ts';
+import { isJsonObject, type MergedConfig, type TenantFiles } from '../../engine/config/merge.ts';
 import { CURRENT_VERSION } from '../../engine/config/migrations.ts';
 import { checkConfig, type QualityInputs } from '../tenants/check-config.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
+import type { FileSet } from './files.ts';
 import { platformFieldIssues } from './platform-fields.ts';
 
 /** The config the site would serve for this draft. */
@@ -30,13 +31,36 @@ export interface DraftContext {
   /** the config served now: a draft that changes its platform fields is refused, unless `platformAdmin` */
   served?: TenantFiles;
   platformAdmin?: boolean;
+  /**
+   * The config version each served screen's file declares (as validate reads it): a screen the
+   * draft leaves as served keeps it; a changed or new one is the current version, which the
+   * studio writes.
+   */
+  declaredVersions?: Readonly<Record<string, number>>;
+}
+
+/** The config version each screen of a tenant's files was written for: its folder's tenant.json `version` (0 when absent). */
+export function declaredScreenVersions(baseFiles: FileSet, tenantFiles: FileSet): Record<string, number> {
+  const declared = (files: FileSet) => (typeof files['tenant.json']?.version === 'number' ? files['tenant.json'].version : 0);
+  const out: Record<string, number> = {};
+  for (const [files, version] of [
+    [baseFiles, declared(baseFiles)],
+    [tenantFiles, declared(tenantFiles)],
+  ] as const)
+    for (const path of Object.keys(files)) if (path.startsWith('screens/')) out[path.slice('screens/'.length, -'.json'.length)] = version;
+  return out;
 }
 
 /** Schema, lint and platform issues of a draft; empty when it may be published. */
 export function checkDraft(tenantId: string, draft: TenantFiles, context: DraftContext): ConfigIssue[] {
   const config = draftConfig(tenantId, draft);
-  // A draft is the current version of every screen: the studio writes what the current schemas say.
-  const screenVersions = Object.fromEntries(Object.keys(draft.screens).map((name) => [name, CURRENT_VERSION]));
+  const unchanged = (name: string) => JSON.stringify(draft.screens[name]) === JSON.stringify(context.served?.screens[name]);
+  const screenVersions = Object.fromEntries(
+    Object.keys(isJsonObject(draft.screens) ? draft.screens : {}).map((name) => [
+      name,
+      context.declaredVersions?.[name] !== undefined && unchanged(name) ? context.declaredVersions[name] : CURRENT_VERSION,
+    ]),
+  );
   const issues = checkConfig(config, { screenVersions, quality: context.quality, hostsTaken: context.hostsTaken });
   if (context.served && !context.platformAdmin) issues.unshift(...platformFieldIssues(context.served.tenant, draft.tenant));
   return issues;

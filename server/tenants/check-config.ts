@@ -64,6 +64,6 @@ function lintHostsTaken(
     if (typeof host !== 'string') return;
     const owner = taken.get(host.trim().toLowerCase());
     if (owner !== undefined && owner !== config.id)
-      add(['hosts', i], 'E_HOST_TAKEN', `the host "${host}" is already served by tenant "${owner}"; a host belongs to one tenant`);
+      add(['hosts', i], 'E_HOST_TAKEN', `the host "${host}" is already taken by tenant "${owner}"; a host belongs to one tenant`);
   });
 }

@@ -1,0 +1,146 @@
+/**
+ * The platform admin's command line: what a tenant's own operators may not change, set through
+ * the same service (and the same check, history and audit log) as the studio's Platform page.
+ *
+ *   npx tsx scripts/platform.ts show
+ *   npx tsx scripts/platform.ts hosts <tenant> [host ...]                     the host names, replaced
+ *   npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c]  the URL policy's origins
+ *   npx tsx scripts/platform.ts four-eyes <tenant> on|off
+ *   npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|none
+ *
+ * Environment: DATABASE_URL (PostgreSQL), else the embedded PGlite folder DATA_DIR (default
+ * .data/pglite; stop the server first, PGlite allows one process per folder), and TENANTS_DIR
+ * (default tenants/). The audit log records these changes as made from the command line.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openDb } from '../server/db/open.ts';
+import type { Db } from '../server/db/types.ts';
+import { ApiError } from '../server/http/api-error.ts';
+import { createStudio, type Studio } from '../server/studio/service.ts';
+import { createTenantRegistry } from '../server/tenants/registry.ts';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+const USAGE = `usage: npx tsx scripts/platform.ts show
+       npx tsx scripts/platform.ts hosts <tenant> [host ...]
+       npx tsx scripts/platform.ts origins <tenant> [--allowed a,b] [--trusted c,d]
+       npx tsx scripts/platform.ts four-eyes <tenant> on|off
+       npx tsx scripts/platform.ts role <operator> <tenant> editor|publisher|none`;
+
+class UsageError extends Error {}
+
+const list = (value: string | undefined) =>
+  value
+    ? value
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
+
+function flag(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+/** Runs one command against the studio service; returns the lines to print. */
+export async function runPlatformCommand(studio: Studio, args: string[], now: Date): Promise<string[]> {
+  const [command, ...rest] = args;
+  const current = async (tenantId: string) => {
+    const found = (await studio.platform(null)).tenants.find((t) => t.id === tenantId);
+    if (!found) throw new ApiError(404, 'E_NOT_FOUND', `No tenant ${tenantId} is served`);
+    return found;
+  };
+  switch (command) {
+    case 'show': {
+      const { tenants, operators } = await studio.platform(null);
+      return [
+        ...tenants.map(
+          (t) =>
+            `${t.id}: hosts ${t.hosts.join(', ') || '-'}; allowed ${t.allowedOrigins.join(', ') || '-'}; trusted ${t.trustedOrigins.join(', ') || '-'}; four-eyes ${t.fourEyes ? 'on' : 'off'}`,
+        ),
+        ...operators.map(
+          (o) =>
+            `${o.username}: ${
+              o.platformAdmin
+                ? 'platform admin'
+                : Object.entries(o.roles)
+                    .map(([tenant, role]) => `${role} of ${tenant}`)
+                    .join(', ') || 'no role'
+            }`,
+        ),
+      ];
+    }
+    case 'hosts': {
+      const [tenantId, ...hosts] = rest;
+      if (!tenantId) throw new UsageError();
+      const was = await current(tenantId);
+      const { version } = await studio.setPlatformSettings(null, tenantId, { ...was, hosts }, now);
+      return [`${tenantId}: hosts ${hosts.join(', ') || '-'} (version ${version})`];
+    }
+    case 'origins': {
+      const [tenantId] = rest;
+      if (!tenantId || tenantId.startsWith('--')) throw new UsageError();
+      const was = await current(tenantId);
+      const allowed = flag(rest, '--allowed');
+      const trusted = flag(rest, '--trusted');
+      const next = {
+        ...was,
+        allowedOrigins: allowed === undefined ? was.allowedOrigins : list(allowed),
+        trustedOrigins: trusted === undefined ? was.trustedOrigins : list(trusted),
+      };
+      const { version } = await studio.setPlatformSettings(null, tenantId, next, now);
+      return [
+        `${tenantId}: allowed ${next.allowedOrigins.join(', ') || '-'}; trusted ${next.trustedOrigins.join(', ') || '-'} (version ${version})`,
+      ];
+    }
+    case 'four-eyes': {
+      const [tenantId, value] = rest;
+      if (!tenantId || (value !== 'on' && value !== 'off')) throw new UsageError();
+      await studio.setFourEyes(null, tenantId, value === 'on', now);
+      return [`${tenantId}: four-eyes ${value}`];
+    }
+    case 'role': {
+      const [username, tenantId, role] = rest;
+      if (!username || !tenantId || !['editor', 'publisher', 'none'].includes(role ?? '')) throw new UsageError();
+      await studio.setRole(null, username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher'), now);
+      return [`${username}: ${role === 'none' ? 'no role' : role} on ${tenantId}`];
+    }
+    default:
+      throw new UsageError();
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === '--help') {
+    console.error(USAGE);
+    return 2;
+  }
+  let db: Db | undefined;
+  const tenantsDir = resolve(process.env.TENANTS_DIR || join(ROOT, 'tenants'));
+  const registry = createTenantRegistry({ tenantsDir, log: (line) => console.error(line) });
+  try {
+    db = await openDb({
+      databaseUrl: process.env.DATABASE_URL || undefined,
+      dataDir: process.env.DATA_DIR || join(ROOT, '.data', 'pglite'),
+    });
+    const studio = createStudio({ db, tenantsDir, registry, log: (line) => console.error(line) });
+    for (const line of await runPlatformCommand(studio, args, new Date())) console.log(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(USAGE);
+      return 2;
+    }
+    const e = error as { code?: string; message?: string; value?: { issues?: { pointer: string; message: string }[] } | null };
+    console.error(`${e.code ?? 'E_PLATFORM'}: ${e.message ?? String(error)}`);
+    for (const issue of e.value?.issues ?? []) console.error(`  ${issue.pointer}  ${issue.message}`);
+    return 1;
+  } finally {
+    registry.close();
+    await db?.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}
