@@ -1,16 +1,24 @@
 /**
- * The inverse of the merge (merge.ts): the smallest overlay that turns _base into a given merged
- * config, and the stable text the studio writes it as. Pure, no I/O.
+ * The inverse of the merge (merge.ts): the overlay that turns _base into a given merged config,
+ * and the stable text the studio writes a new file as. Pure, no I/O.
+ *
+ * A publish edits the overlay a tenant already has (updateOverlay): a value whose merged result
+ * the draft did not change stays as the overlay has it, even when it equals the base's (a hand-
+ * written line the operator never touched); a changed value is written as the smallest overlay
+ * for it:
  *
  * - tenant.json: only the keys whose merged value differs from the base's (a key the base has
- *   and the config lacks becomes `null`); `version` is always kept, since a file without one is
- *   read as version 0; arrays are written whole, except menus, written as id patches: changed
- *   fields only (each written whole), `$remove` for removed items, `$after` only for items whose place changed (the
- *   items of a longest common subsequence with the base's order keep theirs);
+ *   and the config lacks becomes `null`); arrays are written whole, except menus, written as id
+ *   patches: changed fields only (each written whole), `$remove` for removed items, `$after` only
+ *   for items whose place changed (the items of a longest common subsequence with the base's
+ *   order keep theirs); a field change of an item edits that item's patch entry in place;
  * - screens: a screen that differs from the base's is written whole (screens replace per file);
  * - messages: only the changed keys of each language.
+ *
+ * minimalOverlay is the same edit made to an empty overlay; it always keeps `version`, since a
+ * file without one is read as version 0.
  */
-import { isJsonObject, type JsonObject, type JsonValue, type TenantFiles } from './merge';
+import { isJsonObject, mergeMenu, mergeTenantJson, type JsonObject, type JsonValue, type TenantFiles } from './merge';
 
 const same = (a: JsonValue | undefined, b: JsonValue | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -81,25 +89,131 @@ function withoutId(diff: JsonObject): JsonObject {
   return rest;
 }
 
+type Value = JsonValue | undefined;
+
+const isItemList = (value: Value): value is JsonObject[] => Array.isArray(value) && value.every((item) => idOf(item) !== undefined);
+
+/**
+ * The overlay's value of one key after an edit: `base` is the base's value, `overlay` the
+ * overlay's now, `served` the merged value now and `wanted` the draft's. A key the draft left as
+ * it is keeps the overlay's value, whatever it is; undefined means "not in the overlay".
+ */
+function updateValue(base: Value, overlay: Value, served: Value, wanted: Value): Value {
+  if (same(served, wanted)) return overlay;
+  if (wanted === undefined) return base === undefined ? undefined : null;
+  if (isJsonObject(wanted) && isJsonObject(served) && (overlay === undefined || isJsonObject(overlay))) {
+    const next = updateObject(isJsonObject(base) ? base : undefined, overlay ?? {}, served, wanted);
+    // an emptied object merges to the base's as its absence does
+    return Object.keys(next).length === 0 && isJsonObject(base) ? undefined : next;
+  }
+  if (base !== undefined && same(base, wanted)) return undefined;
+  return isJsonObject(base) && isJsonObject(wanted) ? objectDiff(base, wanted) : wanted;
+}
+
+/** updateValue for every key of an object, in the overlay's key order, new keys after. */
+function updateObject(base: JsonObject | undefined, overlay: JsonObject, served: JsonObject, wanted: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  const keys = new Set([...Object.keys(overlay), ...Object.keys(wanted), ...Object.keys(served)]);
+  for (const key of keys) {
+    const value = updateValue(base?.[key], overlay[key], served[key], wanted[key]);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * A menu patch edited so its merge gives `wanted`, when only fields of items changed (same ids in
+ * the same order): each changed item's entry gets the changed fields, or an entry is added for it.
+ * Undefined when the items were added, removed or moved, or an id has more than one entry.
+ */
+function editPatch(base: Value, patch: JsonValue[], served: JsonObject[], wanted: JsonObject[]): JsonValue[] | undefined {
+  if (JSON.stringify(served.map(idOf)) !== JSON.stringify(wanted.map(idOf))) return undefined;
+  const baseItems = (Array.isArray(base) ? base : []).filter(isJsonObject);
+  const out = [...patch];
+  for (let i = 0; i < wanted.length; i++) {
+    const [before, after] = [served[i], wanted[i]];
+    if (same(before, after)) continue;
+    const id = idOf(after);
+    const entries = out.flatMap((entry, at) => (isJsonObject(entry) && entry.id === id ? [at] : []));
+    if (entries.length > 1) return undefined;
+    const at = entries[0];
+    const fromBase = baseItems.find((item) => item.id === id);
+    const entry: JsonObject = at === undefined ? { id: id as string } : { ...(out[at] as JsonObject) };
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (key === 'id' || same(before[key], after[key])) continue;
+      const inBase = fromBase !== undefined && key in fromBase;
+      if (after[key] === undefined) {
+        // an item the base has loses a field by null; an item of the overlay's own by leaving it out
+        if (inBase) entry[key] = null;
+        else delete entry[key];
+      } else if (inBase && same(fromBase[key], after[key])) delete entry[key];
+      else entry[key] = after[key];
+    }
+    const says = Object.keys(entry).length > 1;
+    if (at !== undefined && says) out[at] = entry;
+    else if (at !== undefined) out.splice(at, 1);
+    else if (says) out.push(entry);
+  }
+  return out;
+}
+
+/** The patch of one menu after an edit (updateValue's arguments, for `menus.<name>`). */
+function updateMenu(name: string, base: Value, overlay: Value, served: Value, wanted: Value): Value {
+  if (same(served, wanted)) return overlay;
+  if (wanted === undefined) return base === undefined ? undefined : null;
+  if (!isItemList(wanted)) return wanted;
+  const edited =
+    (overlay === undefined || Array.isArray(overlay)) && isItemList(served) ? editPatch(base, overlay ?? [], served, wanted) : undefined;
+  const patch = edited && same(mergeMenu(name, base, edited), wanted) ? edited : menuPatch(base, wanted);
+  return patch.length === 0 && base !== undefined ? undefined : patch;
+}
+
+function updateMenus(base: Value, overlay: Value, served: Value, wanted: Value): Value {
+  if (same(served, wanted)) return overlay;
+  if (!isJsonObject(wanted)) return updateValue(base, overlay, served, wanted);
+  const baseMenus = isJsonObject(base) ? base : {};
+  const patches = isJsonObject(overlay) ? overlay : {};
+  const servedMenus = isJsonObject(served) ? served : {};
+  const out: JsonObject = {};
+  for (const name of new Set([...Object.keys(patches), ...Object.keys(wanted), ...Object.keys(servedMenus)])) {
+    const value = updateMenu(name, baseMenus[name], patches[name], servedMenus[name], wanted[name]);
+    if (value !== undefined) out[name] = value;
+  }
+  return Object.keys(out).length === 0 && isJsonObject(base) ? undefined : out;
+}
+
+/**
+ * The overlay that merges over `base` to `wanted`, made from the tenant's `overlay` by changing
+ * only what the draft changed: `served` is what `overlay` merges to now. Files keep the overlay's
+ * key order, new keys after.
+ */
+export function updateOverlay(base: TenantFiles, overlay: TenantFiles, served: TenantFiles, wanted: TenantFiles): TenantFiles {
+  const tenant = updateObject(base.tenant, overlay.tenant, served.tenant, wanted.tenant);
+  if ('menus' in tenant || 'menus' in wanted.tenant || 'menus' in served.tenant) {
+    const menus = updateMenus(base.tenant.menus, overlay.tenant.menus, served.tenant.menus, wanted.tenant.menus);
+    if (menus === undefined) delete tenant.menus;
+    else tenant.menus = menus;
+  }
+  const screens: Record<string, JsonObject> = {};
+  for (const name of new Set([...Object.keys(overlay.screens), ...Object.keys(wanted.screens)])) {
+    const [now, next] = [overlay.screens[name], wanted.screens[name]];
+    if (same(served.screens[name], next)) {
+      if (now) screens[name] = now;
+    } else if (next && !same(base.screens[name], next)) screens[name] = next;
+  }
+  const messages: Record<string, JsonObject> = {};
+  for (const lang of new Set([...Object.keys(overlay.messages), ...Object.keys(wanted.messages)])) {
+    const catalogue = updateValue(base.messages[lang] ?? {}, overlay.messages[lang], served.messages[lang], wanted.messages[lang]);
+    if (isJsonObject(catalogue)) messages[lang] = catalogue;
+  }
+  return { tenant, screens, messages };
+}
+
 /** The smallest overlay whose merge over `base` gives `merged` (tenant.json, screens and messages, split as TenantFiles). */
 export function minimalOverlay(base: TenantFiles, merged: TenantFiles): TenantFiles {
-  const tenant = objectDiff(base.tenant, merged.tenant);
-  if (isJsonObject(tenant.menus) && isJsonObject(merged.tenant.menus)) {
-    const baseMenus = isJsonObject(base.tenant.menus) ? base.tenant.menus : {};
-    for (const [name, items] of Object.entries(merged.tenant.menus)) {
-      if (!(name in tenant.menus) || !Array.isArray(items) || !items.every((i) => idOf(i) !== undefined)) continue;
-      tenant.menus[name] = menuPatch(baseMenus[name], items as JsonObject[]);
-    }
-  }
-  const ordered: JsonObject = { version: merged.tenant.version ?? base.tenant.version ?? 1, ...tenant };
-  const screens: Record<string, JsonObject> = {};
-  for (const [name, screen] of Object.entries(merged.screens)) if (!same(base.screens[name], screen)) screens[name] = screen;
-  const messages: Record<string, JsonObject> = {};
-  for (const [lang, catalogue] of Object.entries(merged.messages)) {
-    const diff = objectDiff(base.messages[lang] ?? {}, catalogue);
-    if (Object.keys(diff).length > 0) messages[lang] = diff;
-  }
-  return { tenant: ordered, screens, messages };
+  const served: TenantFiles = { tenant: mergeTenantJson(base.tenant, {}), screens: base.screens, messages: base.messages };
+  const overlay = updateOverlay(base, { tenant: {}, screens: {}, messages: {} }, served, merged);
+  return { ...overlay, tenant: { version: merged.tenant.version ?? base.tenant.version ?? 1, ...overlay.tenant } };
 }
 
 const WIDTH = 100;
@@ -130,4 +244,9 @@ function oneLine(value: JsonValue): string {
 /** A tenant file as the studio writes it: two-space indent, short objects and arrays on one line, a final newline. */
 export function formatTenantJson(value: JsonObject): string {
   return `${format(value, '', 0)}\n`;
+}
+
+/** One value in formatTenantJson's style, for a line indented by `indent` whose first `used` characters are taken. */
+export function formatJsonValue(value: JsonValue, indent: string, used: number): string {
+  return format(value, indent, used);
 }
