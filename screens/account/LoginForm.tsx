@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { permittedUrl } from '../../engine/actions/registry';
 import { useAction, useEngine, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';
@@ -94,6 +95,7 @@ export function LoginForm() {
 
   function openCustomerService() {
     const url = engine.config.customerService.url || engine.pathTo('message');
+    if (!permittedUrl(engine, url, 'customerService.url')) return;
     if (url.startsWith('/')) run({ action: 'navigate', to: url });
     else engine.openUrl(url, '_blank');
   }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
+import { permittedSitePath } from '../../engine/actions/registry';
 import { useEngine, useRoute, useSession, useUi } from '../../engine/react/hooks';
 import type { LottoFrameNode } from '../../engine/config/types.gen';
 import type { NodeProps } from '../../engine/render/registry';
@@ -35,8 +36,11 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const language = useUi((s) => s.language);
   const prizeMode = query.get('prize_mode') ?? engine.config.platform.defaultPrizeMode;
   const pageBack = query.has('pageBack') && query.get('pageBack') !== '0';
-  const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : (node.closeTo ?? '/m/game'));
-  const src = lottoFrameSrc(node.src ?? '/demo-game/lottery.html', { token, merchant, theme, prizeMode, language });
+  // the frame gets the session: a src the URL policy refuses loads nothing, a refused closeTo counts as none
+  const closeTo = (node.closeTo !== undefined && permittedSitePath(node.closeTo, 'lottoFrame closeTo')) || '/m/game';
+  const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : closeTo);
+  const page = node.src === undefined ? '/demo-game/lottery.html' : permittedSitePath(node.src, 'lottoFrame src');
+  const src = page ? lottoFrameSrc(page, { token, merchant, theme, prizeMode, language }) : 'about:blank';
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 40, background: 'var(--c-background)' }}>
       <iframe

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { permittedUrl } from '../../engine/actions/registry';
 import { useAction, useEngine } from '../../engine/react/hooks';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';
@@ -45,7 +46,7 @@ function FooterContent() {
   const { config } = engine;
   const intl = useIntl();
   const run = useAction();
-  const social = SOCIAL_ORDER.filter((name) => config.social[name]);
+  const social = SOCIAL_ORDER.filter((name) => config.social[name] && permittedUrl(engine, config.social[name], `social.${name}`));
   return (
     <footer
       css={{

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { permittedUrl } from '../../engine/actions/registry';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';
@@ -8,10 +9,12 @@ import type { LoginFooterNode } from '../../engine/config/types.gen';
 
 /** The login footer (SPEC 2): language switcher, hot-game icons, speed test, copyright, jackpot panel. */
 export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
-  const { config, ui } = useEngine();
+  const engine = useEngine();
+  const { config, ui } = engine;
   const intl = useIntl();
   const language = useUi((s) => s.language);
   const showSpeedTest = useCondition(node.speedTest?.when);
+  const speedTest = node.speedTest?.url && permittedUrl(engine, node.speedTest.url, 'loginFooter speedTest.url');
   const labels = new Map(config.languages.supported.map((l) => [l.code, l.label]));
   return (
     <footer css={{ padding: '16px', display: 'grid', gap: 14, color: 'var(--c-textMuted)', fontSize: '0.8rem', textAlign: 'center' }}>
@@ -41,8 +44,8 @@ export default function LoginFooter({ node }: NodeProps<LoginFooterNode>) {
         ))}
       </div>
       <HotIcons />
-      {node.speedTest?.url && showSpeedTest && (
-        <a href={node.speedTest.url} css={{ color: 'var(--c-accent)' }}>
+      {speedTest && showSpeedTest && (
+        <a href={speedTest} css={{ color: 'var(--c-accent)' }}>
           <FormattedMessage id="footer.speedTest" />
         </a>
       )}

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { permittedUrl } from '../../engine/actions/registry';
 import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';
@@ -11,7 +12,7 @@ export default function AppDownload() {
   const intl = useIntl();
   const links = (['IOS', 'Android'] as const)
     .map((kind) => ({ kind, url: config.downloadLinks.find((l) => l.resourceType === kind)?.url }))
-    .filter((l): l is { kind: 'IOS' | 'Android'; url: string } => Boolean(l.url));
+    .filter((l): l is { kind: 'IOS' | 'Android'; url: string } => Boolean(l.url && permittedUrl(engine, l.url, `downloadLinks ${l.kind}`)));
   return (
     <Page label={intl.formatMessage({ id: 'title.app' })}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -4px' }}>

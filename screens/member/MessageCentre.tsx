@@ -5,7 +5,7 @@ import { UnreadBadge } from '../common/Badge';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { useAccount, useDataSource, useEngine, useSession, useUi } from '../../engine/react/hooks';
-import { CHAT_LAUNCH } from '../../engine/actions/registry';
+import { CHAT_LAUNCH, openConfiguredUrl } from '../../engine/actions/registry';
 import { CHAT_NAVIGATE_MS, chatLaunchQuery, mayChat, showChatEntry } from './chat';
 import { card, EntryRow, formatDate, LoadError, Loading } from '../common/member-page';
 
@@ -92,7 +92,13 @@ export default function MessageCentre() {
           aria-label={intl.formatMessage({ id: 'title.message' })}
           css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}
         >
-          {telegram && <EntryRow icon="speaker" label="message.telegram" onClick={() => engine.openUrl(telegram, '_blank')} />}
+          {telegram && (
+            <EntryRow
+              icon="speaker"
+              label="message.telegram"
+              onClick={() => openConfiguredUrl(engine, telegram, '_blank', 'customerService.telegram')}
+            />
+          )}
           <EntryRow
             icon="megaphone"
             label="service.announcements"
@@ -112,7 +118,9 @@ export default function MessageCentre() {
             <EntryRow
               icon="user"
               label="message.affiliateService"
-              onClick={() => (agent ? setAgentModal(true) : engine.openUrl(affiliateService, '_blank'))}
+              onClick={() =>
+                agent ? setAgentModal(true) : openConfiguredUrl(engine, affiliateService, '_blank', 'customerService.affiliateService')
+              }
             />
           )}
         </nav>

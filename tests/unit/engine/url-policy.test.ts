@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { openConfiguredUrl, permittedUrl, runAction } from '../../../engine/actions/registry';
+import { createEngine } from '../../../engine/core/engine';
+import type { Action, TenantConfig } from '../../../engine/config/types';
+import { checkOpenUrl, checkSitePath, checkUrl, urlTarget } from '../../../engine/config/url-policy';
+import { SESSION_KEY } from '../../../engine/stores/session';
+import { memoryStorage } from '../../../engine/stores/storage';
+import base from '../../../tenants/_base/tenant.json';
+
+const SITE = 'https://demo.test';
+const policy = { allowedOrigins: ['https://t.example'], trustedOrigins: ['https://games.example'] };
+
+/** An engine signed in with token "tok", on a config carrying `extra` as a config on disk might. */
+function engineWith(extra: Partial<TenantConfig> = {}) {
+  const store = memoryStorage();
+  store.setItem(SESSION_KEY, JSON.stringify({ token: 'tok', merchantCode: 'demo', id: 1, userName: 'demo', type: 1 }));
+  const openUrl = vi.fn();
+  const config = { ...base, id: 'demo', messages: {}, screens: {}, security: policy, ...extra } as unknown as TenantConfig;
+  const engine = createEngine({
+    config,
+    local: memoryStorage(),
+    session: store,
+    language: 'EN',
+    theme: 'dark',
+    devices: [],
+    navigate: vi.fn(),
+    openUrl,
+    fetch: vi.fn() as never,
+  });
+  return { engine, openUrl };
+}
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  vi.stubGlobal('window', { location: { origin: SITE } });
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+/** The one warning logged, or a failure naming what was logged. */
+function warning(): string {
+  expect(warn).toHaveBeenCalledTimes(1);
+  return String(warn.mock.calls[0][0]);
+}
+
+describe('openUrl refuses what the URL policy refuses, even from a config on disk', () => {
+  it.each([
+    ['javascript:alert(1)', 'E_URL_SCHEME'],
+    [' \tJaVaScRiPt:alert(1)', 'E_URL_SCHEME'],
+    ['java\nscript:alert(1)', 'E_URL_SCHEME'],
+    ['data:text/html,<script>alert(1)</script>', 'E_URL_SCHEME'],
+    ['vbscript:msgbox(1)', 'E_URL_SCHEME'],
+    ['http://t.example/page', 'E_URL_SCHEME'],
+    ['https://evil.example/steal?t={token}', 'E_URL_TOKEN'],
+    ['https://t.example/steal?t={token}', 'E_URL_TOKEN'],
+    ['/m/home?t={token}', 'E_URL_TOKEN'],
+    ['https://evil.example/page', 'E_URL_ORIGIN'],
+    ['//evil.example/page', 'E_URL_INVALID'],
+    ['/\\evil.example/page', 'E_URL_INVALID'],
+  ])('%j: opens nothing and logs %s', (url, code) => {
+    const { engine, openUrl } = engineWith();
+    void runAction({ action: 'openUrl', url }, engine);
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(warning()).toMatch(new RegExp(`^\\[engine\\] refused openUrl .*\\[${code}\\]$`));
+  });
+
+  it('refuses {token} in a query value for an origin that is allowed but not trusted', () => {
+    const { engine, openUrl } = engineWith();
+    void runAction({ action: 'openUrl', url: 'https://t.example/page', query: { t: '{token}' } }, engine);
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(warning()).toContain('may only go to an origin of security.trustedOrigins, and https://t.example is not one');
+  });
+
+  it('opens a site path, an allowed origin, and the session only to a trusted origin', () => {
+    const { engine, openUrl } = engineWith();
+    const actions: Action[] = [
+      { action: 'openUrl', url: '/vip/index.html', query: { lang: '{language}' } },
+      { action: 'openUrl', url: 'https://t.example/demoplay', target: '_blank' },
+      { action: 'openUrl', url: 'https://games.example/play', query: { token: '{token}' } },
+      { action: 'openUrl', url: 'https://GAMES.example:443/p/{token}' },
+    ];
+    for (const action of actions) void runAction(action, engine);
+    expect(openUrl.mock.calls).toEqual([
+      ['/vip/index.html?lang=EN', undefined],
+      ['https://t.example/demoplay', '_blank'],
+      ['https://games.example/play?token=tok', undefined],
+      ['https://games.example/p/tok', undefined],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a config without security (an old cached copy) still opens site paths, and no other origin', () => {
+    const { engine, openUrl } = engineWith({ security: undefined });
+    void runAction({ action: 'openUrl', url: '/m/home' }, engine);
+    void runAction({ action: 'openUrl', url: 'https://t.example/demoplay' }, engine);
+    expect(openUrl.mock.calls).toEqual([['/m/home', undefined]]);
+    expect(warning()).toContain('[E_URL_ORIGIN]');
+  });
+});
+
+describe('download links, customer service and rendered links', () => {
+  it('openLink refuses a javascript: download link and opens an allowed one', () => {
+    const { engine, openUrl } = engineWith({
+      downloadLinks: [
+        { resourceType: 'BLOG', url: 'javascript:alert(document.cookie)' },
+        { resourceType: 'LINE', url: 'https://t.example/line' },
+      ],
+    });
+    void runAction({ action: 'openLink', resourceType: 'BLOG' }, engine);
+    void runAction({ action: 'openLink', resourceType: 'LINE' }, engine);
+    expect(openUrl.mock.calls).toEqual([['https://t.example/line', '_self']]);
+    expect(warning()).toBe(
+      '[engine] refused downloadLinks BLOG "javascript:alert(document.cookie)" (URL policy): javascript: addresses are refused everywhere (they run code or carry content no one checked): use a site path such as /m/home or an https:// address [E_URL_SCHEME]',
+    );
+  });
+
+  it('openConfiguredUrl opens nothing for a foreign origin and names the field', () => {
+    const { engine, openUrl } = engineWith();
+    openConfiguredUrl(engine, 'https://evil.example/affiliates', '_blank', 'customerService.affiliateService');
+    openConfiguredUrl(engine, 'https://t.example/demoplay', '_blank', 'customerService.telegram');
+    expect(openUrl.mock.calls).toEqual([['https://t.example/demoplay', '_blank']]);
+    expect(warning()).toBe(
+      '[engine] refused customerService.affiliateService "https://evil.example/affiliates" (URL policy): https://evil.example is not in security.allowedOrigins: link to an allowed origin or a site path, or ask a platform admin to allow it [E_URL_ORIGIN]',
+    );
+  });
+
+  it('permittedUrl hides a refused link and logs it once across re-renders; a TASK link needs a trusted origin', () => {
+    const { engine } = engineWith();
+    expect(permittedUrl(engine, 'data:image/svg+xml,<svg/>', 'social.youtube')).toBeUndefined();
+    expect(permittedUrl(engine, 'data:image/svg+xml,<svg/>', 'social.youtube')).toBeUndefined();
+    expect(permittedUrl(engine, 'https://t.example/task', 'downloadLinks TASK', { sendsSession: true })).toBeUndefined();
+    expect(permittedUrl(engine, 'https://games.example/task', 'downloadLinks TASK', { sendsSession: true })).toBe(
+      'https://games.example/task',
+    );
+    expect(permittedUrl(engine, '/demo-game/task.html', 'downloadLinks TASK', { sendsSession: true })).toBe('/demo-game/task.html');
+    expect(warn.mock.calls.map(([line]) => String(line).replace(/ \(URL policy\).*\[/, ' ['))).toEqual([
+      '[engine] refused social.youtube "data:image/svg+xml,<svg/>" [E_URL_SCHEME]',
+      '[engine] refused downloadLinks TASK "https://t.example/task" [E_URL_TOKEN]',
+    ]);
+  });
+});
+
+describe('the policy itself (engine/config/url-policy.ts)', () => {
+  it('reads addresses as a browser does: case, surrounding control characters, tabs and newlines', () => {
+    for (const url of ['JAVASCRIPT:x', '\u0000 javascript:x', 'jav\tascript:x', 'file:///etc/passwd', 'blob:https://t.example/1']) {
+      expect(urlTarget(url)).toMatchObject({ kind: 'refused', refusal: { code: 'E_URL_SCHEME' } });
+    }
+    expect(urlTarget('https://T.Example:443/x')).toEqual({ kind: 'origin', origin: 'https://t.example' });
+    expect(urlTarget('/m/home?next=https://t.example//x')).toEqual({ kind: 'path' });
+  });
+
+  it('refuses a user name before the host, unparseable and relative addresses', () => {
+    expect(checkUrl('https://t.example@evil.example/', policy)?.code).toBe('E_URL_INVALID');
+    expect(checkUrl('https://', policy)?.code).toBe('E_URL_INVALID');
+    expect(checkUrl('m/home', policy)?.message).toBe('"m/home" is neither a site path (starting with /) nor an https:// address');
+  });
+
+  it('judges query values by the address they are added to', () => {
+    expect(checkOpenUrl('https://games.example/p', { t: '{token}', l: '{language}' }, policy)).toBeUndefined();
+    expect(checkOpenUrl('https://t.example/p', { l: '{language}', t: '{token}' }, policy)?.code).toBe('E_URL_TOKEN');
+    expect(checkOpenUrl('/vip/index.html', { t: '{token}' }, policy)?.code).toBe('E_URL_TOKEN');
+  });
+
+  it('a site-path-only field takes no origin, no // or \\ and no session placeholder', () => {
+    expect(checkSitePath('/demo-game/lottery.html')).toBeUndefined();
+    expect(checkSitePath('https://games.example/lottery.html')?.code).toBe('E_URL_INVALID');
+    expect(checkSitePath('//evil.example/x')?.code).toBe('E_URL_INVALID');
+    expect(checkSitePath('/x?t={token}')?.code).toBe('E_URL_TOKEN');
+  });
+});
