@@ -10,10 +10,13 @@ import { Editor } from './Editor';
 import { Changes } from './Changes';
 import { History } from './History';
 import { AuditLog } from './AuditLog';
+import { Platform } from './Platform';
 import { button, colours, Status } from './ui';
 
 interface Me {
   username: string;
+  /** owns hosts, origins, four-eyes and roles (the Platform page) */
+  platformAdmin?: boolean;
   tenants: TenantRole[];
 }
 
@@ -64,7 +67,14 @@ export function App() {
       <main css={{ padding: 16 }}>
         <Switch>
           <Route path="/">
-            {me.tenants.length === 1 ? <Redirect to={`/${me.tenants[0].id}/edit`} replace /> : <TenantPicker me={me} />}
+            {me.tenants.length === 1 && !me.platformAdmin ? (
+              <Redirect to={`/${me.tenants[0].id}/edit`} replace />
+            ) : (
+              <TenantPicker me={me} />
+            )}
+          </Route>
+          <Route path="/platform">
+            {me.platformAdmin ? <Platform /> : <Status tone="danger">Only a platform admin can open this page.</Status>}
           </Route>
           <Route path="/:tenant/edit">
             {(p) => (
@@ -114,6 +124,11 @@ function TenantPicker({ me }: { me: Me }) {
   return (
     <section aria-labelledby="pick-title">
       <h1 id="pick-title">Choose a site</h1>
+      {me.platformAdmin && (
+        <p>
+          <Link href="/platform">Platform settings</Link>: host names, origins, four-eyes and roles
+        </p>
+      )}
       <ul>
         {me.tenants.map((t) => (
           <li key={t.id}>
@@ -127,7 +142,8 @@ function TenantPicker({ me }: { me: Me }) {
 
 function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
   const [location] = useLocation();
-  const tenant = location.split('/')[1];
+  const first = location.split('/')[1];
+  const tenant = first === 'platform' ? '' : first;
   const tabs = tenant
     ? [
         { href: `/${tenant}/edit`, label: 'Edit' },
@@ -149,6 +165,11 @@ function TopBar({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
       }}
     >
       <strong>Studio</strong>
+      {me.platformAdmin && (
+        <Link href="/platform" css={{ color: '#fff' }} aria-current={first === 'platform' ? 'page' : undefined}>
+          Platform
+        </Link>
+      )}
       {tenant && me.tenants.length > 1 && (
         <Link href="/" css={{ color: '#fff' }}>
           All sites

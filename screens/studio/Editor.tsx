@@ -210,7 +210,10 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           )}
         </div>
       </div>
-      {role === 'publisher' && <FourEyes tenantId={tenantId} on={tenant.fourEyes} />}
+      <p css={{ fontSize: 13, margin: '4px 0', color: colours.muted }} data-testid="four-eyes">
+        Four-eyes review is {tenant.fourEyes ? 'on: another publisher approves each change' : 'off: a publisher may publish its own change'}
+        . Only a platform admin changes this.
+      </p>
       {error && <Status tone="danger">{error}</Status>}
       {conflict && (
         <div css={{ border: `1px solid ${colours.danger}`, borderRadius: 6, padding: 8 }}>
@@ -229,30 +232,6 @@ function Toolbar({ tenantId, role }: { tenantId: string; role: 'editor' | 'publi
           </button>
         </div>
       )}
-    </div>
-  );
-}
-
-/** A publisher turns four-eyes review on or off for the tenant (off: a publisher may publish its own change). */
-function FourEyes({ tenantId, on }: { tenantId: string; on: boolean }) {
-  const [value, setValue] = useState(on);
-  const [error, setError] = useState<string | null>(null);
-  const toggle = async (next: boolean) => {
-    setError(null);
-    try {
-      setValue((await studioApi.setFourEyes(tenantId, next)).fourEyes);
-      useStudio.setState((s) => (s.tenant ? { tenant: { ...s.tenant, fourEyes: next } } : {}));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-  return (
-    <div css={{ fontSize: 13, margin: '4px 0' }}>
-      <label>
-        <input type="checkbox" checked={value} onChange={(e) => void toggle(e.target.checked)} /> Four-eyes review: another publisher
-        approves each change
-      </label>
-      {error && <Status tone="danger">{error}</Status>}
     </div>
   );
 }

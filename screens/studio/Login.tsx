@@ -3,7 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { studioApi, type TenantRole } from './api';
 import { panel, primaryButton, Status, TextField } from './ui';
 
-export function Login({ onSignedIn }: { onSignedIn: (token: string, me: { username: string; tenants: TenantRole[] }) => void }) {
+export function Login({
+  onSignedIn,
+}: {
+  onSignedIn: (token: string, me: { username: string; platformAdmin: boolean; tenants: TenantRole[] }) => void;
+}) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -19,7 +23,7 @@ export function Login({ onSignedIn }: { onSignedIn: (token: string, me: { userna
     setError(null);
     try {
       const result = await studioApi.login(username.trim(), password);
-      onSignedIn(result.token, { username: result.username, tenants: result.tenants });
+      onSignedIn(result.token, { username: result.username, platformAdmin: result.platformAdmin, tenants: result.tenants });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

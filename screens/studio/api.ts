@@ -109,14 +109,29 @@ export interface SessionInfo {
   type: number;
 }
 
+/** A served tenant's platform settings, as the platform admin sees them. */
+export interface PlatformTenant {
+  id: string;
+  hosts: string[];
+  allowedOrigins: string[];
+  trustedOrigins: string[];
+  fourEyes: boolean;
+}
+
+export interface PlatformOperator {
+  username: string;
+  platformAdmin: boolean;
+  roles: Record<string, 'editor' | 'publisher'>;
+}
+
 const t = encodeURIComponent;
 
 export const studioApi = {
   login: (username: string, password: string) =>
-    call<{ token: string; username: string; tenants: TenantRole[] }>('POST', 'login', { username, password }),
+    call<{ token: string; username: string; platformAdmin: boolean; tenants: TenantRole[] }>('POST', 'login', { username, password }),
   /** Revokes `auth`, a token the page has already forgotten (sign-out does not wait for the server). */
   logout: (auth: string) => call<null>('POST', 'logout', undefined, auth),
-  me: () => call<{ username: string; tenants: TenantRole[] }>('GET', 'me'),
+  me: () => call<{ username: string; platformAdmin: boolean; tenants: TenantRole[] }>('GET', 'me'),
   tenant: (id: string) => call<TenantView>('GET', `tenants/${t(id)}`),
   check: (id: string, draft: Draft) =>
     call<{ version: number; issues: Issue[]; diff: DiffEntry[]; previewMessages: Record<string, unknown> | null }>(
@@ -135,5 +150,10 @@ export const studioApi = {
     call<{ version: number }>('POST', `tenants/${t(id)}/versions/${version}/rollback`, { message }),
   audit: (id: string) => call<AuditEntry[]>('GET', `tenants/${t(id)}/audit`),
   setFourEyes: (id: string, fourEyes: boolean) => call<{ fourEyes: boolean }>('POST', `tenants/${t(id)}/settings`, { fourEyes }),
+  platform: () => call<{ tenants: PlatformTenant[]; operators: PlatformOperator[] }>('GET', 'platform'),
+  setPlatformSettings: (id: string, settings: Pick<PlatformTenant, 'hosts' | 'allowedOrigins' | 'trustedOrigins'>) =>
+    call<{ version: number }>('POST', `platform/tenants/${t(id)}`, settings),
+  setRole: (username: string, tenantId: string, role: 'editor' | 'publisher' | null) =>
+    call<{ username: string; tenantId: string; role: string | null }>('POST', 'platform/roles', { username, tenantId, role }),
   previewSession: (id: string, role: 'member' | 'agent') => call<SessionInfo>('POST', `tenants/${t(id)}/preview-session`, { role }),
 };

@@ -1,0 +1,263 @@
+/**
+ * The platform admin's page: per site, the host names it answers on, the URL policy's allowed and
+ * trusted origins, and four-eyes review; per operator, its role on each site. These are what a
+ * site's own editors and publishers cannot change (README, "Who can change what"); every change
+ * is checked like a publish, recorded in the site's history and audit log.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { studioApi, StudioError, type PlatformOperator, type PlatformTenant } from './api';
+import { button, colours, inputStyle, panel, primaryButton, Status } from './ui';
+import type { Issue } from './types';
+
+type Loaded = { tenants: PlatformTenant[]; operators: PlatformOperator[] };
+
+export function Platform() {
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(() => {
+    setError(null);
+    studioApi
+      .platform()
+      .then(setData)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  useEffect(reload, [reload]);
+
+  if (error)
+    return (
+      <div css={panel}>
+        <Status tone="danger">{error}</Status>
+        <button type="button" css={button} onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!data) return <Status>Loading the platform settings…</Status>;
+  return (
+    <div css={{ display: 'grid', gap: 16, maxWidth: 900 }}>
+      <h1 css={{ fontSize: 20, margin: 0 }}>Platform</h1>
+      <p css={{ margin: 0, color: colours.muted }}>
+        Host names, allowed and trusted origins, four-eyes review and roles are set here only. A site&rsquo;s editors and publishers cannot
+        change them.
+      </p>
+      {data.tenants.map((tenant) => (
+        <TenantSettings key={tenant.id} tenant={tenant} onSaved={reload} />
+      ))}
+      <Roles tenants={data.tenants.map((t) => t.id)} operators={data.operators} onSaved={reload} />
+    </div>
+  );
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function ListField({
+  label,
+  hint,
+  value,
+  onChange,
+  issues,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (v: string) => void;
+  issues: Issue[];
+}) {
+  const id = useId();
+  return (
+    <div css={{ display: 'grid', gap: 4 }}>
+      <label htmlFor={id} css={{ fontSize: 13, fontWeight: 600 }}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        css={[inputStyle, { fontFamily: 'monospace' }]}
+        value={value}
+        aria-invalid={issues.length > 0}
+        aria-describedby={`${id}-hint${issues.length ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <span id={`${id}-hint`} css={{ fontSize: 12, color: colours.muted }}>
+        {hint}
+      </span>
+      {issues.length > 0 && (
+        <span id={`${id}-error`} role="alert" css={{ fontSize: 12, color: colours.danger }}>
+          {issues.map((i) => i.message).join('; ')}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function TenantSettings({ tenant, onSaved }: { tenant: PlatformTenant; onSaved: () => void }) {
+  const [hosts, setHosts] = useState(tenant.hosts.join('\n'));
+  const [allowed, setAllowed] = useState(tenant.allowedOrigins.join('\n'));
+  const [trusted, setTrusted] = useState(tenant.trustedOrigins.join('\n'));
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'danger'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const at = (prefix: string) => issues.filter((i) => i.pointer === prefix || i.pointer.startsWith(`${prefix}/`));
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    setIssues([]);
+    try {
+      const { version } = await studioApi.setPlatformSettings(tenant.id, {
+        hosts: lines(hosts),
+        allowedOrigins: lines(allowed),
+        trustedOrigins: lines(trusted),
+      });
+      setMessage({ tone: 'ok', text: `Saved and live as version ${version}.` });
+      onSaved();
+    } catch (e) {
+      const invalid = e instanceof StudioError && e.code === 'E_CONFIG_INVALID';
+      if (invalid) setIssues((e.value as { issues: Issue[] }).issues);
+      setMessage({ tone: 'danger', text: invalid ? 'Not saved: fix what is marked above.' : e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const other = issues.filter((i) => !i.pointer.startsWith('/hosts') && !i.pointer.startsWith('/security'));
+  return (
+    <section aria-labelledby={`site-${tenant.id}`} css={[panel, { display: 'grid', gap: 10 }]}>
+      <h2 id={`site-${tenant.id}`} css={{ fontSize: 16, margin: 0 }}>
+        {tenant.id}
+      </h2>
+      <ListField
+        label="Host names"
+        hint="One per line, e.g. play.example.com. A host belongs to one site."
+        value={hosts}
+        onChange={setHosts}
+        issues={at('/hosts')}
+      />
+      <ListField
+        label="Allowed origins"
+        hint="One per line, e.g. https://t.example. Links, images and downloads may point to these."
+        value={allowed}
+        onChange={setAllowed}
+        issues={at('/security/allowedOrigins')}
+      />
+      <ListField
+        label="Trusted origins"
+        hint="Game and task providers that may receive a member's session in a link ({token})."
+        value={trusted}
+        onChange={setTrusted}
+        issues={at('/security/trustedOrigins')}
+      />
+      {other.length > 0 && (
+        <ul css={{ margin: 0, paddingLeft: 18, color: colours.danger, fontSize: 13 }}>
+          {other.map((i) => (
+            <li key={`${i.pointer}-${i.code}`}>
+              <code>{i.pointer}</code>: {i.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div css={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        <button type="button" css={primaryButton} disabled={busy} onClick={() => void save()}>
+          Save {tenant.id}
+        </button>
+        {message && (
+          <span role="status" css={{ color: message.tone === 'ok' ? colours.ok : colours.danger }}>
+            {message.text}
+          </span>
+        )}
+      </div>
+      <FourEyesSwitch tenantId={tenant.id} on={tenant.fourEyes} />
+    </section>
+  );
+}
+
+/** Four-eyes review of a site: on, every change needs a second publisher's approval. */
+function FourEyesSwitch({ tenantId, on }: { tenantId: string; on: boolean }) {
+  const [value, setValue] = useState(on);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async (next: boolean) => {
+    setError(null);
+    try {
+      setValue((await studioApi.setFourEyes(tenantId, next)).fourEyes);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <div css={{ fontSize: 13 }}>
+      <label>
+        <input type="checkbox" checked={value} onChange={(e) => void toggle(e.target.checked)} /> Four-eyes review on {tenantId}: another
+        publisher approves each change
+      </label>
+      {error && <Status tone="danger">{error}</Status>}
+    </div>
+  );
+}
+
+function Roles({ tenants, operators, onSaved }: { tenants: string[]; operators: PlatformOperator[]; onSaved: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const change = async (username: string, tenantId: string, role: string) => {
+    setError(null);
+    try {
+      await studioApi.setRole(username, tenantId, role === 'none' ? null : (role as 'editor' | 'publisher'));
+      onSaved();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <section aria-labelledby="roles-title" css={panel}>
+      <h2 id="roles-title" css={{ fontSize: 16, margin: '0 0 8px' }}>
+        Operators and their roles
+      </h2>
+      {error && <Status tone="danger">{error}</Status>}
+      <div css={{ overflowX: 'auto' }}>
+        <table css={{ borderCollapse: 'collapse', fontSize: 13, minWidth: '100%' }}>
+          <thead>
+            <tr>
+              <th scope="col" css={{ textAlign: 'left', padding: 4 }}>
+                Operator
+              </th>
+              {tenants.map((id) => (
+                <th key={id} scope="col" css={{ textAlign: 'left', padding: 4 }}>
+                  {id}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {operators.map((o) => (
+              <tr key={o.username} css={{ borderTop: `1px solid ${colours.line}` }}>
+                <th scope="row" css={{ textAlign: 'left', padding: 4, fontWeight: 400 }}>
+                  {o.username}
+                </th>
+                {tenants.map((id) => (
+                  <td key={id} css={{ padding: 4 }}>
+                    {o.platformAdmin ? (
+                      'platform admin'
+                    ) : (
+                      <select
+                        aria-label={`Role of ${o.username} on ${id}`}
+                        css={inputStyle}
+                        value={o.roles[id] ?? 'none'}
+                        onChange={(e) => void change(o.username, id, e.target.value)}
+                      >
+                        <option value="none">no role</option>
+                        <option value="editor">editor</option>
+                        <option value="publisher">publisher</option>
+                      </select>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
