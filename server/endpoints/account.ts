@@ -74,7 +74,7 @@ export const forgetPassword = defineHandler({
       throw fieldError('messageCode', RULE_MESSAGES['rule.messageCodeWrong'], 'rule.messageCodeWrong');
     }
     const member = await findMemberByPhone(db, tenantId, phone);
-    if (!member || member.disabled) throw apiErrors.notFound('No account uses this mobile number');
+    if (!member || member.disabled || member.preview) throw apiErrors.notFound('No account uses this mobile number');
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await tx.query('UPDATE members SET password_hash = $2 WHERE id = $1', [member.id, passwordHash]);

@@ -19,10 +19,16 @@ type Query = Record<string, string | undefined>;
 type Ctx<Body = undefined> = ApiContext<Body, Query, AuthedMember>;
 
 /** An endpoint for agents only: signed in (401 otherwise) and of an agent type (403 otherwise). */
-function agentHandler<Body = undefined>(spec: { query: string; body?: string; handle: (ctx: Ctx<Body>) => Promise<unknown> }): ApiHandler {
+function agentHandler<Body = undefined>(spec: {
+  query: string;
+  body?: string;
+  preview?: ApiHandler['preview'];
+  handle: (ctx: Ctx<Body>) => Promise<unknown>;
+}): ApiHandler {
   return defineHandler<Body, Query>({
     query: spec.query,
     body: spec.body,
+    preview: spec.preview,
     auth: 'required',
     async handle(ctx: Ctx<Body>) {
       requireAgent(ctx.tenant, ctx.member.type);
@@ -128,6 +134,8 @@ export const agentRegisterHandler = agentHandler<AgentRegisterBody>({
 
 export const agentAffiliateHandler = agentHandler({
   query: 'api/agentAffiliate.query',
+  // creates the code on first ask, and a code would make whoever registers with it the preview's downline
+  preview: 'refused',
   async handle({ db, tenantId, member, req }) {
     // The link points at the address the agent uses the site on (Host is the tenant's host).
     const host = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(req.headers.host ?? '') ? req.headers.host : 'localhost';

@@ -67,6 +67,8 @@ export const recentGames = defineHandler({
 export const recentAdd = defineHandler({
   query: 'api/recentAdd.query',
   auth: 'required',
+  // a GET that writes: a preview identity is refused
+  preview: 'refused',
   async handle({ db, tenantId, member, query, now }) {
     const game = await gameByNodeId(db, tenantId, Number(query.nodeId));
     await recordRecentPlay(db, member.memberId, game.id, now);

@@ -69,7 +69,8 @@ export const login = defineHandler({
       const rehashed = found && passwordOk ? await rehashIfOld(found.password_hash, body.password) : null;
       if (rehashed) await db.query('UPDATE members SET password_hash = $2 WHERE id = $1', [found!.id, rehashed]);
     }
-    if (!member || member.disabled) throw await attempt.fail();
+    // A studio preview identity is not found by name (findMemberByAccount), nor by a number it cannot bind.
+    if (!member || member.disabled || member.preview) throw await attempt.fail();
     await attempt.succeed();
     // Proving the login password lifts a payment password lock (an SMS code proves the phone only).
     if (body.type === 'username') await clearPaymentPasswordLock(db, Number(member.id));
@@ -87,6 +88,8 @@ export const logout = defineHandler({
   query: 'api/logout.query',
   body: 'api/logout.request',
   auth: 'required',
+  // ends only the caller's own session
+  preview: 'allowed',
   async handle({ db, member, now }) {
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [member.sessionId, now]);
     return null;

@@ -15,6 +15,8 @@ const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABE
 export const inviteInfo = defineHandler({
   query: 'api/inviteInfo.query',
   auth: 'required',
+  // creates the code on first ask, and a code would make whoever registers with it the preview's downline
+  preview: 'refused',
   async handle({ db, tenantId, tenant, member }: ApiContext<undefined, Record<string, string | undefined>, AuthedMember>) {
     if ((tenant.flags as Record<string, unknown>).REFERRAL !== true)
       throw new ApiError(403, 'E_FORBIDDEN', 'Sorry, this account does not have permission or the feature is temporarily unavailable');

@@ -7,10 +7,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from './api-error.ts';
-import { authenticate } from './auth.ts';
+import { authenticate, carriesPreviewToken } from './auth.ts';
 import { hasBody, readJsonBody } from './body.ts';
 import { clientAddress, countryCode } from './client-info.ts';
 import { okEnvelope } from './envelope.ts';
+import { previewReadOnly, refusesPreview } from './preview-guard.ts';
 import { sendApiError, sendEnvelope } from './respond.ts';
 import type { ApiRouter } from './router.ts';
 import { checkCharacters, validateInput } from './validate.ts';
@@ -54,6 +55,12 @@ export function createApi(deps: ApiDeps) {
     const now = deps.clock();
     const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now, handler.withSession);
     if (handler.auth === 'required' && !member) throw apiErrors.unauthorized();
+    // A studio preview only reads; a call that ignores the session still refuses a preview's token.
+    if (
+      refusesPreview(method, handler) &&
+      (member ? member.preview : handler.auth === 'none' && (await carriesPreviewToken(deps.db, req, request.tenantId, now)))
+    )
+      throw previewReadOnly();
     checkCharacters('path', match.params);
     const query = validateInput(handler.query, 'query', queryObject(request.url.searchParams));
     let body: unknown;

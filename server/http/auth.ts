@@ -12,6 +12,8 @@ export interface AuthedMember {
   memberId: number;
   account: string;
   type: number;
+  /** a studio preview identity: it may read, and every change is refused (server/http/preview-guard.ts) */
+  preview: boolean;
   /** the columns of the handler's `withSession` read, when it has one */
   read?: Record<string, unknown>;
 }
@@ -29,11 +31,30 @@ interface SessionRow {
   member_id: number;
   account: string;
   type: number;
+  preview: boolean;
   last_seen_at: Date | null;
 }
 
 /** The session check's columns, by name: a `withSession` read may not use them. */
-const SESSION_COLUMNS = new Set(['session_id', 'member_id', 'account', 'type', 'last_seen_at']);
+const SESSION_COLUMNS = new Set(['session_id', 'member_id', 'account', 'type', 'preview', 'last_seen_at']);
+
+/**
+ * The live session of a token, with the `withSession` columns. A preview identity's session is
+ * alive only while the studio session it was issued to is (not revoked, not expired, its
+ * operator not disabled): checked in the same statement, so signing out of the studio ends it.
+ */
+async function liveSession(db: Queryable, token: string, tenantId: string, now: Date, withSession?: string) {
+  const found = await db.query<SessionRow & Record<string, unknown>>(
+    `SELECT s.id AS session_id, m.id AS member_id, m.account, m.type, m.preview, s.last_seen_at${withSession ? `, ${withSession}` : ''}
+       FROM sessions s JOIN members m ON m.id = s.member_id
+       LEFT JOIN operator_sessions os ON os.id = s.operator_session_id
+       LEFT JOIN operators o ON o.id = os.operator_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.tenant_id = $3 AND NOT m.disabled
+        AND (NOT m.preview OR (os.id IS NOT NULL AND os.revoked_at IS NULL AND os.expires_at > $2 AND NOT o.disabled))`,
+    [hashSessionToken(token), now, tenantId],
+  );
+  return found.rows[0];
+}
 
 /**
  * The member behind the request's token; null when no token was sent. A malformed, unknown,
@@ -53,19 +74,30 @@ export async function authenticate(
   const token = bearerToken(req);
   if (token === null) return null;
   if (!isWellFormedToken(token)) throw apiErrors.unauthorized();
-  const found = await db.query<SessionRow & Record<string, unknown>>(
-    `SELECT s.id AS session_id, m.id AS member_id, m.account, m.type, s.last_seen_at${withSession ? `, ${withSession}` : ''}
-       FROM sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND m.tenant_id = $3 AND NOT m.disabled`,
-    [hashSessionToken(token), now, tenantId],
-  );
-  const row = found.rows[0];
+  const row = await liveSession(db, token, tenantId, now, withSession);
   if (!row) throw apiErrors.unauthorized();
   // Presence for the agents' online counts: at most one write a minute per session.
   if (!row.last_seen_at || now.getTime() - new Date(row.last_seen_at).getTime() > SEEN_WRITE_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
   }
-  const member: AuthedMember = { sessionId: row.session_id, memberId: row.member_id, account: row.account, type: row.type };
+  const member: AuthedMember = {
+    sessionId: row.session_id,
+    memberId: row.member_id,
+    account: row.account,
+    type: row.type,
+    preview: row.preview === true,
+  };
   if (withSession) member.read = Object.fromEntries(Object.entries(row).filter(([name]) => !SESSION_COLUMNS.has(name)));
   return member;
+}
+
+/**
+ * Whether the request carries the token of a live preview session, for calls that do not look at
+ * the session (auth "none"): a preview frame is refused those changes too. Any other token, or a
+ * malformed one, is not this call's business and answers false.
+ */
+export async function carriesPreviewToken(db: Queryable, req: IncomingMessage, tenantId: string, now: Date): Promise<boolean> {
+  const token = bearerToken(req);
+  if (!token || !isWellFormedToken(token)) return false;
+  return (await liveSession(db, token, tenantId, now))?.preview === true;
 }

@@ -43,6 +43,13 @@ export interface ApiHandler {
    * check (server/http/auth.ts); its columns reach the handler as `member.read`. A constant.
    */
   withSession?: string;
+  /**
+   * What a studio preview identity may do here (server/http/preview-guard.ts). Unset: read with
+   * GET and HEAD, and be refused every other method with 403 E_PREVIEW_READ_ONLY. "refused": a
+   * GET that writes (it records or creates something); "allowed": a call that ends only the
+   * preview's own session (logout).
+   */
+  preview?: 'allowed' | 'refused';
   handle(ctx: ApiContext<unknown, unknown, AuthedMember | null>): Promise<unknown>;
 }
 
@@ -51,6 +58,7 @@ interface HandlerSpec<Body, Query, Member, Value> {
   body?: string;
   maxBodyBytes?: number;
   withSession?: string;
+  preview?: 'allowed' | 'refused';
   handle(ctx: ApiContext<Body, Query, Member>): Promise<Value>;
 }
 

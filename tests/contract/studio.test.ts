@@ -293,19 +293,25 @@ describe('hostile input', () => {
     const ed = await editor();
     const member = await post('tenants/demo/preview-session', { role: 'member' }, ed);
     const agent = await post('tenants/demo/preview-session', { role: 'agent' }, ed);
-    expect(member.json.value).toMatchObject({ userName: 'studio-preview', type: 0 });
-    expect(agent.json.value).toMatchObject({ userName: 'studio-preview-agent', type: 1 });
+    // read-only preview identities (tests/contract/preview-identity.test.ts has the rest)
+    expect(member.json.value).toMatchObject({ userName: 'preview:member', type: 0 });
+    expect(agent.json.value).toMatchObject({ userName: 'preview:agent', type: 1 });
     const info = await call(server, '/api/member/info', { token: member.json.value.token });
     expect(info.status).toBe(200);
+    expectError(
+      await call(server, '/api/member/profile', { method: 'POST', body: { nickname: 'x' }, token: member.json.value.token }),
+      403,
+      'E_PREVIEW_READ_ONLY',
+    );
     // no password signs the preview account in
-    expect(
-      (
-        await call(server, '/api/member/login', {
-          method: 'POST',
-          body: { type: 'username', username: 'studio-preview', password: 'preview-account:no-password' },
-        })
-      ).status,
-    ).not.toBe(200);
+    expectError(
+      await call(server, '/api/member/login', {
+        method: 'POST',
+        body: { type: 'username', username: 'preview:member', password: 'preview-account:no-password' },
+      }),
+      401,
+      'E_LOGIN_FAILED',
+    );
   });
 });
 
