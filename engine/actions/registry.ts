@@ -21,9 +21,12 @@ export function fillPlaceholders(text: string, engine: Engine): string {
 
 const warned = new Set<string>();
 
-/** Logs why a configured address is not used; a line repeated by a re-render is logged once. */
+/**
+ * Logs why a configured address is not used, as data (the words are the lint's, README "URL
+ * policy"); a line repeated by a re-render is logged once.
+ */
 function refuse(where: string, url: string, refusal: UrlRefusal, once = false): void {
-  const line = `[engine] refused ${where} ${JSON.stringify(url)} (URL policy): ${refusal.message} [${refusal.code}]`;
+  const line = `[engine] refused ${where} ${JSON.stringify(url)} by the URL policy: ${JSON.stringify(refusal)}`;
   if (once && warned.has(line)) return;
   warned.add(line);
   console.warn(line);

@@ -13,6 +13,9 @@
  * leaks into history and logs). `javascript:`, `data:`, `vbscript:`, `blob:` and `file:` are refused
  * everywhere, judged as a browser reads them: case-insensitive, after it drops surrounding spaces and
  * control characters and any tab or newline. `http:` and every other scheme are refused too.
+ *
+ * A refusal is data (a code and what it is about), not prose: the lint words it for operators
+ * (server/tenants/lint-urls.ts), and the browser bundle stays small (the home route's size budget).
  */
 
 /** The tenant's allow-lists (`security`, platform-owned). A trusted origin is allowed as well. */
@@ -23,11 +26,17 @@ export interface UrlPolicy {
 
 export type UrlRefusalCode = 'E_URL_SCHEME' | 'E_URL_ORIGIN' | 'E_URL_TOKEN' | 'E_URL_INVALID';
 
-/** Why an address is refused: a code, and a message an operator can act on. */
-export interface UrlRefusal {
-  readonly code: UrlRefusalCode;
-  readonly message: string;
-}
+/** Why an address is refused: a code and what it is about (server/tenants/lint-urls.ts words it). */
+export type UrlRefusal =
+  | { readonly code: 'E_URL_SCHEME'; readonly scheme: string }
+  | { readonly code: 'E_URL_ORIGIN'; readonly origin: string }
+  /** the session to `origin`, or into a site path without one; by `placeholder`, or by the engine itself (the TASK link) without one */
+  | { readonly code: 'E_URL_TOKEN'; readonly origin?: string; readonly placeholder?: string }
+  /** `origin`: the real site behind a user name (userinfo) */
+  | { readonly code: 'E_URL_INVALID'; readonly problem: UrlProblem; readonly origin?: string };
+
+/** Why an address is not a valid one for the policy. */
+export type UrlProblem = 'unparseable' | 'userinfo' | 'notSitePath' | 'neither' | 'sitePathOnly';
 
 /** What a field does with its address beyond linking to it. */
 export interface UrlUse {
@@ -40,7 +49,7 @@ export const PLACEHOLDERS = { language: false, theme: false, token: true } as co
 
 export type PlaceholderName = keyof typeof PLACEHOLDERS;
 
-/** Schemes that run code or carry content no one checked: refused with their own code. */
+/** Schemes that run code or carry content no one checked (every scheme but https: is refused; the lint names these as such). */
 export const FORBIDDEN_SCHEMES = ['javascript', 'data', 'vbscript', 'blob', 'file'] as const;
 
 const SESSION_NAMES = (Object.keys(PLACEHOLDERS) as PlaceholderName[]).filter((name) => PLACEHOLDERS[name]);
@@ -67,12 +76,8 @@ export function browserTrim(text: string): string {
 /** Where an address leads: the site itself, another origin, or nowhere the policy allows. */
 export type UrlTarget = { kind: 'path' } | { kind: 'origin'; origin: string } | { kind: 'refused'; refusal: UrlRefusal };
 
-function quoted(url: string): string {
-  return JSON.stringify(url.length > 80 ? `${url.slice(0, 77)}...` : url);
-}
-
-function refused(code: UrlRefusalCode, message: string): UrlTarget {
-  return { kind: 'refused', refusal: { code, message } };
+function refused(refusal: UrlRefusal): UrlTarget {
+  return { kind: 'refused', refusal };
 }
 
 /** The origin in the form the allow-lists hold (lower case, no default port), or the text as given. */
@@ -88,43 +93,20 @@ function canonicalOrigin(origin: string): string {
 export function urlTarget(url: string): UrlTarget {
   const text = browserTrim(url);
   const scheme = SCHEME.exec(text)?.[1].toLowerCase();
-  if (scheme !== undefined && (FORBIDDEN_SCHEMES as readonly string[]).includes(scheme)) {
-    return refused(
-      'E_URL_SCHEME',
-      `${scheme}: addresses are refused everywhere (they run code or carry content no one checked): use a site path such as /m/home or an https:// address`,
-    );
-  }
-  if (scheme === 'http')
-    return refused('E_URL_SCHEME', `http: is refused (unencrypted): use https:// on an origin of security.allowedOrigins`);
-  if (scheme !== undefined && scheme !== 'https') {
-    return refused('E_URL_SCHEME', `${scheme}: addresses are refused: use a site path such as /m/home or an https:// address`);
-  }
+  if (scheme !== undefined && scheme !== 'https') return refused({ code: 'E_URL_SCHEME', scheme });
   if (scheme === 'https') {
     let parsed: URL;
     try {
       parsed = new URL(text);
     } catch {
-      return refused('E_URL_INVALID', `${quoted(url)} is not a valid https address: write https://host/path`);
+      return refused({ code: 'E_URL_INVALID', problem: 'unparseable' });
     }
-    if (parsed.username || parsed.password) {
-      return refused(
-        'E_URL_INVALID',
-        `${quoted(url)} has a user name before its host, which hides the real site ${parsed.origin}: write https://host/path`,
-      );
-    }
+    if (parsed.username || parsed.password) return refused({ code: 'E_URL_INVALID', problem: 'userinfo', origin: parsed.origin });
     return { kind: 'origin', origin: parsed.origin };
   }
-  if (text.startsWith('/')) {
-    const path = text.replace(/[?#][\s\S]*$/, '');
-    if (path.includes('//') || path.includes('\\')) {
-      return refused(
-        'E_URL_INVALID',
-        `${quoted(url)} is not a site path: a site path has one / at the start and no // or \\ before its query (a browser reads them as another site); for another site write https://host/path`,
-      );
-    }
-    return { kind: 'path' };
-  }
-  return refused('E_URL_INVALID', `${quoted(url)} is neither a site path (starting with /) nor an https:// address`);
+  if (!text.startsWith('/')) return refused({ code: 'E_URL_INVALID', problem: 'neither' });
+  const path = text.replace(/[?#][\s\S]*$/, '');
+  return path.includes('//') || path.includes('\\') ? refused({ code: 'E_URL_INVALID', problem: 'notSitePath' }) : { kind: 'path' };
 }
 
 /** True when `origin` is in the trusted list (it may receive the session). */
@@ -137,42 +119,16 @@ export function isAllowedOrigin(origin: string, policy: UrlPolicy): boolean {
   return isTrustedOrigin(origin, policy) || policy.allowedOrigins.some((o) => canonicalOrigin(o) === origin);
 }
 
-function sessionToPath(placeholder: string): UrlRefusal {
-  return {
-    code: 'E_URL_TOKEN',
-    message: `${placeholder} (the member's session) is refused in a site path: the site has the session already, and in an address it leaks into history and logs. Remove it; only an origin of security.trustedOrigins may receive it`,
-  };
-}
-
-function sessionToUntrusted(placeholder: string, origin: string): UrlRefusal {
-  return {
-    code: 'E_URL_TOKEN',
-    message: `${placeholder} (the member's session) may only go to an origin of security.trustedOrigins, and ${origin} is not one: remove ${placeholder}, or ask a platform admin to trust the origin`,
-  };
-}
-
 /** Why the configured address `url` (placeholders not filled yet) is refused, or undefined when the policy allows it. */
 export function checkUrl(url: string, policy: UrlPolicy, use: UrlUse = {}): UrlRefusal | undefined {
   const target = urlTarget(url);
   if (target.kind === 'refused') return target.refusal;
   const placeholder = sessionPlaceholderIn(url);
-  if (target.kind === 'path') return placeholder === undefined ? undefined : sessionToPath(placeholder);
-  if (!isTrustedOrigin(target.origin, policy)) {
-    if (placeholder !== undefined) return sessionToUntrusted(placeholder, target.origin);
-    if (use.sendsSession) {
-      return {
-        code: 'E_URL_TOKEN',
-        message: `the engine sends the member's session to this address, and ${target.origin} is not in security.trustedOrigins: use a site path, or ask a platform admin to trust the origin`,
-      };
-    }
-  }
-  if (!isAllowedOrigin(target.origin, policy)) {
-    return {
-      code: 'E_URL_ORIGIN',
-      message: `${target.origin} is not in security.allowedOrigins: link to an allowed origin or a site path, or ask a platform admin to allow it`,
-    };
-  }
-  return undefined;
+  if (target.kind === 'path') return placeholder === undefined ? undefined : { code: 'E_URL_TOKEN', placeholder };
+  const { origin } = target;
+  if ((placeholder !== undefined || use.sendsSession) && !isTrustedOrigin(origin, policy))
+    return { code: 'E_URL_TOKEN', origin, placeholder };
+  return isAllowedOrigin(origin, policy) ? undefined : { code: 'E_URL_ORIGIN', origin };
 }
 
 /**
@@ -184,8 +140,8 @@ export function checkQueryValue(url: string, value: string, policy: UrlPolicy): 
   if (placeholder === undefined) return undefined;
   const target = urlTarget(url);
   if (target.kind === 'refused') return undefined;
-  if (target.kind === 'path') return sessionToPath(placeholder);
-  return isTrustedOrigin(target.origin, policy) ? undefined : sessionToUntrusted(placeholder, target.origin);
+  if (target.kind === 'path') return { code: 'E_URL_TOKEN', placeholder };
+  return isTrustedOrigin(target.origin, policy) ? undefined : { code: 'E_URL_TOKEN', origin: target.origin, placeholder };
 }
 
 /** Why an openUrl action's address with its query is refused, or undefined when the policy allows it. */
@@ -207,8 +163,7 @@ export function checkOpenUrl(
 export function checkSitePath(url: string): UrlRefusal | undefined {
   const target = urlTarget(url);
   if (target.kind === 'refused') return target.refusal;
-  if (target.kind === 'origin')
-    return { code: 'E_URL_INVALID', message: `${quoted(url)} must be a site path starting with / (this field takes no other site)` };
+  if (target.kind === 'origin') return { code: 'E_URL_INVALID', problem: 'sitePathOnly' };
   const placeholder = sessionPlaceholderIn(url);
-  return placeholder === undefined ? undefined : sessionToPath(placeholder);
+  return placeholder === undefined ? undefined : { code: 'E_URL_TOKEN', placeholder };
 }

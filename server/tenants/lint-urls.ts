@@ -24,7 +24,15 @@
  * those rules. Game launch addresses come from the server, not the config.
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
-import { checkQueryValue, checkSitePath, checkUrl, type UrlPolicy, type UrlRefusal, type UrlUse } from '../../engine/config/url-policy';
+import {
+  checkQueryValue,
+  checkSitePath,
+  checkUrl,
+  FORBIDDEN_SCHEMES,
+  type UrlPolicy,
+  type UrlRefusal,
+  type UrlUse,
+} from '../../engine/config/url-policy';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;
@@ -51,18 +59,54 @@ function walk(value: JsonValue, path: Path, visit: (value: JsonObject, path: Pat
   }
 }
 
+function quoted(url: string): string {
+  return JSON.stringify(url.length > 80 ? `${url.slice(0, 77)}...` : url);
+}
+
+/** A refusal in words an operator can act on: what is wrong, and which key or form fixes it. */
+export function urlRefusalMessage(url: string, refusal: UrlRefusal): string {
+  switch (refusal.code) {
+    case 'E_URL_SCHEME':
+      if ((FORBIDDEN_SCHEMES as readonly string[]).includes(refusal.scheme))
+        return `${refusal.scheme}: addresses are refused everywhere (they run code or carry content no one checked): use a site path such as /m/home or an https:// address`;
+      if (refusal.scheme === 'http') return 'http: is refused (unencrypted): use https:// on an origin of security.allowedOrigins';
+      return `${refusal.scheme}: addresses are refused: use a site path such as /m/home or an https:// address`;
+    case 'E_URL_ORIGIN':
+      return `${refusal.origin} is not in security.allowedOrigins: link to an allowed origin or a site path, or ask a platform admin to allow it`;
+    case 'E_URL_TOKEN':
+      if (refusal.origin === undefined)
+        return `${refusal.placeholder ?? 'the session'} (the member's session) is refused in a site path: the site has the session already, and in an address it leaks into history and logs. Remove it; only an origin of security.trustedOrigins may receive it`;
+      if (refusal.placeholder === undefined)
+        return `the engine sends the member's session to this address, and ${refusal.origin} is not in security.trustedOrigins: use a site path, or ask a platform admin to trust the origin`;
+      return `${refusal.placeholder} (the member's session) may only go to an origin of security.trustedOrigins, and ${refusal.origin} is not one: remove ${refusal.placeholder}, or ask a platform admin to trust the origin`;
+    case 'E_URL_INVALID':
+      switch (refusal.problem) {
+        case 'unparseable':
+          return `${quoted(url)} is not a valid https address: write https://host/path`;
+        case 'userinfo':
+          return `${quoted(url)} has a user name before its host, which hides the real site ${refusal.origin ?? ''}: write https://host/path`;
+        case 'notSitePath':
+          return `${quoted(url)} is not a site path: a site path has one / at the start and no // or \\ before its query (a browser reads them as another site); for another site write https://host/path`;
+        case 'sitePathOnly':
+          return `${quoted(url)} must be a site path starting with / (this field takes no other site)`;
+        case 'neither':
+          return `${quoted(url)} is neither a site path (starting with /) nor an https:// address`;
+      }
+  }
+}
+
 /** Lint every address of a merged config against its URL policy; issues at the value's pointer. */
 export function lintUrls(config: JsonObject, add: Add): void {
   const policy = policyOf(config);
-  const report = (path: Path, refusal: UrlRefusal | undefined) => {
-    if (refusal) add(path, refusal.code, refusal.message);
+  const report = (path: Path, url: string, refusal: UrlRefusal | undefined) => {
+    if (refusal) add(path, refusal.code, urlRefusalMessage(url, refusal));
   };
   /** An address field; a blank one is left to the schema and the engine's "empty url" message. */
   const address = (value: JsonValue | undefined, path: Path, use?: UrlUse) => {
-    if (typeof value === 'string' && value.trim() !== '') report(path, checkUrl(value, policy, use));
+    if (typeof value === 'string' && value.trim() !== '') report(path, value, checkUrl(value, policy, use));
   };
   const sitePath = (value: JsonValue | undefined, path: Path) => {
-    if (typeof value === 'string' && value.startsWith('/')) report(path, checkSitePath(value));
+    if (typeof value === 'string' && value.startsWith('/')) report(path, value, checkSitePath(value));
   };
 
   const brand = obj(config.brand);
@@ -94,7 +138,7 @@ export function lintUrls(config: JsonObject, add: Add): void {
     if (value.action === 'openUrl' && typeof value.url === 'string') {
       address(value.url, [...path, 'url']);
       for (const [name, query] of Object.entries(obj(value.query))) {
-        if (typeof query === 'string') report([...path, 'query', name], checkQueryValue(value.url, query, policy));
+        if (typeof query === 'string') report([...path, 'query', name], query, checkQueryValue(value.url, query, policy));
       }
     }
     if (path[0] !== 'screens') return;

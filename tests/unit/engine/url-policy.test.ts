@@ -64,14 +64,16 @@ describe('openUrl refuses what the URL policy refuses, even from a config on dis
     const { engine, openUrl } = engineWith();
     void runAction({ action: 'openUrl', url }, engine);
     expect(openUrl).not.toHaveBeenCalled();
-    expect(warning()).toMatch(new RegExp(`^\\[engine\\] refused openUrl .*\\[${code}\\]$`));
+    expect(warning()).toMatch(new RegExp(`^\\[engine\\] refused openUrl ".*" by the URL policy: \\{"code":"${code}"`));
   });
 
   it('refuses {token} in a query value for an origin that is allowed but not trusted', () => {
     const { engine, openUrl } = engineWith();
     void runAction({ action: 'openUrl', url: 'https://t.example/page', query: { t: '{token}' } }, engine);
     expect(openUrl).not.toHaveBeenCalled();
-    expect(warning()).toContain('may only go to an origin of security.trustedOrigins, and https://t.example is not one');
+    expect(warning()).toBe(
+      '[engine] refused openUrl "https://t.example/page" by the URL policy: {"code":"E_URL_TOKEN","origin":"https://t.example","placeholder":"{token}"}',
+    );
   });
 
   it('opens a site path, an allowed origin, and the session only to a trusted origin', () => {
@@ -97,7 +99,7 @@ describe('openUrl refuses what the URL policy refuses, even from a config on dis
     void runAction({ action: 'openUrl', url: '/m/home' }, engine);
     void runAction({ action: 'openUrl', url: 'https://t.example/demoplay' }, engine);
     expect(openUrl.mock.calls).toEqual([['/m/home', undefined]]);
-    expect(warning()).toContain('[E_URL_ORIGIN]');
+    expect(warning()).toContain('{"code":"E_URL_ORIGIN","origin":"https://t.example"}');
   });
 });
 
@@ -113,7 +115,7 @@ describe('download links, customer service and rendered links', () => {
     void runAction({ action: 'openLink', resourceType: 'LINE' }, engine);
     expect(openUrl.mock.calls).toEqual([['https://t.example/line', '_self']]);
     expect(warning()).toBe(
-      '[engine] refused downloadLinks BLOG "javascript:alert(document.cookie)" (URL policy): javascript: addresses are refused everywhere (they run code or carry content no one checked): use a site path such as /m/home or an https:// address [E_URL_SCHEME]',
+      '[engine] refused downloadLinks BLOG "javascript:alert(document.cookie)" by the URL policy: {"code":"E_URL_SCHEME","scheme":"javascript"}',
     );
   });
 
@@ -123,7 +125,7 @@ describe('download links, customer service and rendered links', () => {
     openConfiguredUrl(engine, 'https://t.example/demoplay', '_blank', 'customerService.telegram');
     expect(openUrl.mock.calls).toEqual([['https://t.example/demoplay', '_blank']]);
     expect(warning()).toBe(
-      '[engine] refused customerService.affiliateService "https://evil.example/affiliates" (URL policy): https://evil.example is not in security.allowedOrigins: link to an allowed origin or a site path, or ask a platform admin to allow it [E_URL_ORIGIN]',
+      '[engine] refused customerService.affiliateService "https://evil.example/affiliates" by the URL policy: {"code":"E_URL_ORIGIN","origin":"https://evil.example"}',
     );
   });
 
@@ -136,9 +138,9 @@ describe('download links, customer service and rendered links', () => {
       'https://games.example/task',
     );
     expect(permittedUrl(engine, '/demo-game/task.html', 'downloadLinks TASK', { sendsSession: true })).toBe('/demo-game/task.html');
-    expect(warn.mock.calls.map(([line]) => String(line).replace(/ \(URL policy\).*\[/, ' ['))).toEqual([
-      '[engine] refused social.youtube "data:image/svg+xml,<svg/>" [E_URL_SCHEME]',
-      '[engine] refused downloadLinks TASK "https://t.example/task" [E_URL_TOKEN]',
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      '[engine] refused social.youtube "data:image/svg+xml,<svg/>" by the URL policy: {"code":"E_URL_SCHEME","scheme":"data"}',
+      '[engine] refused downloadLinks TASK "https://t.example/task" by the URL policy: {"code":"E_URL_TOKEN","origin":"https://t.example"}',
     ]);
   });
 });
@@ -155,7 +157,7 @@ describe('the policy itself (engine/config/url-policy.ts)', () => {
   it('refuses a user name before the host, unparseable and relative addresses', () => {
     expect(checkUrl('https://t.example@evil.example/', policy)?.code).toBe('E_URL_INVALID');
     expect(checkUrl('https://', policy)?.code).toBe('E_URL_INVALID');
-    expect(checkUrl('m/home', policy)?.message).toBe('"m/home" is neither a site path (starting with /) nor an https:// address');
+    expect(checkUrl('m/home', policy)).toEqual({ code: 'E_URL_INVALID', problem: 'neither' });
   });
 
   it('judges query values by the address they are added to', () => {
