@@ -32,6 +32,7 @@ import { createVipPage } from './loyalty/vip-page.ts';
 import { createTenantRegistry } from './tenants/registry.ts';
 import { createStudioApi, STUDIO_API_PREFIX } from './studio/api.ts';
 import { createStudio } from './studio/service.ts';
+import { pendingJournals, recoverPublishes } from './studio/publish-journal.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -119,11 +120,15 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     dataDir: resolve(options.dataDir ?? join(REPO_ROOT, '.data', 'pglite')),
     log,
   });
+  const loadTenants = () => createTenantRegistry({ tenantsDir, watch: true, log });
   // The tenants load and validate here while the database opens on its own thread (PGlite) or
-  // connects (PostgreSQL): a restart waits for the longer of the two, not for both.
-  let tenants: ReturnType<typeof createTenantRegistry>;
+  // connects (PostgreSQL): a restart waits for the longer of the two, not for both. Unless a
+  // publish was left half done: the database says whether to finish or undo it, and the tenants
+  // load after that, so a mix of old and new files is never served.
+  const halfPublished = pendingJournals(tenantsDir).length > 0;
+  let loaded: ReturnType<typeof createTenantRegistry> | undefined;
   try {
-    tenants = createTenantRegistry({ tenantsDir, watch: true, log });
+    if (!halfPublished) loaded = loadTenants();
   } catch (error) {
     await opening.then((db) => db.close()).catch(() => undefined);
     throw error;
@@ -132,17 +137,22 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   try {
     db = await opening;
   } catch (error) {
-    tenants.close();
+    loaded?.close();
     throw error;
   }
   try {
     await migrate(db);
     await seedOnStart(db, clock());
+    if (!loaded) {
+      await recoverPublishes(db, tenantsDir, log);
+      loaded = loadTenants();
+    }
   } catch (error) {
-    tenants.close();
+    loaded?.close();
     await db.close();
     throw error;
   }
+  const tenants = loaded;
   const lookup = { has: (id: string) => tenants.get(id) !== undefined, resolveByHost: (host: string) => tenants.resolveByHost(host) };
   const api = createApi({ db, router, trustProxy: options.trustProxy ?? false, clock, log });
   const site = createSite({ distDir, tenantsDir });

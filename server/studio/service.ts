@@ -1,8 +1,9 @@
 /**
  * The studio's work on one tenant: its current version, change requests and their review,
- * publishing (the smallest overlay over _base, written atomically, read back and checked before
- * it counts), rollback, four-eyes settings and the audit log. Every publish keeps the full overlay
- * snapshot, so any version can be restored as a new publish.
+ * publishing (only what the draft changed, checked to merge to the draft before anything is
+ * written, the version and its files switched in one step a crash cannot split:
+ * publish-journal.ts), rollback, four-eyes settings and the audit log. Every publish keeps the
+ * full overlay snapshot, so any version can be restored as a new publish.
  *
  * Versions: the first look at a tenant records what its files hold as version 1; an edit made on
  * disk (by hand, by git) is recorded as a new version the next time the studio looks, so a draft
@@ -10,7 +11,7 @@
  */
 import { dirname, join } from 'node:path';
 import { isJsonObject, mergeTenantFiles, type JsonObject, type JsonValue, type TenantFiles } from '../../engine/config/merge.ts';
-import { formatTenantJson, minimalOverlay } from '../../engine/config/overlay-diff.ts';
+import { updateOverlay } from '../../engine/config/overlay-diff.ts';
 import { lockName } from '../account/rate-limit.ts';
 import type { Db, Queryable } from '../db/types.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
@@ -19,7 +20,8 @@ import type { TenantRegistry } from '../tenants/registry.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
 import { checkDraft, splitConfig, type DraftContext } from './check.ts';
 import { diffConfigs, type DiffEntry } from './diff.ts';
-import { readFileSet, toFileSet, toTenantFiles, writeFileSet, type FileSet } from './files.ts';
+import { planFileChange, readFileSet, toFileSet, toTenantFiles, type FileSet } from './files.ts';
+import { filesDigest, settleJournal, settleLocked, tenantLock, writeJournal, type PublishFault } from './publish-journal.ts';
 import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } from './operators.ts';
 
 export interface StudioDeps {
@@ -27,6 +29,8 @@ export interface StudioDeps {
   tenantsDir: string;
   registry: Pick<TenantRegistry, 'reload' | 'ids' | 'get'>;
   log: (line: string) => void;
+  /** called at each step of a publish (publish-journal.ts); only the fault-injection tests pass one */
+  fault?: PublishFault;
 }
 
 export interface TenantState {
@@ -38,6 +42,17 @@ export interface TenantState {
   /** the config the site serves, split into its files */
   merged: TenantFiles;
 }
+
+/** A new version for commitVersion: the wanted config as a draft, or the exact overlay files to restore. */
+type VersionInput = {
+  tenantId: string;
+  state: TenantState;
+  kind: 'publish' | 'rollback' | 'platform';
+  operatorId: number | null;
+  message: string;
+  changeId?: number | null;
+  now: Date;
+} & ({ draft: TenantFiles } | { files: FileSet });
 
 /** What a platform admin sets on a tenant: the hosts it answers on and its URL policy. */
 export interface PlatformSettings {
@@ -145,8 +160,16 @@ export function createStudio(deps: StudioDeps) {
     return found.rows[0] ? (JSON.parse(found.rows[0].files) as FileSet) : undefined;
   }
 
-  /** The tenant as it is now, recording what is on disk as a version when it is new. Call under the tenant lock. */
+  /**
+   * The tenant as it is now, recording what is on disk as a version when it is new. Call under the
+   * tenant lock. A publish left half done is settled first, so its files are never taken for an
+   * edit made on disk.
+   */
   async function stateLocked(q: Queryable, tenantId: string, now: Date): Promise<TenantState> {
+    if (!staging.get(q)?.has(tenantId)) {
+      const settled = await settleJournal(q, tenantsDir, tenantId, { log: deps.log, when: 'before the next change', fault });
+      if (settled === 'finished') deps.registry.reload();
+    }
     const base = toTenantFiles(readFileSet(baseDir));
     const files = readFileSet(join(tenantsDir, tenantId));
     const merged = mergedOf(tenantId, base, files);
@@ -173,12 +196,45 @@ export function createStudio(deps: StudioDeps) {
     return { version, files, base, merged };
   }
 
-  /** Runs fn holding the tenant's lock (one publish at a time, across servers on one PostgreSQL). */
-  function locked<T>(tenantId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return db.transaction(async (tx) => {
-      await lockName(tx, `studio:${tenantId}`);
-      return fn(tx);
-    });
+  /** Tenants whose publish journal the open transaction wrote: commitVersion adds, locked settles them once it ends. */
+  const staging = new Map<Queryable, Set<string>>();
+  const fault: PublishFault = deps.fault ?? (() => undefined);
+
+  /**
+   * Runs fn holding the tenant's lock (one publish at a time, across servers on one PostgreSQL).
+   * A version fn recorded (commitVersion) gets its files once the transaction has ended: written
+   * after the commit, dropped after a rollback.
+   */
+  async function locked<T>(tenantId: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const staged = new Set<string>();
+    const settle = async () => {
+      for (const id of staged)
+        await settleLocked(db, tenantsDir, id, { fault }).catch((error: unknown) =>
+          deps.log(
+            `studio: the publish journal of ${id} could not be settled now (${String(error)}); it is before the next change or at start`,
+          ),
+        );
+    };
+    let result: T;
+    try {
+      result = await db.transaction(async (tx) => {
+        await lockName(tx, tenantLock(tenantId));
+        staging.set(tx, staged);
+        try {
+          const value = await fn(tx);
+          if (staged.size > 0) fault('before-commit');
+          return value;
+        } finally {
+          staging.delete(tx);
+        }
+      });
+    } catch (error) {
+      await settle();
+      throw error;
+    }
+    if (staged.size > 0) fault('committed');
+    await settle();
+    return result;
   }
 
   async function fourEyes(q: Queryable, tenantId: string): Promise<boolean> {
@@ -186,22 +242,48 @@ export function createStudio(deps: StudioDeps) {
     return found.rows[0]?.four_eyes ?? true;
   }
 
-  /** Writes the draft as the smallest overlay, reads it back and checks it merges to the draft; returns the files written. */
-  function writeDraft(tenantId: string, state: TenantState, draft: TenantFiles): FileSet {
-    const overlay = toFileSet(minimalOverlay(state.base, draft), state.files);
-    writeFiles(tenantId, state, overlay, draft);
-    return overlay;
+  /** The overlay files of a draft: the tenant's files with only what the draft changed changed. */
+  function draftFiles(state: TenantState, draft: TenantFiles): FileSet {
+    return toFileSet(updateOverlay(state.base, toTenantFiles(state.files), state.merged, draft), state.files);
   }
 
-  function writeFiles(tenantId: string, state: TenantState, files: FileSet, expected: TenantFiles): void {
-    const dir = join(tenantsDir, tenantId);
-    const texts = Object.fromEntries(Object.entries(files).map(([path, data]) => [path, formatTenantJson(data)]));
-    writeFileSet(dir, texts);
-    const written = mergedOf(tenantId, state.base, readFileSet(dir));
-    if (!same(written, expected)) {
-      writeFileSet(dir, Object.fromEntries(Object.entries(state.files).map(([path, data]) => [path, formatTenantJson(data)])));
-      throw new Error(`studio: the overlay written for ${tenantId} did not merge back to the draft; the previous files were restored`);
-    }
+  /**
+   * Records the tenant's next version and switches its files to it in one step a crash cannot
+   * split (publish-journal.ts): after checking that the new files merge to exactly the wanted
+   * config, their texts go to the tenant's journal and the version row is inserted in `tx`;
+   * locked() writes the files once the transaction has committed, or drops the journal if it
+   * has not. `draft` is written as the smallest edit of the files, `files` (a rollback) as they
+   * are. Call inside locked(); returns the new version.
+   */
+  async function commitVersion(tx: Queryable, input: VersionInput): Promise<number> {
+    const { tenantId, state } = input;
+    const staged = staging.get(tx);
+    if (!staged) throw new Error('studio: commitVersion runs inside locked()');
+    const wanted = 'draft' in input ? input.draft : mergedOf(tenantId, state.base, input.files);
+    const change = planFileChange(join(tenantsDir, tenantId), state.files, 'draft' in input ? draftFiles(state, input.draft) : input.files);
+    if (!same(mergedOf(tenantId, state.base, change.files), wanted))
+      throw new Error(`studio: the files planned for ${tenantId} do not merge back to the draft; nothing was written`);
+    const version = state.version + 1;
+    const files = JSON.stringify(change.files);
+    writeJournal(tenantsDir, { tenantId, version, filesSha256: filesDigest(files), write: change.write, remove: change.remove });
+    staged.add(tenantId);
+    fault('journal-written');
+    await tx.query(
+      `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, change_id, diff, files, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        tenantId,
+        version,
+        input.kind,
+        input.operatorId,
+        input.message,
+        input.changeId ?? null,
+        JSON.stringify(diffConfigs(state.merged, wanted)),
+        files,
+        input.now,
+      ],
+    );
+    return version;
   }
 
   async function publishLocked(tx: Queryable, change: ChangeRow, reviewer: Operator | null, comment: string, now: Date): Promise<number> {
@@ -217,22 +299,16 @@ export function createStudio(deps: StudioDeps) {
     const draft = JSON.parse(change.draft) as TenantFiles;
     const issues = checkDraft(change.tenant_id, draft, draftContext(change.tenant_id, state, reviewer));
     if (issues.length > 0) throw invalidDraft(issues);
-    const files = writeDraft(change.tenant_id, state, draft);
-    const version = state.version + 1;
-    await tx.query(
-      `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, change_id, diff, files, created_at)
-       VALUES ($1, $2, 'publish', $3, $4, $5, $6, $7, $8)`,
-      [
-        change.tenant_id,
-        version,
-        reviewer?.id ?? change.author_id,
-        change.title,
-        change.id,
-        JSON.stringify(diffConfigs(state.merged, draft)),
-        JSON.stringify(files),
-        now,
-      ],
-    );
+    const version = await commitVersion(tx, {
+      tenantId: change.tenant_id,
+      state,
+      draft,
+      kind: 'publish',
+      operatorId: reviewer?.id ?? change.author_id,
+      message: change.title,
+      changeId: change.id,
+      now,
+    });
     await tx.query(
       `UPDATE change_requests SET status = 'published', reviewer_id = COALESCE($2, reviewer_id), review_comment = COALESCE($3, review_comment),
               published_version = $4, updated_at = $5 WHERE id = $1`,
@@ -455,21 +531,15 @@ export function createStudio(deps: StudioDeps) {
         const target = mergedOf(tenantId, state.base, files);
         const issues = checkDraft(tenantId, target, draftContext(tenantId, state, operator));
         if (issues.length > 0) throw invalidDraft(issues);
-        writeFiles(tenantId, state, files, target);
-        const next = state.version + 1;
-        await tx.query(
-          `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, diff, files, created_at)
-           VALUES ($1, $2, 'rollback', $3, $4, $5, $6, $7)`,
-          [
-            tenantId,
-            next,
-            operator.id,
-            message || `Rollback to version ${version}`,
-            JSON.stringify(diffConfigs(state.merged, target)),
-            JSON.stringify(files),
-            now,
-          ],
-        );
+        const next = await commitVersion(tx, {
+          tenantId,
+          state,
+          files,
+          kind: 'rollback',
+          operatorId: operator.id,
+          message: message || `Rollback to version ${version}`,
+          now,
+        });
         await audit(tx, operator, tenantId, 'rollback', { to: version, version: next }, now);
         return { version: next };
       });
@@ -533,13 +603,15 @@ export function createStudio(deps: StudioDeps) {
         if (issues.length > 0) throw invalidDraft(issues);
         const diff = diffConfigs(state.merged, draft);
         if (diff.length === 0) throw new ApiError(400, 'E_NO_CHANGE', 'These are already the settings');
-        const files = writeDraft(tenantId, state, draft);
-        const version = state.version + 1;
-        await tx.query(
-          `INSERT INTO tenant_versions (tenant_id, version, kind, operator_id, message, diff, files, created_at)
-           VALUES ($1, $2, 'platform', $3, 'Platform settings', $4, $5, $6)`,
-          [tenantId, version, operator?.id ?? null, JSON.stringify(diff), JSON.stringify(files), now],
-        );
+        const version = await commitVersion(tx, {
+          tenantId,
+          state,
+          draft,
+          kind: 'platform',
+          operatorId: operator?.id ?? null,
+          message: 'Platform settings',
+          now,
+        });
         const before = { hosts: state.merged.tenant.hosts ?? [], security: state.merged.tenant.security ?? {} };
         const after = { hosts: draft.tenant.hosts, security: draft.tenant.security };
         await audit(tx, operator, tenantId, 'platform.settings', { version, before, after, by: operator ? 'studio' : 'cli' }, now);
