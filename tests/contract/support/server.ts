@@ -108,7 +108,7 @@ export async function startContractServer(options: ContractServerOptions = {}): 
 }
 
 /** Creates an empty database for one test file on the server of `adminUrl`; returns its URL. */
-async function createFileDatabase(adminUrl: string): Promise<string> {
+export async function createFileDatabase(adminUrl: string): Promise<string> {
   const name = `contract_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
@@ -116,7 +116,7 @@ async function createFileDatabase(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function dropFileDatabase(adminUrl: string, fileUrl: string): Promise<void> {
+export async function dropFileDatabase(adminUrl: string, fileUrl: string): Promise<void> {
   const name = new URL(fileUrl).pathname.slice(1);
   await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
