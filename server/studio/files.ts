@@ -174,8 +174,8 @@ const TEMP_FILE = /^\..+\.\d+\.publishing$/;
  * Applies a planned change to `dir`: every new text goes to a synced temporary file first, then
  * each is renamed over its target, then the removals, then the folders are synced. Running it
  * again after a crash in the middle gives the same files (publish-journal.ts relies on that).
- * `afterFirstStep` (after the first rename or removal) is the fault-injection tests' hook. Assets and the same-as-EN allow-list are
- * left alone.
+ * `afterFirstStep` (after the first rename or removal) is the fault-injection tests' hook. Assets
+ * and the same-as-EN allow-list are left alone.
  */
 export function applyFileChange(dir: string, change: Pick<FileChange, 'write' | 'remove'>, afterFirstStep?: () => void): void {
   const paths = Object.keys(change.write);
@@ -191,17 +191,17 @@ export function applyFileChange(dir: string, change: Pick<FileChange, 'write' | 
     writeSynced(temp, change.write[path]);
     return [temp, target] as const;
   });
-  const steps = [
-    ...staged.map(
-      ([temp, target]) =>
-        () =>
-          renameSync(temp, target),
-    ),
-    ...change.remove.map((path) => () => rmSync(join(dir, path), { force: true })),
-  ];
-  steps.forEach((step, i) => {
-    step();
-    if (i === 0) afterFirstStep?.();
-  });
+  let changed = 0;
+  const done = () => {
+    if (++changed === 1) afterFirstStep?.();
+  };
+  for (const [temp, target] of staged) {
+    renameSync(temp, target);
+    done();
+  }
+  for (const path of change.remove) {
+    rmSync(join(dir, path), { force: true });
+    done();
+  }
   for (const folder of folders) syncFolder(folder);
 }

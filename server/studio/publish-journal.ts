@@ -71,6 +71,8 @@ export function writeJournal(tenantsDir: string, journal: PublishJournal): void 
   const dir = join(tenantsDir, JOURNAL_DIR);
   // mkdirSync says whether it made the folder: then the tenants folder's entry is synced too
   const made = mkdirSync(dir, { recursive: true }) !== undefined;
+  // a temporary file a crash left before its rename
+  for (const name of readdirSync(dir)) if (name.startsWith(`.${journal.tenantId}.`) && name.endsWith('.tmp')) rmSync(join(dir, name));
   const temp = join(dir, `.${journal.tenantId}.${process.pid}.tmp`);
   writeSynced(temp, JSON.stringify(journal));
   renameSync(temp, journalPath(tenantsDir, journal.tenantId));
