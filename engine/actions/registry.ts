@@ -1,6 +1,6 @@
 import { evaluate } from '../config/conditions';
 import type { Action } from '../config/types';
-import { checkOpenUrl, checkSitePath, checkUrl, PLACEHOLDERS, urlPolicyOf, type UrlRefusal, type UrlUse } from '../config/url-policy';
+import { checkUrl, sessionPlaceholderIn, urlPolicyOf, type UrlRefusal } from '../config/url-policy';
 import type { Engine } from '../core/engine';
 import { launchGame } from './launch';
 
@@ -10,53 +10,16 @@ type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: E
 /** The message centre's query value (chat=launch) that launches the live chat on arrival. */
 export const CHAT_LAUNCH = 'launch';
 
-const PLACEHOLDER = new RegExp(`\\{(${Object.keys(PLACEHOLDERS).join('|')})\\}`, 'g');
-
-/** Fills {language}, {theme} and {token} (engine/config/url-policy.ts PLACEHOLDERS) in configured URLs and query values. */
+/** Fills {language}, {theme} and {token} in configured URLs and query values ({token} is the session: engine/config/url-policy.ts). */
 export function fillPlaceholders(text: string, engine: Engine): string {
   const { language, theme } = engine.ui.getState();
-  const values: Record<keyof typeof PLACEHOLDERS, string> = { language, theme, token: engine.session.token() ?? '' };
-  return text.replace(PLACEHOLDER, (_, name: keyof typeof PLACEHOLDERS) => encodeURIComponent(values[name]));
+  const values: Record<string, string> = { language, theme, token: engine.session.token() ?? '' };
+  return text.replace(/\{(language|theme|token)\}/g, (_, name: string) => encodeURIComponent(values[name]));
 }
 
-const warned = new Set<string>();
-
-/**
- * Logs why a configured address is not used, as data (the words are the lint's, README "URL
- * policy"); a line repeated by a re-render is logged once.
- */
-function refuse(where: string, url: string, refusal: UrlRefusal, once = false): void {
-  const line = `[engine] refused ${where} ${JSON.stringify(url)} by the URL policy: ${JSON.stringify(refusal)}`;
-  if (once && warned.has(line)) return;
-  warned.add(line);
-  console.warn(line);
-}
-
-/**
- * A configured address (placeholders filled by the caller where it fills any) if the tenant's URL
- * policy allows it, else undefined and a warning naming `where` (the config field). For links a
- * screen renders: the refusal is logged once, not on every render.
- */
-export function permittedUrl(engine: Engine, url: string, where: string, use?: UrlUse): string | undefined {
-  const refusal = checkUrl(url, urlPolicyOf(engine.config), use);
-  if (!refusal) return url;
-  refuse(where, url, refusal, true);
-  return undefined;
-}
-
-/** A configured site path (a frame given the session), else undefined and a warning. */
-export function permittedSitePath(url: string, where: string): string | undefined {
-  const refusal = checkSitePath(url);
-  if (!refusal) return url;
-  refuse(where, url, refusal, true);
-  return undefined;
-}
-
-/** Opens a configured address (customer service, social...) if the URL policy allows it; else opens nothing and logs why. */
-export function openConfiguredUrl(engine: Engine, url: string, target: '_self' | '_blank', where: string): void {
-  const refusal = checkUrl(url, urlPolicyOf(engine.config));
-  if (refusal) return refuse(where, url, refusal);
-  engine.openUrl(url, target);
+/** Logs why a configured address is not used, as data (the lint words it: README "URL policy"). */
+export function refuseUrl(where: string, url: string, refusal: UrlRefusal): void {
+  console.warn(`[engine] refused ${where} ${JSON.stringify(url)} by the URL policy: ${JSON.stringify(refusal)}`);
 }
 
 /** An address that came out empty is never opened (it would reload the site): SPEC 8's message. */
@@ -75,20 +38,24 @@ export const actionHandlers: Handlers = {
     if (!target) return emptyUrl(engine);
     // judged before filling: {token} is visible only there, and a filled value cannot move the origin (it is URI-encoded)
     const policy = urlPolicyOf(engine.config);
-    const refusal = checkOpenUrl(action.url, action.query, policy);
-    if (refusal) return refuse('openUrl', action.url, refusal);
+    const refusal = checkUrl(action.url, policy, sessionPlaceholderIn([action.url, ...Object.values(action.query ?? {})].join(' ')));
+    if (refusal) return refuseUrl('openUrl', action.url, refusal);
     const url = new URL(target, window.location.origin);
     for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value ?? '', engine));
     const address = url.origin === window.location.origin ? url.pathname + url.search : url.href;
     const filled = checkUrl(address, policy);
-    if (filled) return refuse('openUrl', address, filled);
+    if (filled) return refuseUrl('openUrl', address, filled);
     engine.openUrl(address, action.target);
   },
   openLink: (action, engine) => {
     const link = engine.config.downloadLinks.find((l) => l.resourceType === action.resourceType);
     if (!link) engine.ui.toast('info', 'coming_soon', engine.config.constants.toast.infoMs);
     else if (!link.url.trim()) emptyUrl(engine);
-    else openConfiguredUrl(engine, link.url, '_self', `downloadLinks ${action.resourceType}`);
+    else {
+      const refusal = checkUrl(link.url, urlPolicyOf(engine.config));
+      if (refusal) refuseUrl(`downloadLinks ${action.resourceType}`, link.url, refusal);
+      else engine.openUrl(link.url, '_self');
+    }
   },
   toggleService: (_, engine) => engine.ui.set({ serviceOpen: !engine.ui.getState().serviceOpen, sideMenuOpen: false }),
   openSideMenu: (_, engine) => engine.ui.set({ sideMenuOpen: true, serviceOpen: false }),

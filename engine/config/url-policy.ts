@@ -38,22 +38,15 @@ export type UrlRefusal =
 /** Why an address is not a valid one for the policy. */
 export type UrlProblem = 'unparseable' | 'userinfo' | 'notSitePath' | 'neither' | 'sitePathOnly';
 
-/** What a field does with its address beyond linking to it. */
-export interface UrlUse {
-  /** the engine adds the member's session to it (the TASK link in the task frame) */
-  sendsSession?: boolean;
-}
-
-/** The placeholders the engine fills in configured addresses, and whether each carries a credential. */
-export const PLACEHOLDERS = { language: false, theme: false, token: true } as const;
-
-export type PlaceholderName = keyof typeof PLACEHOLDERS;
+/**
+ * The placeholder the engine fills with a credential (engine/actions/registry.ts fillPlaceholders
+ * fills {language}, {theme} and {token}; only {token} is the member's session).
+ */
+const SESSION_PLACEHOLDER = /\{token\}/;
 
 /** Schemes that run code or carry content no one checked (every scheme but https: is refused; the lint names these as such). */
 export const FORBIDDEN_SCHEMES = ['javascript', 'data', 'vbscript', 'blob', 'file'] as const;
 
-const SESSION_NAMES = (Object.keys(PLACEHOLDERS) as PlaceholderName[]).filter((name) => PLACEHOLDERS[name]);
-const SESSION_PLACEHOLDER = new RegExp(`\\{(?:${SESSION_NAMES.join('|')})\\}`);
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):/;
 const NO_ORIGINS: UrlPolicy = { allowedOrigins: [], trustedOrigins: [] };
 
@@ -62,7 +55,7 @@ export function urlPolicyOf(config: { security?: UrlPolicy }): UrlPolicy {
   return config.security ?? NO_ORIGINS;
 }
 
-/** The first session placeholder in `text` (`{token}`), if any. */
+/** The session placeholder in `text` (`{token}`), if any. */
 export function sessionPlaceholderIn(text: string): string | undefined {
   return SESSION_PLACEHOLDER.exec(text)?.[0];
 }
@@ -73,97 +66,49 @@ export function browserTrim(text: string): string {
   return text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 
-/** Where an address leads: the site itself, another origin, or nowhere the policy allows. */
-export type UrlTarget = { kind: 'path' } | { kind: 'origin'; origin: string } | { kind: 'refused'; refusal: UrlRefusal };
-
-function refused(refusal: UrlRefusal): UrlTarget {
-  return { kind: 'refused', refusal };
-}
-
-/** The origin in the form the allow-lists hold (lower case, no default port), or the text as given. */
-function canonicalOrigin(origin: string): string {
-  try {
-    return new URL(origin).origin;
-  } catch {
-    return origin;
-  }
-}
-
-/** Reads an address for the policy: scheme, then site path or https origin; placeholders are left as they are. */
-export function urlTarget(url: string): UrlTarget {
+/**
+ * Where an address leads, placeholders left as they are: the https origin it names, '' for a site
+ * path, or the refusal when it is neither (a scheme other than https:, //host, a \, a user name).
+ */
+export function urlTarget(url: string): string | UrlRefusal {
   const text = browserTrim(url);
   const scheme = SCHEME.exec(text)?.[1].toLowerCase();
-  if (scheme !== undefined && scheme !== 'https') return refused({ code: 'E_URL_SCHEME', scheme });
   if (scheme === 'https') {
-    let parsed: URL;
     try {
-      parsed = new URL(text);
+      const parsed = new URL(text);
+      return parsed.username || parsed.password ? { code: 'E_URL_INVALID', problem: 'userinfo', origin: parsed.origin } : parsed.origin;
     } catch {
-      return refused({ code: 'E_URL_INVALID', problem: 'unparseable' });
+      return { code: 'E_URL_INVALID', problem: 'unparseable' };
     }
-    if (parsed.username || parsed.password) return refused({ code: 'E_URL_INVALID', problem: 'userinfo', origin: parsed.origin });
-    return { kind: 'origin', origin: parsed.origin };
   }
-  if (!text.startsWith('/')) return refused({ code: 'E_URL_INVALID', problem: 'neither' });
+  if (scheme !== undefined) return { code: 'E_URL_SCHEME', scheme };
+  if (!text.startsWith('/')) return { code: 'E_URL_INVALID', problem: 'neither' };
   const path = text.replace(/[?#][\s\S]*$/, '');
-  return path.includes('//') || path.includes('\\') ? refused({ code: 'E_URL_INVALID', problem: 'notSitePath' }) : { kind: 'path' };
+  return path.includes('//') || path.includes('\\') ? { code: 'E_URL_INVALID', problem: 'notSitePath' } : '';
 }
 
-/** True when `origin` is in the trusted list (it may receive the session). */
-export function isTrustedOrigin(origin: string, policy: UrlPolicy): boolean {
-  return policy.trustedOrigins.some((o) => canonicalOrigin(o) === origin);
-}
-
-/** True when `origin` may be linked to: allowed or trusted. */
-export function isAllowedOrigin(origin: string, policy: UrlPolicy): boolean {
-  return isTrustedOrigin(origin, policy) || policy.allowedOrigins.some((o) => canonicalOrigin(o) === origin);
-}
-
-/** Why the configured address `url` (placeholders not filled yet) is refused, or undefined when the policy allows it. */
-export function checkUrl(url: string, policy: UrlPolicy, use: UrlUse = {}): UrlRefusal | undefined {
-  const target = urlTarget(url);
-  if (target.kind === 'refused') return target.refusal;
-  const placeholder = sessionPlaceholderIn(url);
-  if (target.kind === 'path') return placeholder === undefined ? undefined : { code: 'E_URL_TOKEN', placeholder };
-  const { origin } = target;
-  if ((placeholder !== undefined || use.sendsSession) && !isTrustedOrigin(origin, policy))
-    return { code: 'E_URL_TOKEN', origin, placeholder };
-  return isAllowedOrigin(origin, policy) ? undefined : { code: 'E_URL_ORIGIN', origin };
+/** True when `origin` is in `list` (the lists hold origins as the schema spells them; compared canonically). */
+function listed(origin: string, list: readonly string[]): boolean {
+  return list.some((entry) => {
+    try {
+      return new URL(entry).origin === origin;
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**
- * Why a query value added to the address `url` is refused: a session placeholder needs `url` on a
- * trusted origin. Undefined when allowed, and when `url` itself is refused (that is its own problem).
+ * Why the configured address `url` (placeholders not filled yet) is refused, or undefined when the
+ * policy allows it. `session`: the session goes with the address, by this placeholder (by default
+ * one in `url`; an openUrl action's query values count too), or '' when the engine adds it itself
+ * (the TASK link): that needs a trusted origin, and a placeholder is refused in a site path.
  */
-export function checkQueryValue(url: string, value: string, policy: UrlPolicy): UrlRefusal | undefined {
-  const placeholder = sessionPlaceholderIn(value);
-  if (placeholder === undefined) return undefined;
-  const target = urlTarget(url);
-  if (target.kind === 'refused') return undefined;
-  if (target.kind === 'path') return { code: 'E_URL_TOKEN', placeholder };
-  return isTrustedOrigin(target.origin, policy) ? undefined : { code: 'E_URL_TOKEN', origin: target.origin, placeholder };
-}
-
-/** Why an openUrl action's address with its query is refused, or undefined when the policy allows it. */
-export function checkOpenUrl(
-  url: string,
-  query: Readonly<Record<string, string | undefined>> | undefined,
-  policy: UrlPolicy,
-): UrlRefusal | undefined {
-  const refusal = checkUrl(url, policy);
-  if (refusal) return refusal;
-  for (const value of Object.values(query ?? {})) {
-    const queryRefusal = value === undefined ? undefined : checkQueryValue(url, value, policy);
-    if (queryRefusal) return queryRefusal;
-  }
-  return undefined;
-}
-
-/** Why `url` is refused in a field that takes a site path only (frames given the session, API routes), or undefined. */
-export function checkSitePath(url: string): UrlRefusal | undefined {
-  const target = urlTarget(url);
-  if (target.kind === 'refused') return target.refusal;
-  if (target.kind === 'origin') return { code: 'E_URL_INVALID', problem: 'sitePathOnly' };
-  const placeholder = sessionPlaceholderIn(url);
-  return placeholder === undefined ? undefined : { code: 'E_URL_TOKEN', placeholder };
+export function checkUrl(url: string, policy: UrlPolicy, session = sessionPlaceholderIn(url)): UrlRefusal | undefined {
+  const origin = urlTarget(url);
+  if (typeof origin !== 'string') return origin;
+  if (origin === '') return session ? { code: 'E_URL_TOKEN', placeholder: session } : undefined;
+  if (listed(origin, policy.trustedOrigins)) return undefined;
+  if (session !== undefined) return { code: 'E_URL_TOKEN', origin, placeholder: session || undefined };
+  return listed(origin, policy.allowedOrigins) ? undefined : { code: 'E_URL_ORIGIN', origin };
 }

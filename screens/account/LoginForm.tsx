@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/registry';
+import { permittedUrl } from '../../engine/actions/configured-url';
 import { useAction, useEngine, useUi } from '../../engine/react/hooks';
 import { primaryButton } from '../common/styles';
 import { CaptchaField, useCaptcha } from './CaptchaField';

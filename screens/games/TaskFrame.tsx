@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
-import { permittedUrl } from '../../engine/actions/registry';
+import { permittedUrl } from '../../engine/actions/configured-url';
 import { useCondition, useEngine, useSession, useUi } from '../../engine/react/hooks';
 import type { TaskFrameNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
@@ -30,7 +30,7 @@ export default function TaskFrame(_: NodeProps<TaskFrameNode>) {
   const intl = useIntl();
   const configured = engine.config.downloadLinks.find((l) => l.resourceType === 'TASK' && l.url)?.url;
   // the frame gets the session: a TASK link on an untrusted origin counts as no link
-  const link = configured && permittedUrl(engine, configured, 'downloadLinks TASK', { sendsSession: true });
+  const link = configured && permittedUrl(engine, configured, 'downloadLinks TASK', true);
   const token = useSession((s) => s.info?.token ?? '');
   const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);

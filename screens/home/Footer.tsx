@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/registry';
+import { permittedUrl } from '../../engine/actions/configured-url';
 import { useAction, useEngine } from '../../engine/react/hooks';
 import { NodeView } from '../../engine/render/Renderer';
 import type { NodeProps } from '../../engine/render/registry';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/registry';
+import { permittedUrl } from '../../engine/actions/configured-url';
 import { useAction, useCondition, useDataSource, useEngine, useUi } from '../../engine/react/hooks';
 import type { NodeProps } from '../../engine/render/registry';
 import { GameImage } from '../games/GameImage';

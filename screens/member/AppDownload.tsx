@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { permittedUrl } from '../../engine/actions/registry';
+import { permittedUrl } from '../../engine/actions/configured-url';
 import { useEngine } from '../../engine/react/hooks';
 import { Icon } from '../common/Icon';
 import { iconButton, primaryButton } from '../common/styles';

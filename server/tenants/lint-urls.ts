@@ -24,15 +24,8 @@
  * those rules. Game launch addresses come from the server, not the config.
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
-import {
-  checkQueryValue,
-  checkSitePath,
-  checkUrl,
-  FORBIDDEN_SCHEMES,
-  type UrlPolicy,
-  type UrlRefusal,
-  type UrlUse,
-} from '../../engine/config/url-policy';
+import { checkUrl, FORBIDDEN_SCHEMES, sessionPlaceholderIn, type UrlPolicy, type UrlRefusal } from '../../engine/config/url-policy';
+import { checkSitePath } from '../../engine/config/url-site-path';
 
 type Path = (string | number)[];
 type Add = (path: Path, code: string, message: string) => void;
@@ -101,9 +94,10 @@ export function lintUrls(config: JsonObject, add: Add): void {
   const report = (path: Path, url: string, refusal: UrlRefusal | undefined) => {
     if (refusal) add(path, refusal.code, urlRefusalMessage(url, refusal));
   };
-  /** An address field; a blank one is left to the schema and the engine's "empty url" message. */
-  const address = (value: JsonValue | undefined, path: Path, use?: UrlUse) => {
-    if (typeof value === 'string' && value.trim() !== '') report(path, value, checkUrl(value, policy, use));
+  /** An address field (`sendsSession`: the engine adds the session, the TASK link); a blank one is left to the schema and the engine's "empty url" message. */
+  const address = (value: JsonValue | undefined, path: Path, sendsSession = false) => {
+    if (typeof value !== 'string' || value.trim() === '') return;
+    report(path, value, checkUrl(value, policy, sendsSession ? (sessionPlaceholderIn(value) ?? '') : undefined));
   };
   const sitePath = (value: JsonValue | undefined, path: Path) => {
     if (typeof value === 'string' && value.startsWith('/')) report(path, value, checkSitePath(value));
@@ -124,7 +118,7 @@ export function lintUrls(config: JsonObject, add: Add): void {
   if (Array.isArray(config.downloadLinks)) {
     config.downloadLinks.forEach((link, i) => {
       const { url, resourceType } = obj(link);
-      address(url, ['downloadLinks', i, 'url'], { sendsSession: resourceType === 'TASK' });
+      address(url, ['downloadLinks', i, 'url'], resourceType === 'TASK');
     });
   }
   for (const [network, url] of Object.entries(obj(config.social))) address(url, ['social', network]);
@@ -138,7 +132,11 @@ export function lintUrls(config: JsonObject, add: Add): void {
     if (value.action === 'openUrl' && typeof value.url === 'string') {
       address(value.url, [...path, 'url']);
       for (const [name, query] of Object.entries(obj(value.query))) {
-        if (typeof query === 'string') report([...path, 'query', name], query, checkQueryValue(value.url, query, policy));
+        // the session in a query value goes to the url's origin; the url's own problems are reported at url
+        if (typeof query !== 'string') continue;
+        const placeholder = sessionPlaceholderIn(query);
+        const refusal = placeholder === undefined ? undefined : checkUrl(value.url, policy, placeholder);
+        if (refusal?.code === 'E_URL_TOKEN') report([...path, 'query', name], query, refusal);
       }
     }
     if (path[0] !== 'screens') return;

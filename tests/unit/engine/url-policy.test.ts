@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { openConfiguredUrl, permittedUrl, runAction } from '../../../engine/actions/registry';
+import { openConfiguredUrl, permittedUrl } from '../../../engine/actions/configured-url';
+import { runAction } from '../../../engine/actions/registry';
 import { createEngine } from '../../../engine/core/engine';
 import type { Action, TenantConfig } from '../../../engine/config/types';
-import { checkOpenUrl, checkSitePath, checkUrl, urlTarget } from '../../../engine/config/url-policy';
+import { checkUrl, urlTarget } from '../../../engine/config/url-policy';
+import { checkSitePath } from '../../../engine/config/url-site-path';
 import { SESSION_KEY } from '../../../engine/stores/session';
 import { memoryStorage } from '../../../engine/stores/storage';
 import base from '../../../tenants/_base/tenant.json';
@@ -133,11 +135,9 @@ describe('download links, customer service and rendered links', () => {
     const { engine } = engineWith();
     expect(permittedUrl(engine, 'data:image/svg+xml,<svg/>', 'social.youtube')).toBeUndefined();
     expect(permittedUrl(engine, 'data:image/svg+xml,<svg/>', 'social.youtube')).toBeUndefined();
-    expect(permittedUrl(engine, 'https://t.example/task', 'downloadLinks TASK', { sendsSession: true })).toBeUndefined();
-    expect(permittedUrl(engine, 'https://games.example/task', 'downloadLinks TASK', { sendsSession: true })).toBe(
-      'https://games.example/task',
-    );
-    expect(permittedUrl(engine, '/demo-game/task.html', 'downloadLinks TASK', { sendsSession: true })).toBe('/demo-game/task.html');
+    expect(permittedUrl(engine, 'https://t.example/task', 'downloadLinks TASK', true)).toBeUndefined();
+    expect(permittedUrl(engine, 'https://games.example/task', 'downloadLinks TASK', true)).toBe('https://games.example/task');
+    expect(permittedUrl(engine, '/demo-game/task.html', 'downloadLinks TASK', true)).toBe('/demo-game/task.html');
     expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
       '[engine] refused social.youtube "data:image/svg+xml,<svg/>" by the URL policy: {"code":"E_URL_SCHEME","scheme":"data"}',
       '[engine] refused downloadLinks TASK "https://t.example/task" by the URL policy: {"code":"E_URL_TOKEN","origin":"https://t.example"}',
@@ -148,22 +148,32 @@ describe('download links, customer service and rendered links', () => {
 describe('the policy itself (engine/config/url-policy.ts)', () => {
   it('reads addresses as a browser does: case, surrounding control characters, tabs and newlines', () => {
     for (const url of ['JAVASCRIPT:x', '\u0000 javascript:x', 'jav\tascript:x', 'file:///etc/passwd', 'blob:https://t.example/1']) {
-      expect(urlTarget(url)).toMatchObject({ kind: 'refused', refusal: { code: 'E_URL_SCHEME' } });
+      expect(urlTarget(url)).toMatchObject({ code: 'E_URL_SCHEME' });
     }
-    expect(urlTarget('https://T.Example:443/x')).toEqual({ kind: 'origin', origin: 'https://t.example' });
-    expect(urlTarget('/m/home?next=https://t.example//x')).toEqual({ kind: 'path' });
+    expect(urlTarget('https://T.Example:443/x')).toBe('https://t.example');
+    expect(urlTarget('/m/home?next=https://t.example//x')).toBe('');
   });
 
   it('refuses a user name before the host, unparseable and relative addresses', () => {
-    expect(checkUrl('https://t.example@evil.example/', policy)?.code).toBe('E_URL_INVALID');
-    expect(checkUrl('https://', policy)?.code).toBe('E_URL_INVALID');
+    expect(checkUrl('https://t.example@evil.example/', policy)).toEqual({
+      code: 'E_URL_INVALID',
+      problem: 'userinfo',
+      origin: 'https://evil.example',
+    });
+    expect(checkUrl('https://', policy)).toEqual({ code: 'E_URL_INVALID', problem: 'unparseable' });
     expect(checkUrl('m/home', policy)).toEqual({ code: 'E_URL_INVALID', problem: 'neither' });
   });
 
-  it('judges query values by the address they are added to', () => {
-    expect(checkOpenUrl('https://games.example/p', { t: '{token}', l: '{language}' }, policy)).toBeUndefined();
-    expect(checkOpenUrl('https://t.example/p', { l: '{language}', t: '{token}' }, policy)?.code).toBe('E_URL_TOKEN');
-    expect(checkOpenUrl('/vip/index.html', { t: '{token}' }, policy)?.code).toBe('E_URL_TOKEN');
+  it('the session, by a placeholder or added by the engine, needs a trusted origin; a placeholder never goes into a site path', () => {
+    expect(checkUrl('https://games.example/p', policy, '{token}')).toBeUndefined();
+    expect(checkUrl('https://t.example/p', policy, '{token}')).toEqual({
+      code: 'E_URL_TOKEN',
+      origin: 'https://t.example',
+      placeholder: '{token}',
+    });
+    expect(checkUrl('https://t.example/task', policy, '')).toEqual({ code: 'E_URL_TOKEN', origin: 'https://t.example' });
+    expect(checkUrl('/demo-game/task.html', policy, '')).toBeUndefined();
+    expect(checkUrl('/vip/index.html', policy, '{token}')).toEqual({ code: 'E_URL_TOKEN', placeholder: '{token}' });
   });
 
   it('a site-path-only field takes no origin, no // or \\ and no session placeholder', () => {
