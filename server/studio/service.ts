@@ -18,7 +18,7 @@ import { ApiError, apiErrors } from '../http/api-error.ts';
 import { qualityInputs } from '../tenants/load.ts';
 import type { TenantRegistry } from '../tenants/registry.ts';
 import type { ConfigIssue } from '../tenants/types.ts';
-import { checkDraft, splitConfig, type DraftContext } from './check.ts';
+import { checkDraft, declaredScreenVersions, splitConfig, type DraftContext } from './check.ts';
 import { diffConfigs, type DiffEntry } from './diff.ts';
 import { planFileChange, readFileSet, toFileSet, toTenantFiles, type FileSet } from './files.ts';
 import { filesDigest, settleJournal, settleLocked, tenantLock, writeJournal, type PublishFault } from './publish-journal.ts';
@@ -135,6 +135,7 @@ export function createStudio(deps: StudioDeps) {
       hostsTaken: hostsOfOthers(tenantId),
       served: state.merged,
       platformAdmin: actor?.platformAdmin === true,
+      declaredVersions: declaredScreenVersions(readFileSet(baseDir), state.files),
     };
   }
 
