@@ -110,7 +110,9 @@ function benchSize() {
 
 async function benchValidation() {
   const { loadTenant } = await import('../server/tenants/load.ts');
-  const tenants = readdirSync(TENANTS).filter((name) => !name.startsWith('_') && statSync(join(TENANTS, name)).isDirectory());
+  const tenants = readdirSync(TENANTS).filter(
+    (name) => !name.startsWith('_') && !name.startsWith('.') && statSync(join(TENANTS, name)).isDirectory(),
+  );
   const t0 = performance.now();
   const invalid = tenants.filter((tenant) => !loadTenant(TENANTS, tenant).ok);
   const ms = performance.now() - t0;
