@@ -1,8 +1,8 @@
 /**
  * The URL policy (issue 25): which addresses a tenant config may hold. One decision, used by the
  * lint (server/tenants/lint-urls.ts, so validate, the server's loader and the studio refuse such a
- * config) and by the engine at run time (engine/actions/registry.ts, so a config on disk that
- * carries one anyway opens nothing). Plain TypeScript: no React, no I/O.
+ * config) and by the engine at run time (engine/actions/registry.ts and configured-url.ts, so a
+ * config on disk that carries one anyway opens nothing). Plain TypeScript: no React, no I/O.
  *
  * An address is either
  * - a site path: a single "/" first, and no "//" or "\" before its query or fragment (a browser

@@ -2,8 +2,8 @@
  * The URL policy's lint (issue 25): every address a merged tenant config holds is a site path or
  * https on an origin of `security.allowedOrigins` / `security.trustedOrigins`, a session placeholder
  * goes only to a trusted origin, and script-like schemes are refused. The rules themselves are
- * engine/config/url-policy.ts, which the engine applies again at run time; this module only knows
- * where the addresses are. Pure, and tolerant of configs that failed schema validation.
+ * engine/config/url-policy.ts and url-site-path.ts, which the engine applies again at run time;
+ * this module knows where the addresses are, and words the refusals for operators. Pure, and tolerant of configs that failed schema validation.
  *
  * | where (merged config)                          | what it is                            | rule                          |
  * |------------------------------------------------|---------------------------------------|-------------------------------|
