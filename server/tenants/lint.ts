@@ -2,9 +2,10 @@
  * Cross-reference lint of a merged tenant config, beyond what JSON Schema can say: routes named by
  * navigate actions exist, message keys exist in every offered language and language files agree,
  * flags, route ids, screens, data sources, node types, actions and menus named exist, node types
- * are not newer than the config version their screen was written for, defaults
- * are offered, and every address follows the URL policy (lint-urls.ts). Pure: it reads only the config and the schema catalog. It tolerates configs that
- * failed schema validation (it never assumes a shape it has not checked).
+ * are not newer than the config version their screen was written for, defaults are offered, and
+ * every address follows the URL policy (lint-urls.ts). Pure: it reads only the config and the
+ * schema catalog. It tolerates configs that failed schema validation (it never assumes a shape it
+ * has not checked).
  */
 import { isJsonObject, type JsonObject, type JsonValue } from '../../engine/config/merge';
 import { lintLoyalty } from './lint-loyalty';
