@@ -1,6 +1,11 @@
-/** Reads a JSON request body, refusing more than limitBytes (413) and anything not JSON (400). */
+/**
+ * Reads a JSON request body, refusing more than limitBytes (413), a shape beyond JSON_LIMITS
+ * (nesting 400 E_TOO_DEEP, entries and values 413, lone surrogates 400: json-shape.ts) and
+ * anything not JSON (400).
+ */
 import type { IncomingMessage } from 'node:http';
 import { apiErrors } from './api-error.ts';
+import { assertJsonShape } from './json-shape.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -11,7 +16,7 @@ export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined;
 }
 
-/** The parsed JSON body; rejects with ApiError on size, type or syntax problems. */
+/** The parsed JSON body; rejects with ApiError on size, shape, type or syntax problems. */
 export async function readJsonBody(req: IncomingMessage, limitBytes = BODY_LIMIT_BYTES): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limitBytes) {
@@ -34,6 +39,7 @@ export async function readJsonBody(req: IncomingMessage, limitBytes = BODY_LIMIT
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
+  assertJsonShape(text);
   try {
     return JSON.parse(text) as unknown;
   } catch {
