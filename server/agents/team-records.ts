@@ -143,10 +143,15 @@ export async function teamBets(db: Queryable, agentId: number, memberId: number 
   };
 }
 
+/** Control characters and lone surrogates: no account name holds them, and PostgreSQL refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
+const UNSTORABLE = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 function decodeAccountCursor(text: string): [string, number] {
   try {
     const [account, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof account === 'string' && account.length <= 64 && Number.isSafeInteger(id)) return [account, id as number];
+    if (typeof account === 'string' && account.length <= 64 && !UNSTORABLE.test(account) && Number.isSafeInteger(id))
+      return [account, id as number];
   } catch {
     // falls through
   }

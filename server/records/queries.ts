@@ -9,7 +9,7 @@ import type { Queryable } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import type { Category } from '../wallet/ledger.ts';
 import { formatCents } from '../wallet/money.ts';
-import type { DayRange } from './range.ts';
+import { isCursorTime, type DayRange } from './range.ts';
 
 export const RECORD_TYPES: readonly Category[] = ['deposit', 'withdraw', 'transfer', 'bet', 'win', 'bonus', 'adjust'];
 
@@ -32,8 +32,7 @@ export function encodeCursor(at: string, id: number): string {
 export function decodeCursor(text: string): Cursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}[ T][0-9:.]+(?:Z|[+-]\d{2}(?::?\d{2})?)?$/.test(at) && Number.isSafeInteger(id))
-      return { at, id: id as number };
+    if (typeof at === 'string' && isCursorTime(at) && Number.isSafeInteger(id)) return { at, id: id as number };
   } catch {
     // falls through
   }

@@ -1,7 +1,17 @@
-/** Date ranges of the record queries: YYYY-MM-DD, UTC days, end inclusive, at most 93 days. */
-import { apiErrors } from '../http/api-error.ts';
+/**
+ * Date ranges of the record queries (member records, the agent's team figures and records):
+ * YYYY-MM-DD, UTC days, end inclusive, at most 93 days, every day within DAY_BOUNDS. The bounds
+ * are the one rule for every date a client sends: no record is older than the platform, and a
+ * day past 2099 is a typo or a probe, not a question (9999-12-31 used to reach the database and
+ * fail there with a 500). Out of bounds, impossible dates (2024-02-30) and anything not a date
+ * are 400 E_BAD_REQUEST naming the field.
+ */
+import { ApiError } from '../http/api-error.ts';
 
 export const MAX_RANGE_DAYS = 93;
+
+/** The first and last day a date parameter may name. */
+export const DAY_BOUNDS = { first: '2000-01-01', last: '2099-12-31' } as const;
 
 export interface DayRange {
   startDate: string;
@@ -12,10 +22,14 @@ export interface DayRange {
   until: Date;
 }
 
+const badDay = (field: string, message: string) => new ApiError(400, 'E_BAD_REQUEST', `${field}: ${message}`, { field });
+
 function parseDay(text: string, field: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== text) throw apiErrors.badRequest(`${field}: must be a date YYYY-MM-DD`);
+  if (!date || date.toISOString().slice(0, 10) !== text) throw badDay(field, 'must be a date YYYY-MM-DD');
+  if (text < DAY_BOUNDS.first || text > DAY_BOUNDS.last)
+    throw badDay(field, `must be a day from ${DAY_BOUNDS.first} to ${DAY_BOUNDS.last}`);
   return date;
 }
 
@@ -25,8 +39,31 @@ export function dayRange(startDate: string | undefined, endDate: string | undefi
   const end = endDate ?? startDate ?? today;
   const from = parseDay(start, 'startDate');
   const last = parseDay(end, 'endDate');
-  if (last < from) throw apiErrors.badRequest('endDate: must not be before startDate');
+  if (last < from) throw badDay('endDate', 'must not be before startDate');
   const days = (last.getTime() - from.getTime()) / 86_400_000 + 1;
-  if (days > MAX_RANGE_DAYS) throw apiErrors.badRequest(`endDate: a range covers at most ${MAX_RANGE_DAYS} days`);
+  if (days > MAX_RANGE_DAYS) throw badDay('endDate', `a range covers at most ${MAX_RANGE_DAYS} days`);
   return { startDate: start, endDate: end, from, until: new Date(last.getTime() + 86_400_000) };
+}
+
+/**
+ * Whether a timestamp text of a keyset cursor ("2024-05-01 12:00:00.123+00", as PostgreSQL's
+ * timestamptz::text writes it) is a real instant within DAY_BOUNDS: a forged cursor must be a 400,
+ * not a cast error in the database.
+ */
+export function isCursorTime(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-](\d{2})(?::?(\d{2}))?)?$/.exec(text);
+  if (!match) return false;
+  const [, day, hours, minutes, seconds, , , offsetHours, offsetMinutes] = match;
+  const date = new Date(`${day}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === day &&
+    day >= DAY_BOUNDS.first &&
+    day <= DAY_BOUNDS.last &&
+    Number(hours) < 24 &&
+    Number(minutes) < 60 &&
+    Number(seconds) < 60 &&
+    Number(offsetHours ?? 0) <= 15 &&
+    Number(offsetMinutes ?? 0) < 60
+  );
 }

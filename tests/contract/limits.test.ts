@@ -1,0 +1,147 @@
+/**
+ * Limits that hurt attackers, not users (issue 25, item 7), through the real server on PGlite or
+ * on the PostgreSQL of DATABASE_URL: out-of-range and malformed dates, huge numbers, control
+ * characters and forged cursors on every endpoint that takes a date are a 400 with a code (never
+ * a 500); request bodies too deep, too wide or holding lone surrogates are refused before
+ * anything recurses; retries of one withdrawal are answered from its Idempotency-Key and never
+ * counted as payment password guesses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, expectError, expectOk, loginToken, startContractServer, type CallResult, type ContractServer } from './support/server.ts';
+
+let server: ContractServer;
+let agent: string;
+
+beforeAll(async () => {
+  server = await startContractServer();
+  agent = await loginToken(server, 'agent', 'agent1234');
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Every endpoint with date parameters (startDate, endDate), as the agent (who may call them all). */
+const DATED = [
+  '/api/records/account?',
+  '/api/records/account?types=A&',
+  '/api/records/betting?',
+  '/api/records/pnl?',
+  '/api/agent/team/kpi?size=0&',
+  '/api/agent/team/pnl?',
+  '/api/agent/team/bets?',
+];
+
+function expectNoCrash(res: CallResult, what: string): void {
+  expect(res.status, `${what}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
+}
+
+describe('dates and paging', () => {
+  it('refuses days outside 2000-01-01 to 2099-12-31 and impossible days with 400 naming the field', async () => {
+    const days = ['9999-12-31', '0000-01-01', '2024-02-30', '2023-02-29', '1999-12-31', '2100-01-01', '2024-13-01', '2024-00-10'];
+    for (const path of DATED) {
+      for (const day of days) {
+        for (const field of ['startDate', 'endDate'] as const) {
+          const res = await call(server, `${path}${field}=${day}`, { token: agent });
+          const message = expectError(res, 400, 'E_BAD_REQUEST');
+          // a lone endDate is also the start (and vice versa): either field may be named
+          expect(message, `${path}${field}=${day}`).toMatch(/^query\.(startDate|endDate)|^(startDate|endDate): /);
+        }
+        const both = await call(server, `${path}startDate=${day}&endDate=${day}`, { token: agent });
+        expect(expectError(both, 400, 'E_BAD_REQUEST'), `${path}${day}`).toMatch(/startDate/);
+      }
+    }
+  }, 120_000);
+
+  it('still answers the first and last allowed days', async () => {
+    for (const path of DATED) {
+      expectNoCrash(await call(server, `${path}startDate=2000-01-01&endDate=2000-01-01`, { token: agent }), path);
+      const last = await call(server, `${path}startDate=2099-12-31&endDate=2099-12-31`, { token: agent });
+      expect(last.status, `${path}: ${last.text.slice(0, 200)}`).toBe(200);
+    }
+  }, 60_000);
+
+  it('refuses huge numbers, control characters and junk in every date and paging parameter with a 400 and a code', async () => {
+    const values = [
+      '99999999999999999999-01-01',
+      '1e308',
+      '-1',
+      '2024-01-01%00',
+      '%00',
+      '2024-01-01%0A',
+      '%1F2024-01-01',
+      '2024-01-01%E2%80%AE',
+      '%F0%9F%98%80',
+      '%ED%A0%80',
+      '2024-1-1',
+      encodeURIComponent('2024-01-01T00:00:00Z'),
+      'x'.repeat(5000),
+    ];
+    const params = ['startDate', 'endDate', 'pageNo', 'pageSize', 'cursor'];
+    for (const path of DATED) {
+      for (const param of params) {
+        if (path.includes('pnl?') && path.startsWith('/api/records') && (param === 'pageNo' || param === 'pageSize' || param === 'cursor'))
+          continue;
+        for (const value of values) {
+          const res = await call(server, `${path}${param}=${value}`, { token: agent });
+          expectNoCrash(res, `${path}${param}=${value}`);
+          expect(res.status, `${path}${param}=${value}`).toBe(400);
+          expect(res.json.code, `${path}${param}=${value}`).toMatch(/^E_(BAD_REQUEST|BAD_CHARACTER)$/);
+        }
+      }
+    }
+    for (const path of [
+      '/api/deposit/orders?',
+      '/api/withdraw/list?',
+      '/api/agent/rebate?',
+      '/api/agent/team/rebate?',
+      '/api/agent/team/members?',
+    ])
+      for (const value of ['99999999999999999999', '1e308', '%00', '0']) {
+        const res = await call(server, `${path}pageNo=${value}`, { token: agent });
+        expect(res.status, `${path}pageNo=${value}: ${res.text.slice(0, 200)}`).toBe(400);
+      }
+  }, 180_000);
+
+  it('refuses forged keyset cursors with 400 E_BAD_REQUEST, not a database error', async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      ['2024-13-45 99:99:99', 1],
+      ['9999-12-31 23:59:59+00', 1],
+      ['0001-01-01 00:00:00+00', 1],
+      ['2024-02-30 00:00:00+00', 1],
+      ['2024-01-01 24:00:00+00', 1],
+      ['2024-01-01 00:00:00+99', 1],
+      ['2024-01-01 00:00:00+00', 1e300],
+      ['2024-01-01 00:00:00+00', -1.5],
+      ['a\u0000b', 1],
+      ['\ud800', 1],
+      [null, null],
+      'x',
+    ];
+    for (const path of [
+      '/api/records/account?',
+      '/api/records/betting?',
+      '/api/records/account?types=A&',
+      '/api/agent/team/bets?',
+      '/api/agent/team/pnl?',
+    ])
+      for (const value of forged) {
+        const res = await call(server, `${path}cursor=${cursor(value)}`, { token: agent });
+        const what = `${path} ${JSON.stringify(value)}`;
+        expectNoCrash(res, what);
+        // the team pnl cursor is (account, id): a timestamp text is a valid account name there
+        if (path.includes('team/pnl') && typeof (value as unknown[])[0] === 'string' && /^[0-9 :+-]+$/.test((value as string[])[0]))
+          continue;
+        expect(res.status, `${what}: ${res.text.slice(0, 200)}`).toBe(400);
+        expect(res.json.code, what).toBe('E_BAD_REQUEST');
+      }
+    // a cursor the server returned still pages
+    const first = expectOk(await call(server, '/api/agent/team/bets?pageSize=2', { token: agent }), 'api/teamBetting.response');
+    if (first.nextCursor)
+      expectOk(
+        await call(server, `/api/agent/team/bets?pageSize=2&cursor=${first.nextCursor}`, { token: agent }),
+        'api/teamBetting.response',
+      );
+  }, 60_000);
+});
