@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { TenantConfig } from '../engine/config/types.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
+import { keepDemoPresence } from './seed/demo-presence.ts';
 import { seedOnStart } from './seed/seed.ts';
 import type { Db } from './db/types.ts';
 import { configureSmsSink } from './account/sms-sink.ts';
@@ -278,6 +279,12 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
   const settlement = startSettlement({ db, tenantIds: () => tenants.ids(), clock, log, everyMs: options.settleEveryMs ?? 5 * 60_000 });
+  // The demo team's seeded online members are seen every minute, so "Online now" stays as seeded.
+  let presence: Promise<unknown> = keepDemoPresence(db, clock()).catch(() => undefined);
+  const presenceTimer = setInterval(() => {
+    presence = presence.then(() => keepDemoPresence(db, clock())).catch((error: unknown) => log(`demo presence: ${String(error)}`));
+  }, 60_000);
+  presenceTimer.unref();
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
   let closing: Promise<void> | undefined;
@@ -289,6 +296,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     close() {
       closing ??= (async () => {
         await settlement.stop();
+        clearInterval(presenceTimer);
+        await presence;
         if (studioTimer) clearInterval(studioTimer);
         tenants.close();
         await new Promise<void>((done) => {
