@@ -109,13 +109,13 @@ export const withdrawCreate = defineHandler({
     assertNotTrial(member.type);
     const key = idempotencyKeyOf(req);
     const amountCents = amountField(body.amount);
-    // Checked before the transaction (password hashing is slow on purpose); the key's hash covers the
-    // amount only, so a retry with the password retyped is still the same request.
-    await checkPaymentPassword(db, member.memberId, body.paymentPassword, now);
+    // The key's hash covers the amount only, so a retry with the password retyped is still the same
+    // request; a retry of an answered key is answered before the password is checked or counted.
     return withIdempotency(
       db,
       { memberId: member.memberId, key, scope: 'withdrawCreate', body: { amount: formatCents(amountCents) } },
       (tx) => createWithdrawal(tx, { tenantId, memberId: member.memberId, amountCents, limits: withdrawLimitsOf(tenant), now }),
+      () => checkPaymentPassword(db, member.memberId, body.paymentPassword, now),
     );
   },
 });

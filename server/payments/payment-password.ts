@@ -4,18 +4,19 @@
  * once with the login password; changing it needs the old payment password.
  *
  * Guessing behind a stolen session is limited in the database (rate_events, per member, shared by
- * every server): every payment password check takes one of 20 attempts per 15 minutes (429
- * E_RATE_LIMITED), and 5 wrong ones within 15 minutes lock it (429 E_PAYMENT_PASSWORD_LOCKED)
- * until the member logs in with the login password again or the oldest failure is 15 minutes
- * old. A wrong login password behind a session (change password, bind e-mail, set the payment
- * password) counts against 5 per member per 15 minutes across those forms (429 E_RATE_LIMITED).
+ * every server): 5 wrong payment passwords within 15 minutes lock it (429
+ * E_PAYMENT_PASSWORD_LOCKED) until the member logs in with the login password again or the
+ * oldest failure is 15 minutes old. Only wrong passwords count: a right one is never a guess,
+ * and a retry of an answered withdrawal is answered from its Idempotency-Key before any check
+ * (withIdempotency's guard). A wrong login password behind a session (change password, bind
+ * e-mail, set the payment password) counts against 5 per member per 15 minutes across those
+ * forms (429 E_RATE_LIMITED).
  */
 import type { Db, Queryable } from '../db/types.ts';
 import { clearRate, returnRate, takeRate } from '../account/rate-limit.ts';
 import { ApiError } from '../http/api-error.ts';
 import { hashPassword, verifyPassword } from '../security/password.ts';
 
-export const PAYMENT_PASSWORD_ATTEMPTS = { windowMs: 15 * 60_000, max: 20 } as const;
 export const PAYMENT_PASSWORD_LOCK = { windowMs: 15 * 60_000, max: 5 } as const;
 export const LOGIN_PASSWORD_FAILURES = { windowMs: 15 * 60_000, max: 5 } as const;
 const FAILURE_SCOPE = 'payment-password-failure';
@@ -93,9 +94,30 @@ export async function hasPaymentPassword(db: Queryable, memberId: number): Promi
   return found.rows[0]?.set ?? false;
 }
 
+/** The tail of each member's queue of payment password checks in this process. */
+const checking = new Map<number, Promise<unknown>>();
+
 /**
- * Throws unless the payment password is set and matches, within the limits above: the attempt
- * and a failure slot are taken before the (slow) check, and the slot is given back when it matches.
+ * Runs one member's payment password checks one after another in this process. Each check holds
+ * a failure slot while it hashes (so concurrent guesses cannot slip past the lock); run side by
+ * side, the slots of right passwords in flight (a client's retries of one withdrawal) filled the
+ * 5 and refused each other with "Too many wrong payment passwords". Servers sharing a database
+ * still check side by side, at most one check per server at a time.
+ */
+async function oneAtATime<T>(memberId: number, check: () => Promise<T>): Promise<T> {
+  const run = (checking.get(memberId) ?? Promise.resolve()).then(check, check);
+  const tail = run.catch(() => undefined);
+  checking.set(memberId, tail);
+  try {
+    return await run;
+  } finally {
+    if (checking.get(memberId) === tail) checking.delete(memberId);
+  }
+}
+
+/**
+ * Throws unless the payment password is set and matches, within the lock above: a failure slot is
+ * taken before the (slow) check and given back when it matches, so only wrong passwords count.
  */
 export async function checkPaymentPassword(
   db: Db,
@@ -109,17 +131,13 @@ export async function checkPaymentPassword(
   ]);
   const stored = found.rows[0]?.payment_password_hash;
   if (!stored) throw paymentPasswordNotSet();
-  const subject = String(memberId);
-  const slot = await takeRate(db, FAILURE_SCOPE, subject, PAYMENT_PASSWORD_LOCK, now, paymentPasswordLocked);
-  try {
-    await takeRate(db, 'payment-password', subject, PAYMENT_PASSWORD_ATTEMPTS, now);
-  } catch (error) {
-    await returnRate(db, slot);
-    throw error;
-  }
-  if (await verifyPassword(password, stored)) {
-    await returnRate(db, slot);
-  } else {
+  const right = await oneAtATime(memberId, async () => {
+    const slot = await takeRate(db, FAILURE_SCOPE, String(memberId), PAYMENT_PASSWORD_LOCK, now, paymentPasswordLocked);
+    const matches = await verifyPassword(password, stored);
+    if (matches) await returnRate(db, slot);
+    return matches;
+  });
+  if (!right) {
     throw field === 'paymentPassword'
       ? wrongPaymentPassword()
       : new ApiError(400, 'E_PAYMENT_PASSWORD', `${field}: the payment password is not correct`, {

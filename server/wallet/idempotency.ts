@@ -7,7 +7,9 @@
  *   transaction at a time) and all see the first one's response;
  * - the same key with another body or endpoint is 409 E_IDEMPOTENCY_MISMATCH;
  * - a request that failed (an error rolls its transaction back) stored nothing, so a retry runs
- *   again.
+ *   again;
+ * - a retry of a key that has its response is answered before any check that guards a new
+ *   request (withIdempotency's guard: the withdrawal's payment password), so it counts as no guess.
  * The transfer endpoint keeps the same rules in one statement: it stores its key in the statement
  * that moves the money (transferOnce, server/payments/transfer.ts).
  */
@@ -74,9 +76,25 @@ export async function storedResponse<T>(db: Queryable, request: IdempotentReques
   return { response: row.response as T };
 }
 
-/** Runs fn once per (member, key) inside one transaction; a repeat returns the first result. */
-export async function withIdempotency<T>(db: Db, request: IdempotentRequest, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Runs fn once per (member, key) inside one transaction; a repeat returns the first result.
+ * `guard` holds the checks of a new request that must not run for a repeat (a payment password,
+ * with its count of guesses): a key that already has a stored response is answered from it
+ * first, so a retry is never refused by a limit its first try already passed, and is never
+ * counted as a guess. The guard runs outside the transaction (password hashing is slow on purpose).
+ */
+export async function withIdempotency<T>(
+  db: Db,
+  request: IdempotentRequest,
+  fn: (tx: Queryable) => Promise<T>,
+  guard?: () => Promise<void>,
+): Promise<T> {
   const hash = requestHash(request);
+  if (guard) {
+    const answered = await storedResponse<T>(db, request, hash);
+    if (answered) return answered.response;
+    await guard();
+  }
   return db.transaction(async (tx) => {
     const claimed = await tx.query(
       'INSERT INTO idempotency_keys (member_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (member_id, key) DO NOTHING RETURNING key',

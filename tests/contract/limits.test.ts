@@ -6,7 +6,9 @@
  * anything recurses; retries of one withdrawal are answered from its Idempotency-Key and never
  * counted as payment password guesses.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_PASSWORD, payingMember } from './hardening-support.ts';
 import { call, expectError, expectOk, loginToken, startContractServer, type CallResult, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
@@ -144,4 +146,64 @@ describe('dates and paging', () => {
         'api/teamBetting.response',
       );
   }, 60_000);
+});
+
+describe('retries of one withdrawal', () => {
+  const withdrawWith = (token: string, key: string, paymentPassword: string, amount = '10.00') =>
+    call(server, '/api/withdraw', { method: 'POST', token, body: { amount, paymentPassword }, headers: { 'idempotency-key': key } });
+  const balance = async (token: string) => expectOk(await call(server, '/api/wallet', { token }), 'api/wallet.response').sumBalance;
+  const withdrawals = async (id: number) =>
+    Number((await server.server.db.query<{ n: number }>('SELECT count(*) AS n FROM withdrawals WHERE member_id = $1', [id])).rows[0].n);
+
+  it('20 concurrent retries with one key and the right password: one withdrawal, 20 answers of the same order, no 429', async () => {
+    const member = await payingMember(server);
+    const key = `k-${randomBytes(8).toString('hex')}`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => withdrawWith(member.token, key, PAYMENT_PASSWORD)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses, results.map((r) => r.json.code).join(' ')).toEqual(Array(20).fill(200));
+    expect(new Set(results.map((r) => r.json.value.orderNo)).size).toBe(1);
+    expect(await withdrawals(member.id)).toBe(1);
+    expect(await balance(member.token)).toBe('990.00');
+  }, 60_000);
+
+  it('a completed withdrawal answers its order to every retry, even past 20 checks and while the password is locked', async () => {
+    const member = await payingMember(server);
+    const key = `k-${randomBytes(8).toString('hex')}`;
+    const first = expectOk(await withdrawWith(member.token, key, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
+    for (let i = 0; i < 25; i++) {
+      const retry = expectOk(await withdrawWith(member.token, key, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
+      expect(retry.orderNo).toBe(first.orderNo);
+    }
+    // right passwords never count: new withdrawals still go through
+    for (let i = 0; i < 3; i++)
+      expectOk(await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
+    for (let i = 0; i < 5; i++)
+      expectError(await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, '000000'), 400, 'E_PAYMENT_PASSWORD');
+    expectError(
+      await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, PAYMENT_PASSWORD),
+      429,
+      'E_PAYMENT_PASSWORD_LOCKED',
+    );
+    // the answered key still answers its order (nothing moves), whatever password the retry carries
+    expect(expectOk(await withdrawWith(member.token, key, PAYMENT_PASSWORD), 'api/withdrawCreate.response').orderNo).toBe(first.orderNo);
+    expect(expectOk(await withdrawWith(member.token, key, '999999'), 'api/withdrawCreate.response').orderNo).toBe(first.orderNo);
+    // another amount under the same key is another request: 409, and no password check counted
+    expectError(await withdrawWith(member.token, key, PAYMENT_PASSWORD, '11.00'), 409, 'E_IDEMPOTENCY_MISMATCH');
+    expect(await withdrawals(member.id)).toBe(4);
+    expect(await balance(member.token)).toBe('960.00');
+  }, 120_000);
+
+  it('only wrong passwords count: 30 right ones and 4 wrong ones leave the password unlocked', async () => {
+    const member = await payingMember(server);
+    for (let i = 0; i < 4; i++)
+      expectError(await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, `00000${i}`), 400, 'E_PAYMENT_PASSWORD');
+    for (let i = 0; i < 30; i++)
+      expectOk(await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, PAYMENT_PASSWORD), 'api/withdrawCreate.response');
+    expectError(await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, '000009'), 400, 'E_PAYMENT_PASSWORD');
+    expectError(
+      await withdrawWith(member.token, `k-${randomBytes(8).toString('hex')}`, PAYMENT_PASSWORD),
+      429,
+      'E_PAYMENT_PASSWORD_LOCKED',
+    );
+  }, 120_000);
 });
