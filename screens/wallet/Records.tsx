@@ -195,16 +195,32 @@ function Line({ title, sub, amount, extra }: { title: ReactNode; sub: string; am
   );
 }
 
+/** Ledger kinds named as what they are (a dividend is not just "Bonus"); other rows by their type. */
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  'agent-dividend': 'records.kind.dividend',
+  'agent-salary': 'records.kind.dailySalary',
+  'agent-hourly': 'records.kind.hourlySalary',
+  'agent-rebate': 'records.kind.rebate',
+  'red-rain': 'records.kind.redEnvelope',
+  'loyalty-upgrade': 'records.kind.vipUpgrade',
+  'loyalty-weekly': 'records.kind.vipWeekly',
+  'mall-bonus': 'records.kind.mallBonus',
+  'trial-credit': 'records.kind.trialCredit',
+  'opening-balance': 'records.kind.openingBalance',
+};
+
+const recordLabel = (row: AccountRow) => KIND_LABELS[row.kind] ?? `records.type.${row.type}`;
+
 function AccountLine({ row, team }: { row: AccountRow; team: boolean }) {
   return (
     <Line
       title={
         team && row.account ? (
           <>
-            <span data-testid="record-member">{row.account}</span> · <FormattedMessage id={`records.type.${row.type}`} />
+            <span data-testid="record-member">{row.account}</span> · <FormattedMessage id={recordLabel(row)} />
           </>
         ) : (
-          <FormattedMessage id={`records.type.${row.type}`} />
+          <FormattedMessage id={recordLabel(row)} />
         )
       }
       sub={time(row.createdAt)}

@@ -289,6 +289,19 @@ test("the team account record names each row's member; the agent's own record do
   await expect(page.getByTestId('record-member')).toHaveCount(0);
 });
 
+for (const language of ['EN', 'TY'] as const) {
+  test(`the account record names each payout as what it is (${language}): a dividend is not "Bonus"`, async ({ page }) => {
+    await signIn(page, 'agent', 'agent1234', { language });
+    await page.goto('/m/transaction/record');
+    await page.getByRole('button', { name: t(language, 'records.preset.last30') }).click();
+    const rows = page.getByTestId('record-row');
+    await expect(rows.filter({ hasText: t(language, 'records.kind.dividend') })).toHaveCount(1);
+    await expect(rows.filter({ hasText: t(language, 'records.kind.rebate') }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: t(language, 'records.kind.openingBalance') })).toHaveCount(1);
+    for (const text of await rows.allTextContents()) expect(text).not.toContain(t(language, 'records.type.bonus'));
+  });
+}
+
 test('team rebate: a rate above the agent’s own is refused on the spot, a rate within it is saved', async ({ page }) => {
   await signIn(page, 'agent', 'agent1234');
   await page.goto('/m/member/teamRebate');
