@@ -6049,7 +6049,7 @@ export interface StudioCheckRequest {
   draft: StudioDraft;
 }
 /**
- * An operator's sign-in to the studio.
+ * An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "studio_login_request".
@@ -6057,6 +6057,14 @@ export interface StudioCheckRequest {
 export interface StudioLoginRequest {
   username: string;
   password: string;
+  /**
+   * The id of a captcha from GET /studio/api/captcha.
+   */
+  captchaId?: string;
+  /**
+   * The captcha answer.
+   */
+  identifying?: string;
 }
 /**
  * A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.

@@ -1,7 +1,15 @@
-/** Operator sign-in: a studio account, not a member's. */
+/**
+ * Operator sign-in: a studio account, not a member's. After 3 refused sign-ins of an account the
+ * server asks for a captcha with each attempt (as the member site does): the form then shows the
+ * picture and a field for its characters, and a new picture after every attempt (each is single use).
+ */
 import { useState, type FormEvent } from 'react';
-import { studioApi, type TenantRole } from './api';
-import { panel, primaryButton, Status, TextField } from './ui';
+import { studioApi, StudioError, type StudioCaptcha, type TenantRole } from './api';
+import { button, colours, panel, primaryButton, Status, TextField } from './ui';
+
+const CAPTCHA_ASKED = 'Too many failed sign-ins for this account. Enter the characters in the picture too, then sign in again.';
+const CAPTCHA_WRONG = 'The characters did not match the picture. Enter the ones in the new picture.';
+const CAPTCHA_NEXT = 'For the next try, also enter the characters in the picture.';
 
 export function Login({
   onSignedIn,
@@ -12,6 +20,20 @@ export function Login({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** set once the server asked for a captcha: null while its picture loads */
+  const [captcha, setCaptcha] = useState<StudioCaptcha | null>(null);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [answer, setAnswer] = useState('');
+
+  const newCaptcha = async () => {
+    setCaptcha(null);
+    setAnswer('');
+    try {
+      setCaptcha(await studioApi.captcha());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -19,13 +41,28 @@ export function Login({
       setError('Enter your username and password');
       return;
     }
+    if (captchaAsked && (!captcha || !answer.trim())) {
+      setError('Enter the characters in the picture');
+      return;
+    }
     setBusy(true);
     setError(null);
+    const sent = captchaAsked && captcha ? { captchaId: captcha.captchaId, identifying: answer.trim() } : undefined;
     try {
-      const result = await studioApi.login(username.trim(), password);
+      const result = await studioApi.login(username.trim(), password, sent);
       onSignedIn(result.token, { username: result.username, platformAdmin: result.platformAdmin, tenants: result.tenants });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      const needed =
+        e instanceof StudioError && (e.code === 'E_CAPTCHA_REQUIRED' || (e.value as { captcha?: boolean } | null)?.captcha === true);
+      if (e instanceof StudioError && e.code === 'E_CAPTCHA_REQUIRED') setError(sent ? CAPTCHA_WRONG : CAPTCHA_ASKED);
+      else setError(needed ? `${(e as Error).message}. ${CAPTCHA_NEXT}` : e instanceof Error ? e.message : String(e));
+      if (needed) {
+        setCaptchaAsked(true);
+        await newCaptcha();
+      } else if (sent) {
+        // the captcha was used up by this attempt
+        await newCaptcha();
+      }
     } finally {
       setBusy(false);
     }
@@ -39,6 +76,27 @@ export function Login({
         </h1>
         <TextField label="Username" value={username} onChange={setUsername} />
         <TextField label="Password" type="password" value={password} onChange={setPassword} />
+        {captchaAsked && (
+          <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 6 }}>
+            {captcha ? (
+              <img
+                src={captcha.image}
+                alt="Verification picture: type the characters it shows"
+                width={112}
+                height={46}
+                css={{ border: `1px solid ${colours.line}`, borderRadius: 6, background: '#fff' }}
+              />
+            ) : (
+              <span css={{ width: 112, height: 46, fontSize: 12, color: colours.muted }}>Loading the picture…</span>
+            )}
+            <button type="button" css={button} onClick={() => void newCaptcha()} disabled={busy}>
+              New picture
+            </button>
+          </div>
+        )}
+        {captchaAsked && (
+          <TextField label="Characters in the picture" hint="4 digits, as the picture above shows" value={answer} onChange={setAnswer} />
+        )}
         {error && <Status tone="danger">{error}</Status>}
         <button type="submit" css={[primaryButton, { width: '100%' }]} disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

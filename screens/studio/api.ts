@@ -53,6 +53,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, aut
   }
 }
 
+/** A sign-in captcha: its id and its picture (a data: URL). */
+export interface StudioCaptcha {
+  captchaId: string;
+  image: string;
+}
+
 export interface TenantRole {
   id: string;
   role: 'editor' | 'publisher';
@@ -127,8 +133,14 @@ export interface PlatformOperator {
 const t = encodeURIComponent;
 
 export const studioApi = {
-  login: (username: string, password: string) =>
-    call<{ token: string; username: string; platformAdmin: boolean; tenants: TenantRole[] }>('POST', 'login', { username, password }),
+  /** `captcha`: the picture's id and its characters, once the server asked for them (E_CAPTCHA_REQUIRED, or value.captcha) */
+  login: (username: string, password: string, captcha?: { captchaId: string; identifying: string }) =>
+    call<{ token: string; username: string; platformAdmin: boolean; tenants: TenantRole[] }>('POST', 'login', {
+      username,
+      password,
+      ...captcha,
+    }),
+  captcha: () => call<StudioCaptcha>('GET', 'captcha', undefined, null),
   /** Revokes `auth`, a token the page has already forgotten (sign-out does not wait for the server). */
   logout: (auth: string) => call<null>('POST', 'logout', undefined, auth),
   me: () => call<{ username: string; platformAdmin: boolean; tenants: TenantRole[] }>('GET', 'me'),

@@ -64059,7 +64059,7 @@ return errors === 0;
 }
 
 exports["studio/login.request"] = validate506;
-const schema761 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128}},"additionalProperties":false};
+const schema761 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
 function validate506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
@@ -64087,7 +64087,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "username") || (key0 === "password"))){
+if(!((((key0 === "username") || (key0 === "password")) || (key0 === "captchaId")) || (key0 === "identifying"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -64168,14 +64168,64 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.captchaId !== undefined){
+let data2 = data.captchaId;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err9 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/captchaId",schemaPath:"#/properties/captchaId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.identifying !== undefined){
+let data3 = data.identifying;
+if(typeof data3 === "string"){
+if(func2(data3) > 16){
+const err11 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/identifying",schemaPath:"#/properties/identifying/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

@@ -14,7 +14,7 @@ import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, validateInput } from '../http/validate.ts';
 import { draftConfig } from './check.ts';
-import { authenticateOperator, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
+import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import type { Studio } from './service.ts';
 
@@ -67,11 +67,13 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       body: 'studio/login.request',
       auth: false,
       async handle({ db, body, now, address }) {
-        const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now);
+        const captcha = { captchaId: body.captchaId as string | undefined, identifying: body.identifying as string | undefined };
+        const { token, operator } = await operatorLogin(db, String(body.username), String(body.password), address, now, captcha);
         await studio.audit(db, operator, null, 'login', {}, now);
         return { token, username: operator.username, platformAdmin: operator.platformAdmin, tenants: tenantsOf(operator) };
       },
     },
+    { method: 'GET', path: 'captcha', auth: false, handle: ({ db, now, address }) => issueStudioCaptcha(db, address, now) },
     {
       method: 'POST',
       path: 'logout',

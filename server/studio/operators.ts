@@ -1,11 +1,14 @@
 /**
- * Operator accounts of the studio: sign-in (rate-limited per address and per account, like the
- * members' login), bearer sessions stored only as hashes, and the role an operator holds on a
+ * Operator accounts of the studio: sign-in (limited per address, with a captcha per account, by
+ * the members' login guard), bearer sessions stored only as hashes, and the role an operator holds on a
  * tenant. A member's token is not an operator's: it answers 401 on every studio endpoint.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Db, Queryable } from '../db/types.ts';
-import { takeRate, clearRate } from '../account/rate-limit.ts';
+import { issueCaptcha, type IssuedCaptcha } from '../account/captcha.ts';
+import { CAPTCHA_ADDRESS_LIMIT } from '../account/limits.ts';
+import { beginLogin } from '../account/login-guard.ts';
+import { takeRate } from '../account/rate-limit.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { bearerToken } from '../http/auth.ts';
 import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
@@ -23,24 +26,46 @@ export interface Operator {
   platformAdmin: boolean;
 }
 
-/** Refused sign-ins allowed per client address and per account in 15 minutes, then 429. */
-export const STUDIO_LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAddress: 20, perAccount: 10 } as const;
+/**
+ * Studio sign-ins are counted and captcha'd by the members' login guard (server/account/
+ * login-guard.ts: 20 refused attempts per client address in 15 minutes, then 429; past 3 refused
+ * attempts of an account, a solved captcha with each attempt; an account is never locked), in a
+ * realm of their own: failures are kept under this tenant id (no tenant id holds a colon) with
+ * the address marked as the studio's, so the member site's failures and the studio's never add
+ * up, and the studio's captchas (issued under the same id) answer no member form.
+ */
+export const STUDIO_REALM = ':studio';
 
 export const STUDIO_LOGIN_FAILED = 'The username or password is wrong';
 
-/** Checks username and password; returns a new session token and the operator. */
+/** The captcha an attempt carries, once the account needs one (GET /studio/api/captcha). */
+export interface StudioLoginCaptcha {
+  captchaId?: string;
+  /** the captcha's answer */
+  identifying?: string;
+}
+
+/** A fresh captcha for the studio's sign-in form; limited per client address like the member site's. */
+export async function issueStudioCaptcha(db: Db, address: string, now: Date): Promise<IssuedCaptcha> {
+  await takeRate(db, 'studio-captcha', address, CAPTCHA_ADDRESS_LIMIT, now);
+  return issueCaptcha(db, STUDIO_REALM, now);
+}
+
+/**
+ * Checks username and password (and the captcha, once the account needs one); returns a new
+ * session token and the operator. 401 E_LOGIN_FAILED says in value.captcha whether the next
+ * attempt needs a captcha; 401 E_CAPTCHA_REQUIRED when it needed one and had none, or a wrong one.
+ */
 export async function operatorLogin(
   db: Db,
   username: string,
   password: string,
   address: string,
   now: Date,
+  captcha: StudioLoginCaptcha = {},
 ): Promise<{ token: string; operator: Operator }> {
   const account = username.trim().toLowerCase();
-  const limits = [
-    { scope: 'studio-login-address', subject: address, max: STUDIO_LOGIN_LIMITS.perAddress },
-    { scope: 'studio-login-account', subject: account, max: STUDIO_LOGIN_LIMITS.perAccount },
-  ];
+  const attempt = await beginLogin(db, { tenantId: STUDIO_REALM, accountKey: account, address: `studio ${address}` }, captcha, now);
   const found = await db.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM operators WHERE lower(username) = $1 AND NOT disabled',
     [account],
@@ -48,13 +73,10 @@ export async function operatorLogin(
   const row = found.rows[0];
   const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password);
   if (!row || !ok) {
-    // Counted after the check so the wait is the same whether the account exists or not.
-    for (const limit of limits)
-      await takeRate(db, limit.scope, limit.subject, { windowMs: STUDIO_LOGIN_LIMITS.windowMs, max: limit.max }, now);
-    throw new ApiError(401, 'E_LOGIN_FAILED', STUDIO_LOGIN_FAILED);
+    const refused = await attempt.fail();
+    throw new ApiError(401, 'E_LOGIN_FAILED', STUDIO_LOGIN_FAILED, refused.value);
   }
-  await assertUnderLimits(db, limits, now);
-  await clearRate(db, 'studio-login-account', account);
+  await attempt.succeed();
   const rehashed = await rehashIfOld(row.password_hash, password);
   if (rehashed) await db.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [row.id, rehashed]);
   const token = createSessionToken();
@@ -65,23 +87,6 @@ export async function operatorLogin(
   );
   const { id: sessionId, username: name } = session.rows[0];
   return { token, operator: { id: Number(row.id), username: name, sessionId: Number(sessionId), ...(await accessOf(db, row.id)) } };
-}
-
-/** A right password after the limit was reached still waits out the window (no guessing through it). */
-async function assertUnderLimits(db: Queryable, limits: { scope: string; subject: string; max: number }[], now: Date): Promise<void> {
-  const since = new Date(now.getTime() - STUDIO_LOGIN_LIMITS.windowMs);
-  for (const limit of limits) {
-    const seen = await db.query<{ n: number; oldest: Date | null }>(
-      'SELECT count(*) AS n, min(created_at) AS oldest FROM rate_events WHERE scope = $1 AND subject = $2 AND created_at > $3',
-      [limit.scope, limit.subject, since],
-    );
-    const { n, oldest } = seen.rows[0];
-    if (Number(n) >= limit.max && oldest) {
-      throw apiErrors.rateLimited(
-        Math.max(1, Math.ceil((new Date(oldest).getTime() + STUDIO_LOGIN_LIMITS.windowMs - now.getTime()) / 1000)),
-      );
-    }
-  }
 }
 
 /** The operator behind the request's bearer token, or 401. */

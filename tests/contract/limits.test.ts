@@ -1,6 +1,7 @@
 /**
  * Limits that hurt attackers, not users (issue 25, item 7), through the real server on PGlite or
- * on the PostgreSQL of DATABASE_URL: out-of-range and malformed dates, huge numbers, control
+ * on the PostgreSQL of DATABASE_URL: a studio operator's username alone locks no one out (limits
+ * per address, a captcha per account, as for members); out-of-range and malformed dates, huge numbers, control
  * characters and forged cursors on every endpoint that takes a date are a 400 with a code (never
  * a 500); request bodies too deep, too wide or holding lone surrogates are refused before
  * anything recurses; retries of one withdrawal are answered from its Idempotency-Key and never
@@ -8,8 +9,21 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solveCaptchaForDevelopment } from '../../server/account/captcha.ts';
+import { hashPassword } from '../../server/security/password.ts';
+import { STUDIO_REALM } from '../../server/studio/operators.ts';
+import { solvedCaptcha } from './account-support.ts';
 import { PAYMENT_PASSWORD, payingMember } from './hardening-support.ts';
-import { call, expectError, expectOk, loginToken, startContractServer, type CallResult, type ContractServer } from './support/server.ts';
+import {
+  call,
+  expectError,
+  expectOk,
+  loginToken,
+  randomAddress,
+  startContractServer,
+  type CallResult,
+  type ContractServer,
+} from './support/server.ts';
 
 let server: ContractServer;
 let agent: string;
@@ -206,4 +220,100 @@ describe('retries of one withdrawal', () => {
       'E_PAYMENT_PASSWORD_LOCKED',
     );
   }, 120_000);
+});
+
+describe('studio sign-in', () => {
+  /** A fresh operator with a role on demo. */
+  async function operator(): Promise<{ username: string; password: string }> {
+    const username = `op-${randomBytes(5).toString('hex')}`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const made = await server.server.db.query<{ id: number }>(
+      'INSERT INTO operators (username, password_hash) VALUES ($1, $2) RETURNING id',
+      [username, await hashPassword(password)],
+    );
+    await server.server.db.query("INSERT INTO operator_roles (operator_id, tenant_id, role) VALUES ($1, 'demo', 'editor')", [
+      made.rows[0].id,
+    ]);
+    return { username, password };
+  }
+  const login = (body: Record<string, unknown>, address = randomAddress()) =>
+    call(server, '/studio/api/login', { method: 'POST', body, headers: { 'x-forwarded-for': address } });
+  async function studioCaptcha(address = randomAddress()): Promise<{ captchaId: string; answer: string }> {
+    const issued = await call(server, '/studio/api/captcha', { headers: { 'x-forwarded-for': address } });
+    expect(issued.status, issued.text).toBe(200);
+    expect(issued.json.value.image).toMatch(/^data:image\/png;base64,/);
+    const answer = await solveCaptchaForDevelopment(server.server.db, STUDIO_REALM, issued.json.value.captchaId, new Date());
+    expect(answer).toMatch(/^\d{4}$/);
+    return { captchaId: issued.json.value.captchaId, answer: answer! };
+  }
+
+  it('30 wrong passwords from 30 addresses ask for a captcha, lock nobody; the owner signs in with password and captcha', async () => {
+    const op = await operator();
+    const codes: string[] = [];
+    for (let i = 0; i < 30; i++) codes.push((await login({ username: op.username, password: `guess-${i}` })).json.code);
+    expect(codes).toEqual([...Array(3).fill('E_LOGIN_FAILED'), ...Array(27).fill('E_CAPTCHA_REQUIRED')]);
+    const owner = randomAddress();
+    const asked = await login({ username: op.username, password: op.password }, owner);
+    expectError(asked, 401, 'E_CAPTCHA_REQUIRED');
+    expect(asked.json.value).toEqual({ captcha: true });
+    // a wrong answer is refused and uses the captcha up
+    const wrong = await studioCaptcha(owner);
+    const wrongAnswer = String((Number(wrong.answer) + 1) % 10_000).padStart(4, '0');
+    expectError(await login({ ...op, captchaId: wrong.captchaId, identifying: wrongAnswer }, owner), 401, 'E_CAPTCHA_REQUIRED');
+    expectError(await login({ ...op, captchaId: wrong.captchaId, identifying: wrong.answer }, owner), 401, 'E_CAPTCHA_REQUIRED');
+    // the attack goes on while the owner solves one
+    const solved = await studioCaptcha(owner);
+    expectError(await login({ username: op.username, password: 'guess-more' }), 401, 'E_CAPTCHA_REQUIRED');
+    const signedIn = await login({ ...op, captchaId: solved.captchaId, identifying: solved.answer }, owner);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.value.username).toBe(op.username);
+    // a success forgives the account: the next sign-in needs no captcha
+    expect((await login(op, owner)).status).toBe(200);
+  }, 120_000);
+
+  it('a wrong password with a solved captcha is refused like any other, and says the next one needs a captcha', async () => {
+    const op = await operator();
+    for (let i = 0; i < 3; i++) await login({ username: op.username, password: `guess-${i}` });
+    const solved = await studioCaptcha();
+    const refused = await login({
+      username: op.username,
+      password: 'still-wrong',
+      captchaId: solved.captchaId,
+      identifying: solved.answer,
+    });
+    expect(expectError(refused, 401, 'E_LOGIN_FAILED')).toBe('The username or password is wrong');
+    expect(refused.json.value).toEqual({ captcha: true });
+  }, 60_000);
+
+  it("a member site's captcha answers no studio sign-in", async () => {
+    const op = await operator();
+    for (let i = 0; i < 3; i++) await login({ username: op.username, password: `guess-${i}` });
+    const member = await solvedCaptcha(server);
+    expectError(await login({ ...op, captchaId: member.captchaId, identifying: member.answer }), 401, 'E_CAPTCHA_REQUIRED');
+  }, 60_000);
+
+  it('limits an address: 20 refused sign-ins in 15 minutes, then 429 with Retry-After, whoever it names; other addresses and the member site go on', async () => {
+    const op = await operator();
+    const attacker = randomAddress();
+    for (let i = 0; i < 20; i++)
+      expect((await login({ username: `nobody-${i}`, password: 'x' }, attacker)).json.code).toBe('E_LOGIN_FAILED');
+    const limited = await login(op, attacker);
+    expectError(limited, 429, 'E_RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(op)).status).toBe(200);
+    // the studio's failures are its own: the member site still takes this address's sign-in
+    const member = await call(server, '/api/member/login', {
+      method: 'POST',
+      body: { type: 'username', username: 'member0', password: 'member1234' },
+      headers: { 'x-forwarded-for': attacker },
+    });
+    expect(member.status, member.text).toBe(200);
+  }, 60_000);
+
+  it('limits new captchas per address (30 in 10 minutes)', async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 30; i++)
+      expect((await call(server, '/studio/api/captcha', { headers: { 'x-forwarded-for': address } })).status).toBe(200);
+    expectError(await call(server, '/studio/api/captcha', { headers: { 'x-forwarded-for': address } }), 429, 'E_RATE_LIMITED');
+  }, 60_000);
 });
