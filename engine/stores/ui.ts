@@ -9,13 +9,18 @@ export interface Toast {
   values?: Record<string, string | number>;
 }
 
+/** What the person chose in a dialog; 'later' only where the dialog offers it. */
+export type DialogChoice = 'confirm' | 'cancel' | 'later';
+
 export interface Dialog {
   id: number;
   message: string;
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string | null;
-  resolve: (confirmed: boolean) => void;
+  /** a third button, "later": the caller puts off what was queued after this dialog */
+  laterLabel?: string;
+  resolve: (choice: DialogChoice) => void;
 }
 
 interface UiState {
@@ -45,6 +50,8 @@ export function createUiStore(initial: { language: string; theme: ThemeName; onl
       dialog: null,
     })),
   );
+  /** Dialogs asked for while another is open: shown one at a time, in the order asked. */
+  const waiting: Dialog[] = [];
   const dismiss = (id: number) => store.setState((s) => void (s.toasts = s.toasts.filter((t) => t.id !== id)));
   return Object.assign(store, {
     /** Shows a toast for `ms` milliseconds; returns a function that hides it early. */
@@ -60,19 +67,25 @@ export function createUiStore(initial: { language: string; theme: ThemeName; onl
       };
     },
     /** Opens a confirmation (or, with cancelLabel null, an alert) and resolves with the choice. */
-    confirm(dialog: Omit<Dialog, 'id' | 'resolve'>): Promise<boolean> {
+    confirm(dialog: Omit<Dialog, 'id' | 'resolve' | 'laterLabel'>): Promise<boolean> {
+      return this.choose(dialog).then((choice) => choice === 'confirm');
+    },
+    /**
+     * Opens a dialog, or queues it behind the one open (never two at once, never one replacing
+     * another), and resolves with the person's choice when it is answered.
+     */
+    choose(dialog: Omit<Dialog, 'id' | 'resolve'>): Promise<DialogChoice> {
       return new Promise((resolve) => {
-        const id = nextId++;
-        store.setState((s) => {
-          s.dialog = {
-            ...dialog,
-            id,
-            resolve: (ok) => {
-              store.setState((d) => void (d.dialog = null));
-              resolve(ok);
-            },
-          };
-        });
+        const entry: Dialog = {
+          ...dialog,
+          id: nextId++,
+          resolve: (choice) => {
+            store.setState((s) => void (s.dialog = waiting.shift() ?? null));
+            resolve(choice);
+          },
+        };
+        if (store.getState().dialog) waiting.push(entry);
+        else store.setState((s) => void (s.dialog = entry));
       });
     },
     set(patch: Partial<Pick<UiState, 'sideMenuOpen' | 'serviceOpen' | 'balanceHidden' | 'language' | 'theme' | 'online'>>) {

@@ -25,7 +25,8 @@ function shownIds(): Set<string> {
 /**
  * Contract prompts (SPEC 6 and 9) on the home page and the agent home: for an agent whose type is
  * not excluded (constants.memberTypes.contractExcluded), the pending offers the server reports,
- * each as a confirm dialog with cancel and go, one after the other; go opens that contract.
+ * each as a confirm dialog with cancel and go, one after the other; go opens that contract. While
+ * more offers wait, the dialog also offers "later", which puts the rest off for this session.
  * Renders nothing itself.
  */
 export default function ContractPrompts({ node }: NodeProps<ContractPromptsNode>) {
@@ -53,18 +54,27 @@ export default function ContractPrompts({ node }: NodeProps<ContractPromptsNode>
         return; // a prompt is a courtesy: no error toast when it cannot be fetched
       }
       const shown = shownIds();
-      for (const prompt of PROMPTS) {
-        const id = requests[prompt.field];
-        if (!live || !id || shown.has(`${prompt.field}:${id}`)) continue;
-        shown.add(`${prompt.field}:${id}`);
+      const pending = PROMPTS.map((prompt) => ({ prompt, key: `${prompt.field}:${requests[prompt.field]}` })).filter(
+        ({ prompt, key }) => requests[prompt.field] && !shown.has(key),
+      );
+      const markShown = (keys: string[]) => {
+        for (const key of keys) shown.add(key);
         sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown]));
-        const go = await engine.ui.confirm({
+      };
+      for (const [index, { prompt, key }] of pending.entries()) {
+        if (!live) return;
+        markShown([key]);
+        const rest = pending.slice(index + 1);
+        const choice = await engine.ui.choose({
           title: 'contract.prompt.title',
           message: prompt.message,
           confirmLabel: 'contract.prompt.go',
           cancelLabel: 'app.cancel',
+          // with more offers queued, "later" puts them all off for this session (the agent centre lists them)
+          ...(rest.length > 0 ? { laterLabel: 'popups.later' } : {}),
         });
-        if (go && live) {
+        if (choice === 'later') return markShown(rest.map((r) => r.key));
+        if (choice === 'confirm' && live) {
           engine.navigate(engine.pathTo(prompt.route));
           return;
         }

@@ -90,15 +90,24 @@ export function Overlays() {
             </p>
             <div css={{ display: 'flex', borderTop: '1px solid var(--c-border)' }}>
               {dialog.cancelLabel !== null && (
-                <button type="button" onClick={() => dialog.resolve(false)} css={dialogButton}>
+                <button type="button" onClick={() => dialog.resolve('cancel')} css={dialogButton}>
                   <FormattedMessage id={dialog.cancelLabel ?? 'app.cancel'} />
+                </button>
+              )}
+              {dialog.laterLabel && (
+                <button
+                  type="button"
+                  onClick={() => dialog.resolve('later')}
+                  css={{ ...dialogButton, borderLeft: '1px solid var(--c-border)' }}
+                >
+                  <FormattedMessage id={dialog.laterLabel} />
                 </button>
               )}
               <button
                 type="button"
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself on open (WAI-ARIA dialog pattern)
                 autoFocus
-                onClick={() => dialog.resolve(true)}
+                onClick={() => dialog.resolve('confirm')}
                 css={{
                   ...dialogButton,
                   color: 'var(--c-primary)',

@@ -204,10 +204,26 @@ test('the contract prompts show on home after login, one at a time; go opens tha
   // home again asks about the offer not yet shown, and then, once each was shown, nothing
   await page.goto('/m/home');
   await expect(prompt).toContainText(t('EN', 'contract.prompt.hourly'));
+  // the last offer waiting: nothing left to put off
+  await expect(prompt.getByRole('button', { name: t('EN', 'popups.later') })).toHaveCount(0);
   await prompt.getByRole('button', { name: t('EN', 'app.cancel') }).click();
   await page.reload();
   await waitForScreen(page);
   await expect(prompt).toHaveCount(0);
+});
+
+test('"later" on a contract offer puts off the offers queued after it for the session; one dialog at a time', async ({ page }) => {
+  await logIn(page, 'agent', 'agent1234');
+  const prompt = page.getByRole('alertdialog', { name: t('EN', 'contract.prompt.title') });
+  await expect(prompt).toContainText(t('EN', 'contract.prompt.salary'));
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await prompt.getByRole('button', { name: t('EN', 'popups.later') }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.goto('/m/home');
+  await waitForScreen(page);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.goto('/m/member/agent/getHourContract');
+  await expect(page.getByTestId('contract-current').getByTestId('contract-state')).toHaveText(t('EN', 'contract.state.pending'));
 });
 
 test('a plain member is never asked about contracts', async ({ page }) => {

@@ -101,7 +101,7 @@ describe('logout (issue 8, item 21; SPEC 4)', () => {
     await engine.services.loadAccount();
     engine.ui.set({ balanceHidden: true });
     const done = engine.services.logout();
-    engine.ui.getState().dialog!.resolve(true);
+    engine.ui.getState().dialog!.resolve('confirm');
     await done;
     expect(store.getItem(SESSION_KEY)).toBeNull();
     expect(store.getItem('TRIAL_USER')).toBeNull();

@@ -68,8 +68,25 @@ describe('ui store', () => {
     const ui = createUiStore({ language: 'EN', theme: 'dark' });
     const answer = ui.confirm({ message: 'in_sure_logout' });
     expect(ui.getState().dialog?.message).toBe('in_sure_logout');
-    ui.getState().dialog!.resolve(true);
+    ui.getState().dialog!.resolve('confirm');
     await expect(answer).resolves.toBe(true);
+    expect(ui.getState().dialog).toBeNull();
+  });
+
+  it('shows one dialog at a time: one asked for while another is open waits for it, in order', async () => {
+    const ui = createUiStore({ language: 'EN', theme: 'dark' });
+    const first = ui.confirm({ message: 'popups.noticesTitle' });
+    const second = ui.choose({ message: 'contract.prompt.salary', laterLabel: 'popups.later' });
+    const third = ui.confirm({ message: 'in_sure_logout' });
+    expect(ui.getState().dialog?.message).toBe('popups.noticesTitle');
+    ui.getState().dialog!.resolve('cancel');
+    await expect(first).resolves.toBe(false);
+    expect(ui.getState().dialog).toMatchObject({ message: 'contract.prompt.salary', laterLabel: 'popups.later' });
+    ui.getState().dialog!.resolve('later');
+    await expect(second).resolves.toBe('later');
+    expect(ui.getState().dialog?.message).toBe('in_sure_logout');
+    ui.getState().dialog!.resolve('confirm');
+    await expect(third).resolves.toBe(true);
     expect(ui.getState().dialog).toBeNull();
   });
 });
