@@ -14,6 +14,7 @@ import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, validateInput } from '../http/validate.ts';
 import { draftConfig } from './check.ts';
+import { reservedKeyIssues, reservedKeysRefused } from './draft-keys.ts';
 import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import type { Studio } from './service.ts';
@@ -100,7 +101,8 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       maxBodyBytes: DRAFT_BODY_LIMIT,
       async handle({ operator, params, body, now }) {
         const draft = body.draft as TenantFiles;
-        const result = await studio.check(operator, params.id, draft, now);
+        const checked = await studio.check(operator, params.id, draft, now);
+        const result = { ...checked, issues: [...reservedKeyIssues(draft), ...checked.issues] };
         // The preview frames render the draft only when it would be served; until then they keep the last good one.
         const preview = result.issues.length === 0 ? withCompiledMessages(draftConfig(params.id, draft)).messages : null;
         return { ...result, previewMessages: preview };
@@ -112,18 +114,18 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       path: 'tenants/:id/changes',
       body: 'studio/change.request',
       maxBodyBytes: DRAFT_BODY_LIMIT,
-      handle: ({ operator, params, body, now }) =>
-        studio.createChange(
+      async handle({ operator, params, body, now }) {
+        const draft = body.draft as TenantFiles;
+        requireRole(operator, params.id);
+        const reserved = reservedKeyIssues(draft);
+        if (reserved.length > 0) throw reservedKeysRefused(reserved);
+        return studio.createChange(
           operator,
           params.id,
-          {
-            baseVersion: body.baseVersion as number,
-            title: body.title as string,
-            draft: body.draft as TenantFiles,
-            publishAt: body.publishAt as string | undefined,
-          },
+          { baseVersion: body.baseVersion as number, title: body.title as string, draft, publishAt: body.publishAt as string | undefined },
           now,
-        ),
+        );
+      },
     },
     { method: 'GET', path: 'changes/:cr', handle: ({ operator, params }) => studio.change(operator, int(params.cr, 'cr')) },
     {
