@@ -34,7 +34,8 @@ export function Platform() {
     );
   if (!data) return <Status>Loading the platform settings…</Status>;
   return (
-    <div css={{ display: 'grid', gap: 16, maxWidth: 900 }}>
+    // minmax(0, 1fr): the roles table scrolls in its own box instead of widening the page (390 px wide)
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, maxWidth: 900 }}>
       <h1 css={{ fontSize: 20, margin: 0 }}>Platform</h1>
       <p css={{ margin: 0, color: colours.muted }}>
         Host names, allowed and trusted origins, four-eyes review and roles are set here only. A site&rsquo;s editors and publishers cannot

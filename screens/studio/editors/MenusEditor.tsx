@@ -8,8 +8,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../common/Icon';
 import { ActionEditor, ConditionEditor, IconPicker } from '../controls';
 import { pointer } from '../pointer';
-import { setAt, useStudio } from '../store';
-import { button, colours, dangerButton, SelectField, TextField, useFieldIssues } from '../ui';
+import { issuesAt, setAt, useStudio } from '../store';
+import { button, colours, dangerButton, SelectField, TextField } from '../ui';
 import { str, type JsonObject } from '../types';
 
 const NONE = {};
@@ -98,8 +98,15 @@ function MenuRow(props: {
   const label = str(item.label);
   const languages = useStudio(useShallow((s) => Object.keys(s.draft?.messages ?? {})));
   const texts = useStudio(useShallow((s) => Object.fromEntries(languages.map((l) => [l, s.draft?.messages[l]?.[label]]))));
-  const issues = useFieldIssues(pointer(...path), false);
-  const name = texts.EN ?? texts[languages[0]] ?? label;
+  // the item's own errors and its label's (an empty or missing text is at the message, not the item)
+  const issues = useStudio(
+    useShallow((s) => [
+      ...issuesAt(s.issues, pointer(...path)),
+      ...languages.flatMap((lang) => issuesAt(s.issues, pointer('messages', lang, label), true)),
+    ]),
+  );
+  // a blank label still names the row and its buttons
+  const name = texts.EN || texts[languages[0]] || label;
   const [dragOver, setDragOver] = useState(false);
 
   return (
