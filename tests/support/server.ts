@@ -36,11 +36,20 @@ export const EDIT_TENANTS = {
   templates: 'e2e-templates',
   sideMenu: 'e2e-side-menu',
   studio: 'e2e-studio',
+  studioSafety: 'e2e-studio-safety',
+  platform: 'e2e-platform',
 } as const;
 
-/** What each copy adds to demo's tenant.json: the templates copy selects the new member centre and deposit templates. */
-const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, Record<string, unknown>>> = {
-  templates: { settings: { mobileTemplate: { mem_cen: 1, dep_func: 1 } } },
+/** The brand name of the platform copy, so its site is told from demo's by what a visitor sees. */
+export const PLATFORM_COPY_BRAND = 'Platform Copy';
+
+/**
+ * What each copy adds to demo's tenant.json: the templates copy selects the new member centre and
+ * deposit templates; the platform copy (whose hosts the platform admin changes) has a brand name of its own.
+ */
+const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, (demo: Record<string, unknown>) => Record<string, unknown>>> = {
+  templates: () => ({ settings: { mobileTemplate: { mem_cen: 1, dep_func: 1 } } }),
+  platform: (demo) => ({ brand: { ...(demo.brand as Record<string, unknown>), name: PLATFORM_COPY_BRAND } }),
 };
 
 /** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
@@ -79,7 +88,7 @@ export function prepareTenants(): string {
     mkdirSync(join(tenantsDir, name), { recursive: true });
     writeFileSync(
       join(tenantsDir, name, 'tenant.json'),
-      JSON.stringify({ ...demo, ...COPY_CONFIG[key], hosts: [`${name}.localhost`] }, null, 2),
+      JSON.stringify({ ...demo, ...COPY_CONFIG[key]?.(demo), hosts: [`${name}.localhost`] }, null, 2),
     );
     // demo's logo and banners, so a copy's pages (and their screenshots) show no broken image
     cpSync(join(tenantsDir, 'demo', 'assets'), join(tenantsDir, name, 'assets'), { recursive: true });
@@ -138,12 +147,13 @@ export async function startTestServer(): Promise<TestServer> {
   // Tests send X-Forwarded-For (fixtures.ts: one client address per test); they read SMS codes,
   // captcha answers and pay deposits through the development helpers (/api/dev/*).
   const server = await startServer({ port, tenantsDir, dataDir, distDir, log, trustProxy: true, devHelpers: true });
-  // The studio's browser test works on its own demo copy, with demo's seeded editor and publisher.
-  await server.db.query(
-    `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
-       FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,
-    [EDIT_TENANTS.studio],
-  );
+  // The studio's browser tests work on their own demo copies, with demo's seeded editor and publisher.
+  for (const tenant of [EDIT_TENANTS.studio, EDIT_TENANTS.studioSafety])
+    await server.db.query(
+      `INSERT INTO operator_roles (operator_id, tenant_id, role) SELECT id, $1, CASE username WHEN 'demo-editor' THEN 'editor' ELSE 'publisher' END
+         FROM operators WHERE username IN ('demo-editor', 'demo-publisher') ON CONFLICT DO NOTHING`,
+      [tenant],
+    );
   return {
     url: server.url.replace(/\/$/, ''),
     tenantsDir,
