@@ -101,8 +101,8 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       maxBodyBytes: DRAFT_BODY_LIMIT,
       async handle({ operator, params, body, now }) {
         const draft = body.draft as TenantFiles;
-        const checked = await studio.check(operator, params.id, draft, now);
-        const result = { ...checked, issues: [...reservedKeyIssues(draft), ...checked.issues] };
+        // Reserved keys are among the issues: checkConfig reports them, as npm run validate does.
+        const result = await studio.check(operator, params.id, draft, now);
         // The preview frames render the draft only when it would be served; until then they keep the last good one.
         const preview = result.issues.length === 0 ? withCompiledMessages(draftConfig(params.id, draft)).messages : null;
         return { ...result, previewMessages: preview };

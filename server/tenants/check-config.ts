@@ -1,7 +1,7 @@
 /**
  * The one check of a merged tenant config, run by `npm run validate`, by the studio (as you type,
  * on submit, approve, scheduled publish and rollback) and, without the quality lints, by the
- * server's loader: the precompiled config schema, the cross-reference lint, the empty-text lint,
+ * server's loader: reserved key names, the precompiled config schema, the cross-reference lint, the empty-text lint,
  * and with `quality` the colour contrast and untranslated-message lints. Issues carry pointers
  * into the merged config; the loader maps them to files, the studio to its fields.
  */
@@ -9,6 +9,7 @@ import type { JsonObject } from '../../engine/config/merge';
 import { getValidator, schemaCatalog } from '../generated/validators';
 import { lintConfig } from './lint';
 import { lintContrast, type ReadAsset } from './lint-contrast';
+import { reservedKeyIssues } from './lint-reserved-keys';
 import { lintEmptyTexts } from './lint-texts';
 import { lintTranslations, type SameAsEnAllowList } from './lint-translations';
 import { toPointer } from './pointer';
@@ -35,7 +36,8 @@ export interface CheckOptions {
 export function checkConfig(config: JsonObject, options: CheckOptions = {}): ConfigIssue[] {
   const catalog = schemaCatalog();
   const validate = getValidator('config');
-  const issues: ConfigIssue[] = validate(config) ? [] : schemaIssues(validate.errors ?? [], config, catalog);
+  const issues: ConfigIssue[] = reservedKeyIssues(config);
+  if (!validate(config)) issues.push(...schemaIssues(validate.errors ?? [], config, catalog));
   issues.push(...lintConfig(config, catalog, options.screenVersions ?? {}));
   const add = (path: (string | number)[], code: string, message: string) => issues.push({ pointer: toPointer(path), code, message });
   lintEmptyTexts(config, add);
