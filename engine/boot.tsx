@@ -19,7 +19,8 @@ import { registerServiceWorker } from './core/service-worker';
 import { nextTask, whenIdle } from './render/idle';
 import { createCatalogues, readMessageFileList, type Catalogue } from './i18n/catalogues';
 import { isStudioPreview } from './studio-preview-gate';
-import { hintCookieWrites, readHintCookies, type SsrAssumptions } from './core/first-screen';
+import { HINT_COOKIES, hintCookieWrites, readHintCookies, type SsrAssumptions } from './core/first-screen';
+import { cookieValue } from './config/cookies';
 import type { DeviceKind } from './config/types';
 
 /** What the site is made of beyond the engine: supplied by the composition root (screens/app.tsx). */
@@ -93,7 +94,7 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
 
   let status: SystemStatus;
   try {
-    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, getToken: () => undefined, firstData }).call(
+    status = await createApiClient({ routes: config.api.routes, tenantId: config.id, sessionKey: () => undefined, firstData }).call(
       'systemStatus',
     );
   } catch {
@@ -133,11 +134,17 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
     online: navigator.onLine,
     catalogues,
     navigate: (to, options) => navigate(to, { replace: options?.replace }),
-    openUrl: (url, target) => (target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url)),
+    openUrl: (url, target) => {
+      if (typeof url === 'string') return target === '_blank' ? window.open(url, '_blank', 'noopener') : window.location.assign(url);
+      // opened in the tap, before the address is known: a window opened after a call is a blocked popup
+      const opened = target === '_blank' ? window.open() : null;
+      if (opened) opened.opener = null;
+      void url.then((to) => (to ? (opened ?? window).location.assign(to) : opened?.close()));
+    },
   });
 
   const writeHints = () =>
-    hintCookieWrites({ member: engine.session.token() !== undefined, ...chosen }, window.location.protocol === 'https:').forEach(
+    hintCookieWrites({ member: engine.session.signedIn(), ...chosen }, window.location.protocol === 'https:').forEach(
       (cookie) => (document.cookie = cookie),
     );
   engine.session.subscribe(writeHints);
@@ -159,22 +166,14 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   window.addEventListener('online', () => engine.services.setOnline(true));
   window.addEventListener('offline', () => engine.services.setOnline(false));
 
+  // Session renewal (SPEC 4): the browser holds a session (the server's member hint: it exchanged
+  // a token on the page address for the session cookie, or another tab signed in) but no session info.
+  if (!engine.session.signedIn() && cookieValue(document.cookie, HINT_COOKIES.member)) await engine.services.renewSession();
+  else void engine.services.loadAccount();
   // The server's markup is hydrated only when it was rendered for exactly this start state.
   const hydrate =
-    !engine.session.token() &&
-    matchesServerRender(container, { path: window.location.pathname, language, theme, devices }) &&
-    !new URL(window.location.href).searchParams.has('token');
+    !engine.session.signedIn() && matchesServerRender(container, { path: window.location.pathname, language, theme, devices });
   writeHints();
-
-  const url = new URL(window.location.href);
-  const token = url.searchParams.get('token');
-  if (token) {
-    url.searchParams.delete('token');
-    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-    void engine.services.adoptToken(token);
-  } else {
-    void engine.services.loadAccount();
-  }
 
   // React starts in a task of its own: reading the page's config and storage and building the
   // engine above already made one of some 15 ms on a desktop core (60 on a phone-speed CPU).

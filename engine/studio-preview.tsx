@@ -3,7 +3,9 @@
  * /studio on the same origin). It renders the studio's draft config instead of the published one,
  * in the language, theme and role the studio asks for, and again on every edit, without a reload.
  * Nothing it does reaches the published site or this browser's real session: storage is in
- * memory, the session is the tenant's preview account's, and no service worker is registered.
+ * memory, the session is the tenant's preview account's (its token a Bearer header held in memory
+ * only; the frame's calls send no cookie, so an operator signed in to the member site in the same
+ * browser never previews as that member), and no service worker is registered.
  * Loaded only in a preview frame, so the member site's bundle does not carry it.
  */
 import type { Root as ReactRoot } from 'react-dom/client';
@@ -28,8 +30,8 @@ export interface PreviewRequest {
   config: TenantConfig;
   language: string;
   theme: ThemeName;
-  /** the preview account's session for member and agent views; null for a guest */
-  session: SessionInfo | null;
+  /** the preview account's session for member and agent views (the studio's answer, with its token); null for a guest */
+  session: (Omit<SessionInfo, 'signedIn'> & { token: string }) | null;
 }
 
 interface PreviewParts {
@@ -55,7 +57,8 @@ export function startStudioPreview({ root, registry, chrome, nonce, firstData }:
     local.setItem(LANGUAGE_KEY, language);
     session.setItem(SESSION_LANGUAGE_KEY, language);
     local.setItem(THEME_KEY, theme);
-    if (info) session.setItem(SESSION_KEY, JSON.stringify(info));
+    const { token, ...member } = info ?? { token: undefined };
+    if (info) session.setItem(SESSION_KEY, JSON.stringify({ ...member, signedIn: true }));
     const previous = engine;
     engine = createEngine({
       config,
@@ -70,11 +73,12 @@ export function startStudioPreview({ root, registry, chrome, nonce, firstData }:
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       // A preview never leaves the frame: outside links are not followed.
       openUrl: () => undefined,
+      bearer: token,
     });
     // The same account as before keeps showing while the new engine loads it: no signed-out flash.
-    if (previous && (info?.token ?? null) === sessionToken) engine.account.setState(previous.account.getState());
+    if (previous && (token ?? null) === sessionToken) engine.account.setState(previous.account.getState());
     else if (info) void engine.services.loadAccount();
-    sessionToken = info?.token ?? null;
+    sessionToken = token ?? null;
     applyTheme(document.documentElement, theme, config.themes.palettes[theme]);
     root.render(<Root key={generation} engine={engine} registry={registry} chrome={chrome} nonce={nonce} />);
     requestAnimationFrame(() =>

@@ -20,6 +20,7 @@ import { firstScreenData } from './endpoints/first-data.ts';
 import { MANIFEST_PATH, webManifest } from './static/manifest.ts';
 import { sendBody } from './http/respond.ts';
 import { DEV_HANDLERS, DEV_HELPER_ROUTES, HANDLERS, TENANT_CONFIG_ROUTE } from './endpoints/index.ts';
+import { exchangePageToken, PAGE_TOKEN_PARAM } from './http/page-token.ts';
 import { createApi } from './http/api.ts';
 import { answerClientError, MAX_HEADER_BYTES } from './http/client-error.ts';
 import { createApiRouter, type RouteSpec } from './http/router.ts';
@@ -231,6 +232,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }
     // A page (not a file): its first screen's data goes with it, so the first paint waits for no API call.
     const page = config && (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(url.pathname);
+    // SPEC 4's token on the page address becomes the session cookie, and leaves the address.
+    if (page && url.searchParams.has(PAGE_TOKEN_PARAM)) {
+      await exchangePageToken(db, res, { url, tenantId: tenant.id, now: clock(), https });
+      return;
+    }
     const state = page ? firstScreen.startState(req, config, url.pathname) : undefined;
     const firstData = page
       ? await firstScreenData(db, tenant.id, config, url.pathname, req, state?.language, !state?.member).catch(() => undefined)

@@ -91,7 +91,7 @@ function failureMessage(engine: Engine, error: unknown): string {
 
 /** Launches a game; resolves once the browser has been sent on its way (or the failure shown). */
 export async function launchGame(request: LaunchRequest, engine: Engine): Promise<void> {
-  if (!engine.session.token()) {
+  if (!engine.session.signedIn()) {
     engine.navigate(engine.pathTo('login'));
     return;
   }

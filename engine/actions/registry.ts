@@ -10,10 +10,14 @@ type Handlers = { [Name in Action['action']]: (action: ActionOf<Name>, engine: E
 /** The message centre's query value (chat=launch) that launches the live chat on arrival. */
 export const CHAT_LAUNCH = 'launch';
 
-/** Fills {language}, {theme} and {token} in configured URLs and query values ({token} is the session: engine/config/url-policy.ts). */
-export function fillPlaceholders(text: string, engine: Engine): string {
+/**
+ * Fills {language}, {theme} and {token} in configured URLs and query values. {token} stands for
+ * the session (engine/config/url-policy.ts) and gets a one-time launch ticket, never the session
+ * itself (issue 26): empty for a guest.
+ */
+export function fillPlaceholders(text: string, engine: Engine, ticket = ''): string {
   const { language, theme } = engine.ui.getState();
-  const values: Record<string, string> = { language, theme, token: engine.session.token() ?? '' };
+  const values: Record<string, string> = { language, theme, token: ticket };
   return text.replace(/\{(language|theme|token)\}/g, (_, name: string) => encodeURIComponent(values[name]));
 }
 
@@ -34,18 +38,33 @@ export const actionHandlers: Handlers = {
     engine.navigate(action.to, { replace: action.replace });
   },
   openUrl: (action, engine) => {
-    const target = fillPlaceholders(action.url, engine).trim();
-    if (!target) return emptyUrl(engine);
-    // judged before filling: {token} is visible only there, and a filled value cannot move the origin (it is URI-encoded)
-    const policy = urlPolicyOf(engine.config);
-    const refusal = checkUrl(action.url, policy, sessionPlaceholderIn([action.url, ...Object.values(action.query ?? {})].join(' ')));
-    if (refusal) return refuseUrl('openUrl', action.url, refusal);
-    const url = new URL(target, window.location.origin);
-    for (const [key, value] of Object.entries(action.query ?? {})) url.searchParams.set(key, fillPlaceholders(value ?? '', engine));
-    const address = url.origin === window.location.origin ? url.pathname + url.search : url.href;
-    const filled = checkUrl(address, policy);
-    if (filled) return refuseUrl('openUrl', address, filled);
-    engine.openUrl(address, action.target);
+    const session = sessionPlaceholderIn([action.url, ...Object.values(action.query ?? {})].join(' '));
+    /** The address with this ticket for {token}; undefined (and why, shown or logged) when it comes out empty or refused. */
+    const address = (ticket?: string): string | undefined => {
+      const target = fillPlaceholders(action.url, engine, ticket).trim();
+      if (!target) return void emptyUrl(engine);
+      // judged before filling: {token} is visible only there, and a filled value cannot move the origin (it is URI-encoded)
+      const policy = urlPolicyOf(engine.config);
+      const refusal = checkUrl(action.url, policy, session);
+      if (refusal) return void refuseUrl('openUrl', action.url, refusal);
+      const url = new URL(target, window.location.origin);
+      for (const [key, value] of Object.entries(action.query ?? {}))
+        url.searchParams.set(key, fillPlaceholders(value ?? '', engine, ticket));
+      const to = url.origin === window.location.origin ? url.pathname + url.search : url.href;
+      const filled = checkUrl(to, policy);
+      return filled ? void refuseUrl('openUrl', to, filled) : to;
+    };
+    const plain = address();
+    if (plain === undefined) return;
+    if (!session || !engine.session.signedIn()) return engine.openUrl(plain, action.target);
+    // A member's {token} is a launch ticket, one call away: the browser opens the window now (in the tap) and fills it once it is known.
+    engine.openUrl(
+      engine.api.call('launchTicket', { kind: 'link', url: action.url }).then(
+        ({ ticket }) => address(ticket),
+        (error) => void engine.services.reportError('launchTicket', error),
+      ),
+      action.target,
+    );
   },
   openLink: (action, engine) => {
     const link = engine.config.downloadLinks.find((l) => l.resourceType === action.resourceType);

@@ -8,9 +8,16 @@ import type { ApiName, ParamsOf, ResponseOf } from './sources';
 export interface ApiClientOptions {
   routes: Record<string, ApiRouteDef | undefined>;
   tenantId: string;
-  getToken: () => string | undefined;
-  /** Called when an authenticated call is refused (expired or revoked session). */
+  /**
+   * The current session's key (the member id), undefined when signed out: it keeps cached answers
+   * apart, and a 401 to a call made while signed in ends the session (onUnauthorized). The
+   * session itself is the HttpOnly cookie the browser sends; script never holds it.
+   */
+  sessionKey: () => string | number | undefined;
+  /** Called when a call made while signed in is refused with 401 (expired or revoked session). */
   onUnauthorized?: () => void;
+  /** A studio preview frame's session only: a Bearer token kept in memory, and no cookie sent (engine/studio-preview.tsx). */
+  bearer?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   baseURL?: string;
@@ -32,9 +39,10 @@ export function createApiClient(options: ApiClientOptions) {
   const $fetch = base.create({ baseURL: options.baseURL ?? '', retry: 0, timeout: options.timeoutMs ?? 15000, ignoreResponseError: true });
 
   async function send<T>(name: string, route: ApiRouteDef, params: ApiParams | undefined, idempotencyKey?: string): Promise<T> {
-    const token = options.getToken();
-    const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const signedIn = options.sessionKey() !== undefined;
+    // X-Requested-With: the site's own call (its CSRF check, and an answer without a token: server/http/csrf.ts)
+    const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json', 'X-Requested-With': 'wl' };
+    if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (options.device) headers['X-Device'] = options.device;
     const isRead = route.method === 'GET';
@@ -46,6 +54,7 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         query,
         body: isRead ? undefined : (params ?? {}),
+        credentials: options.bearer ? 'omit' : 'same-origin',
         responseType: 'json',
       });
     } catch (error) {
@@ -59,7 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       return unwrapEnvelope<T>(response._data, response.status);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401 && token && name !== 'login') options.onUnauthorized?.();
+      if (error instanceof ApiError && error.status === 401 && signedIn && name !== 'login') options.onUnauthorized?.();
       throw error;
     }
   }
@@ -75,7 +84,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (call.idempotencyKey) return send(name, route, params as ApiParams | undefined, call.idempotencyKey);
       const sent = route.method === 'GET' ? options.firstData?.take(name, params) : undefined;
       if (sent) return Promise.resolve(sent.value as ResponseOf<Name>);
-      const key = `${name}?${JSON.stringify(params ?? {})}|${options.getToken() ?? ''}`;
+      const key = `${name}?${JSON.stringify(params ?? {})}|${options.sessionKey() ?? ''}`;
       return gate.run(key, route.policy, () => send(name, route, params as ApiParams | undefined));
     },
     /**

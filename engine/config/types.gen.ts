@@ -455,6 +455,12 @@ export interface SchemaTypes {
   'api/launchGame.query': LaunchGameQuery;
   'api/launchGame.request': LaunchGameRequest;
   'api/launchGame.response': LaunchGameResponse;
+  'api/launchRedeem.query': LaunchRedeemQuery;
+  'api/launchRedeem.request': LaunchRedeemRequest;
+  'api/launchRedeem.response': LaunchRedeemResponse;
+  'api/launchTicket.query': LaunchTicketQuery;
+  'api/launchTicket.request': LaunchTicketRequest;
+  'api/launchTicket.response': LaunchTicketResponse;
   'api/login-failed.response': LoginFailedValue;
   'api/login.query': LoginQuery;
   'api/login.request': LoginRequest;
@@ -1593,16 +1599,17 @@ export interface DemoGameSessionQuery {
   tenant?: TenantQuery;
 }
 /**
- * Body of the demo game session: the one-time launch token from the game address.
+ * Body of the demo game session: the launch ticket from the game address (launch for the slot, token for the lottery frame). A game server names the game it opens (nodeId): a ticket of another game is refused. With a member session (the frame's cookie), a ticket of another member is refused too.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_demoGameSession_request".
  */
 export interface DemoGameSessionRequest {
   launch: string;
+  nodeId?: number;
 }
 /**
- * The demo game's session (2 hours), the member's balance, the game and the stakes offered.
+ * The demo game's session (2 hours), the member's balance, the game and the stakes offered (the slot's or the lottery's).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_demoGameSession_response".
@@ -2406,6 +2413,77 @@ export interface LaunchGameResponse {
   url: string;
 }
 /**
+ * Query string of the launchRedeem endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchRedeem_query".
+ */
+export interface LaunchRedeemQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of a ticket exchange by a task or link provider (server to server): the ticket from the address and what it was given for (task or link). Spent by this call, whatever the answer.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchRedeem_request".
+ */
+export interface LaunchRedeemRequest {
+  ticket: string;
+  kind: 'task' | 'link';
+}
+/**
+ * Who the ticket was issued to (the member fields of SPEC 3's session info, no credential) and the origin it was issued for ('' for the site's own pages).
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchRedeem_response".
+ */
+export interface LaunchRedeemResponse {
+  /**
+   * The tenant id.
+   */
+  merchantCode: string;
+  id: number;
+  userName: string;
+  type: number;
+  origin: string;
+}
+/**
+ * Query string of the launchTicket endpoint.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchTicket_query".
+ */
+export interface LaunchTicketQuery {
+  tenant?: TenantQuery;
+}
+/**
+ * Body of a launch ticket request (issue 26): what the frame or link opens. lottery: the lottery frame of the game with this vendor game id (gameId, from /m/lotto-h5/.../games/{gameId}); task: the task frame (the tenant's TASK link); link: a configured openUrl address with {token}, on a trusted origin (url, placeholders not filled). A missing field is 400 naming it.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchTicket_request".
+ */
+export interface LaunchTicketRequest {
+  kind: 'lottery' | 'task' | 'link';
+  gameId?: string;
+  url?: string;
+}
+/**
+ * A one-time launch ticket for the frame's or link's token parameter: bound to the member and this launch, spent by its first use, expiring after expiresIn seconds. Whoever receives it exchanges it: the demo games at POST /api/demo-game/session, a task or link provider at POST /api/launch/redeem.
+ *
+ * This interface was referenced by `SchemaTypes`'s JSON-Schema
+ * via the `definition` "api_launchTicket_response".
+ */
+export interface LaunchTicketResponse {
+  /**
+   * 32 random bytes, base64url; the server keeps only its SHA-256.
+   */
+  ticket: string;
+  /**
+   * Seconds until it expires.
+   */
+  expiresIn: number;
+}
+/**
  * Value of a 401 E_LOGIN_FAILED: whether the next attempt must carry a captcha.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
@@ -2424,16 +2502,16 @@ export interface LoginQuery {
   tenant?: TenantQuery;
 }
 /**
- * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.
+ * Value of a successful login: the session info (the browser stores it under MC_SESSION_INFO without a credential). The session itself is the HttpOnly cookie wl_session the answer sets; token is sent only to an API client, never to the site (a request with X-Requested-With: wl).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_login_response".
  */
 export interface LoginResponse {
   /**
-   * Bearer token: 32 random bytes, base64url.
+   * Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site.
    */
-  token: string;
+  token?: string;
   /**
    * The tenant id.
    */
@@ -2472,7 +2550,7 @@ export interface LotteryDrawQuery {
   tenant?: TenantQuery;
 }
 /**
- * Body of a demo lottery draw: 3 different numbers from 1 to 20.
+ * Body of a demo lottery draw: 3 different numbers from 1 to 20, played in the lottery frame's game session (session, from POST /api/demo-game/session) or, without one, by the signed-in member.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_lotteryDraw_request".
@@ -2491,6 +2569,7 @@ export interface LotteryDrawRequest {
    * Chosen by the client per round; a retry with the same key returns the first result.
    */
   idempotencyKey: string;
+  session?: string;
   prizeMode?: string;
 }
 /**
@@ -3282,9 +3361,9 @@ export interface RegisterRequest {
  */
 export interface RegisterValue {
   /**
-   * Bearer token: 32 random bytes, base64url.
+   * Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site.
    */
-  token: string;
+  token?: string;
   /**
    * The tenant id.
    */
@@ -3960,9 +4039,9 @@ export interface TestPlayRequest {
  */
 export interface TestPlayResponse {
   /**
-   * Bearer token: 32 random bytes, base64url.
+   * Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session.
    */
-  token: string;
+  token?: string;
   userName: string;
   customerType: 4;
 }
@@ -3990,9 +4069,9 @@ export interface TrialLoginRequest {}
  */
 export interface TrialLoginResponse {
   /**
-   * Bearer token: 32 random bytes, base64url.
+   * Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session.
    */
-  token: string;
+  token?: string;
   /**
    * The tenant id.
    */
@@ -6212,16 +6291,16 @@ export interface MemberProfile1 {
   payeeName: string | null;
 }
 /**
- * Value of a successful login: the session info the browser stores under MC_SESSION_INFO.
+ * Value of a successful login: the session info (the browser stores it under MC_SESSION_INFO without a credential). The session itself is the HttpOnly cookie wl_session the answer sets; token is sent only to an API client, never to the site (a request with X-Requested-With: wl).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_register_response".
  */
 export interface LoginResponse1 {
   /**
-   * Bearer token: 32 random bytes, base64url.
+   * Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site.
    */
-  token: string;
+  token?: string;
   /**
    * The tenant id.
    */

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { ConditionContext } from '../config/conditions';
 import type { DeviceKind, TenantConfig, ThemeName } from '../config/types';
 import { createAccountStore } from '../stores/account';
-import { createSessionStore, type SessionInfo } from '../stores/session';
+import { createSessionStore, type SignInAnswer } from '../stores/session';
 import type { KeyValueStorage } from '../stores/storage';
 import { createUiStore } from '../stores/ui';
 import { pathOf } from '../router/routes';
@@ -25,13 +25,16 @@ export interface EngineDeps {
   /** navigator.onLine at startup (true when unknown). */
   online?: boolean;
   navigate: (to: string, options?: { replace?: boolean }) => void;
-  openUrl: (url: string, target?: '_self' | '_blank') => void;
+  /** Opens an address; one still being worked out (a launch ticket on its way) opens its window at once and fills it when known (nothing: closed). */
+  openUrl: (url: string | Promise<string | undefined>, target?: '_self' | '_blank') => void;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   /** answers the server sent with the page for the first screen */
   firstData?: FirstData;
   /** the languages' messages when the config does not carry them all (engine/i18n/catalogues.ts) */
   catalogues?: Catalogues;
+  /** a studio preview frame's session: a Bearer token held in memory only (the site's session is its HttpOnly cookie) */
+  bearer?: string;
 }
 
 /**
@@ -50,7 +53,8 @@ export function createEngine(deps: EngineDeps) {
     firstData: deps.firstData,
     routes: config.api.routes,
     tenantId: config.id,
-    getToken: () => session.token(),
+    sessionKey: () => session.getState().info?.id,
+    bearer: deps.bearer,
     onUnauthorized: () => {
       endSession();
       ui.toast('fail', 'error.session', toastMs.shortMs);
@@ -82,9 +86,9 @@ export function createEngine(deps: EngineDeps) {
   const services = {
     /** Member info renew, wallet and merchant wallet (SPEC 2, on load), then unread counts. */
     async loadAccount() {
-      if (!session.token()) return;
+      if (!session.signedIn()) return;
       const [member, wallet, merchant] = await Promise.allSettled([api.call('memberInfo'), api.call('wallet'), api.call('merchantWallet')]);
-      if (!session.token()) return;
+      if (!session.signedIn()) return;
       account.setState((s) => {
         if (member.status === 'fulfilled') s.member = member.value;
         if (wallet.status === 'fulfilled') s.wallet = wallet.value;
@@ -101,7 +105,7 @@ export function createEngine(deps: EngineDeps) {
 
     /** Reloads the balance; a failure keeps a figure already known, else marks it unavailable. */
     async refreshWallet() {
-      if (!session.token()) return;
+      if (!session.signedIn()) return;
       try {
         const wallet = await api.call('wallet');
         account.setState((s) => {
@@ -122,12 +126,12 @@ export function createEngine(deps: EngineDeps) {
       if (ui.getState().online === online) return;
       ui.set({ online });
       const { member, walletFailed } = account.getState();
-      if (online && session.token() && (member === null || walletFailed)) void services.loadAccount();
+      if (online && session.signedIn() && (member === null || walletFailed)) void services.loadAccount();
     },
 
     /** Unread counters with the SPEC 6 rules: no inbox for type 4; chat only where allowed. */
     async refreshUnread() {
-      if (!session.token()) return;
+      if (!session.signedIn()) return;
       const type = memberType();
       const trial = type === config.constants.memberTypes.trial;
       const labels = account.getState().member?.memberLabel.map((l) => l.labelName) ?? [];
@@ -149,8 +153,8 @@ export function createEngine(deps: EngineDeps) {
      * for a trial account is refused with E_NOT_MEMBER (loginRefusal); otherwise the session is
      * stored (remembered or not) and the account loaded. Failures reject with the ApiError.
      */
-    async login(body: ParamsOf<'login'>, remember: boolean): Promise<SessionInfo> {
-      const info: SessionInfo = await api.call('login', { ...body, remember });
+    async login(body: ParamsOf<'login'>, remember: boolean): Promise<SignInAnswer> {
+      const info: SignInAnswer = await api.call('login', { ...body, remember });
       const refusal = loginRefusal(info, config.constants.memberTypes);
       if (refusal) throw new ApiError('E_NOT_MEMBER', refusal);
       api.invalidate();
@@ -176,10 +180,19 @@ export function createEngine(deps: EngineDeps) {
       }
     },
 
-    /** A token on the page address is stored and triggers session renewal (SPEC 4). */
-    async adoptToken(token: string) {
-      session.adoptToken(token);
-      await services.loadAccount();
+    /**
+     * Session renewal (SPEC 4): the browser holds a session cookie but no session info (the
+     * server exchanged a token on the page address for it, or another tab signed in), so the
+     * member's info is asked for. Without a live session the visitor stays a guest, quietly.
+     */
+    async renewSession() {
+      try {
+        const member = await api.call('memberInfo');
+        session.signIn({ merchantCode: config.id, id: member.id, userName: member.account, type: member.type }, false);
+      } catch {
+        return;
+      }
+      void services.loadAccount();
     },
 
     reportError,

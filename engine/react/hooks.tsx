@@ -62,7 +62,7 @@ export function useIsCurrentTarget(): (target: string) => boolean {
 export function useCondition(condition: Condition | undefined): boolean {
   const engine = useEngine();
   const routeId = useRoute()?.route.id;
-  useSession((s) => s.info?.token);
+  useSession((s) => s.info?.id);
   useAccount((s) => s.member);
   return evaluate(condition, engine.conditionContext(routeId));
 }
@@ -83,7 +83,7 @@ export interface DataState<T> {
 
 /**
  * Loads a named data source, typed by its schemas (no type argument: the answer is the schema's
- * response, see schemas/README.md). Re-fetches when params (compared as JSON), the session token or
+ * response, see schemas/README.md). Re-fetches when params (compared as JSON), the session (its member) or
  * `deps` change. Errors are reported once through the engine's error policy; a failed load is
  * retried when the browser comes back online.
  */
@@ -93,7 +93,7 @@ export function useDataSource<Name extends ApiName>(
   options: { enabled?: boolean; deps?: unknown[] } = {},
 ): DataState<ResponseOf<Name>> {
   const engine = useEngine();
-  const token = useSession((s) => s.info?.token);
+  const member = useSession((s) => s.info?.id);
   const key = JSON.stringify(params ?? {});
   const enabled = options.enabled ?? true;
   // The server's answer sent with the page shows in the first render (server-rendered markup
@@ -127,7 +127,7 @@ export function useDataSource<Name extends ApiName>(
       });
     return () => void (current = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- params are compared as their JSON (key), and deps are the caller's extra triggers
-  }, [engine, name, key, token, enabled, attempt, ...(options.deps ?? [])]);
+  }, [engine, name, key, member, enabled, attempt, ...(options.deps ?? [])]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const failed = state.error !== undefined && !state.loading;
   // Coming back online retries a load that failed (SPEC 8, 'Slow connection / No internet').

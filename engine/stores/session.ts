@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { immer } from 'zustand/middleware/immer';
 import type { KeyValueStorage } from './storage';
-import type { LoginResponse } from '../config/types.gen';
 
 export const SESSION_KEY = 'MC_SESSION_INFO';
 export const AUTO_LOGIN_KEY = 'autoLogin';
@@ -11,12 +10,24 @@ export const AUTO_LOGIN_KEY = 'autoLogin';
  */
 export const SESSION_LANGUAGE_KEY = 'languageChoice';
 
-/** What login (or trial login) returns and the browser keeps (SPEC 3, session info). */
-export type SessionInfo = Omit<LoginResponse, 'firstTimeLogin'> & {
+/**
+ * The session info the browser keeps (SPEC 3, MC_SESSION_INFO): the member fields, without the
+ * credential. The session itself is an HttpOnly cookie page script cannot read (README, "Where
+ * we depart from SPEC, for safety"); `signedIn` stands where SPEC's token was.
+ */
+export interface SessionInfo {
+  signedIn: true;
+  merchantCode: string;
+  id: number;
+  userName: string;
+  type: number;
   firstTimeLogin?: boolean;
   /** The member type under its older name, which some back offices still send instead of type. */
   customerType?: number;
-};
+}
+
+/** What a sign-in answers (login, register, trial login): the member fields, and a token only an API client gets. */
+export type SignInAnswer = Omit<SessionInfo, 'signedIn'> & { token?: string };
 
 interface SessionState {
   info: SessionInfo | null;
@@ -29,20 +40,16 @@ interface SessionState {
 export function createSessionStore(local: KeyValueStorage, session: KeyValueStorage & { clear(): void }) {
   const store = createStore<SessionState>()(immer(() => ({ info: readSession(local, session) })));
   return Object.assign(store, {
-    signIn(info: SessionInfo, remember: boolean) {
+    signIn(answer: SignInAnswer, remember: boolean) {
+      // never a credential in storage, whatever the answer held
+      const { token: _token, ...fields } = answer;
+      const info: SessionInfo = { ...fields, signedIn: true };
       const text = JSON.stringify(info);
       session.setItem(SESSION_KEY, text);
       if (remember) local.setItem(SESSION_KEY, text);
       else local.removeItem(SESSION_KEY);
       local.setItem(AUTO_LOGIN_KEY, remember ? '1' : '0');
       store.setState((s) => void (s.info = info));
-    },
-    /** Stores a token from the page address until renewal fills in the rest. */
-    adoptToken(token: string) {
-      store.setState((s) => {
-        s.info = { token, merchantCode: '', id: 0, userName: '', type: 0 };
-      });
-      session.setItem(SESSION_KEY, JSON.stringify(store.getState().info));
     },
     update(patch: Partial<SessionInfo>) {
       if (!store.getState().info) return;
@@ -64,8 +71,9 @@ export function createSessionStore(local: KeyValueStorage, session: KeyValueStor
       local.setItem(AUTO_LOGIN_KEY, '0');
       store.setState((s) => void (s.info = null));
     },
-    token(): string | undefined {
-      return store.getState().info?.token || undefined;
+    /** Signed in: session info is present (SPEC 4). */
+    signedIn(): boolean {
+      return store.getState().info !== null;
     },
   });
 }
@@ -78,10 +86,12 @@ function readSession(local: KeyValueStorage, session: KeyValueStorage): SessionI
     if (!text) continue;
     try {
       const info = JSON.parse(text) as SessionInfo;
-      if (info && typeof info.token === 'string' && info.token) return info;
+      if (info?.signedIn === true) return info;
     } catch {
-      storage.removeItem(SESSION_KEY);
+      // corrupt: forgotten below
     }
+    // corrupt, or an earlier release's info holding its token: no credential stays in storage
+    storage.removeItem(SESSION_KEY);
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import type { Engine } from '../../engine/core/engine';
-import type { SessionInfo } from '../../engine/stores/session';
+import type { SignInAnswer } from '../../engine/stores/session';
 
 /** Remembered username (never the password: the browser's password manager keeps that). */
 export const REMEMBERED_USER_KEY = 'rememberedUsername';
 
 /**
- * Starts a session from what login, SMS login, registration or trial login returned: stores it
- * (in localStorage too when remembered), drops cached calls and loads the account.
+ * Starts a session from what login, SMS login, registration or trial login returned (the server
+ * set the session cookie): stores the session info (in localStorage too when remembered), drops
+ * cached calls and loads the account.
  */
-export function startSession(engine: Engine, info: SessionInfo, remember = false) {
+export function startSession(engine: Engine, info: SignInAnswer, remember = false) {
   engine.api.invalidate();
   engine.session.signIn(info, remember);
   void engine.services.loadAccount();

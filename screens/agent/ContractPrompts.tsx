@@ -32,9 +32,9 @@ function shownIds(): Set<string> {
 export default function ContractPrompts({ node }: NodeProps<ContractPromptsNode>) {
   const engine = useEngine();
   const type = useSession((s) => s.info?.type);
-  const token = useSession((s) => s.info?.token);
+  const member = useSession((s) => s.info?.id);
   const { nonAgent, contractExcluded } = engine.config.constants.memberTypes;
-  const eligible = token !== undefined && type !== undefined && !nonAgent.includes(type) && !contractExcluded.includes(type);
+  const eligible = member !== undefined && type !== undefined && !nonAgent.includes(type) && !contractExcluded.includes(type);
 
   useEffect(() => {
     if (!eligible) return;
@@ -81,7 +81,7 @@ export default function ContractPrompts({ node }: NodeProps<ContractPromptsNode>
       }
     })();
     return () => void (live = false);
-  }, [eligible, token, engine, node.afterHomePopups]);
+  }, [eligible, member, engine, node.afterHomePopups]);
 
   return null;
 }

@@ -5,8 +5,9 @@ import { useEngine, useRoute, useSession, useUi } from '../../engine/react/hooks
 import type { LottoFrameNode } from '../../engine/config/types.gen';
 import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
+import { useLaunchTicket } from './launch-ticket';
 
-/** The frame's address: the lottery page with token, merchant, css (the theme), prize_mode (SPEC 2) and lang (the site's language). */
+/** The frame's address: the lottery page with token (a launch ticket), merchant, css (the theme), prize_mode (SPEC 2) and lang (the site's language). */
 export function lottoFrameSrc(
   src: string,
   values: { token: string; merchant: string; theme: string; prizeMode: string; language: string },
@@ -30,7 +31,6 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const intl = useIntl();
   const params = useRoute()?.params ?? {};
   const query = new URLSearchParams(useSearch());
-  const token = useSession((s) => s.info?.token ?? '');
   const merchant = useSession((s) => s.info?.merchantCode ?? '');
   const theme = useUi((s) => s.theme);
   const language = useUi((s) => s.language);
@@ -40,7 +40,10 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
   const closeTo = (node.closeTo !== undefined && permittedSitePath(node.closeTo, 'lottoFrame closeTo')) || '/m/game';
   const close = () => engine.navigate(pageBack ? engine.config.shell.homePath : closeTo);
   const page = node.src === undefined ? '/demo-game/lottery.html' : permittedSitePath(node.src, 'lottoFrame src');
-  const src = page ? lottoFrameSrc(page, { token, merchant, theme, prizeMode, language }) : 'about:blank';
+  const address = (token: string) => (page ? lottoFrameSrc(page, { token, merchant, theme, prizeMode, language }) : '');
+  // each load of the frame spends a ticket: a new one for every address
+  const token = useLaunchTicket(page && params.gameId ? { kind: 'lottery', gameId: params.gameId } : undefined, address(''));
+  const src = page && token !== undefined ? address(token) : 'about:blank';
   return (
     <div css={{ position: 'fixed', inset: 0, zIndex: 40, background: 'var(--c-background)' }}>
       <iframe

@@ -2,16 +2,17 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { permittedUrl } from '../../engine/actions/configured-url';
-import { useCondition, useEngine, useSession, useUi } from '../../engine/react/hooks';
+import { useCondition, useEngine, useUi } from '../../engine/react/hooks';
 import type { TaskFrameNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';
+import { useLaunchTicket } from './launch-ticket';
 
 const BLANK = 'about:blank';
 const RESET_MS = 150;
 const LOADER_AFTER_LOAD_MS = 100;
 
-/** The task page's address: the TASK link with token, lang and theme. */
+/** The task page's address: the TASK link with token (a launch ticket), lang and theme. */
 export function taskFrameSrc(link: string, values: { token: string; language: string; theme: string }): string {
   const url = new URL(link, window.location.origin);
   url.searchParams.set('token', values.token);
@@ -23,7 +24,8 @@ export function taskFrameSrc(link: string, values: { token: string; language: st
 /**
  * The task mini-game (SPEC 2): the TASK link in a full-screen frame. Each load resets the frame
  * to blank, waits 150 ms, then loads; the loader hides 100 ms after the load. A language or
- * theme change loads it again. Without a TASK link the user goes home.
+ * theme change loads it again, with a new launch ticket as its token. Without a TASK link the
+ * user goes home.
  */
 export default function TaskFrame(_: NodeProps<TaskFrameNode>) {
   const engine = useEngine();
@@ -31,13 +33,13 @@ export default function TaskFrame(_: NodeProps<TaskFrameNode>) {
   const configured = engine.config.downloadLinks.find((l) => l.resourceType === 'TASK' && l.url)?.url;
   // the frame gets the session: a TASK link on an untrusted origin counts as no link
   const link = configured && permittedUrl(engine, configured, 'downloadLinks TASK', true);
-  const token = useSession((s) => s.info?.token ?? '');
   const language = useUi((s) => s.language);
   const theme = useUi((s) => s.theme);
+  const token = useLaunchTicket(link ? { kind: 'task' } : undefined, `${language} ${theme}`);
   const [src, setSrc] = useState(BLANK);
   const [loadedSrc, setLoadedSrc] = useState('');
   const headerShown = useCondition(engine.config.shell.header.when);
-  const target = link ? taskFrameSrc(link, { token, language, theme }) : '';
+  const target = link && token !== undefined ? taskFrameSrc(link, { token, language, theme }) : '';
 
   useEffect(() => {
     if (!target) return;

@@ -9,7 +9,7 @@ import type { Game } from './model';
  */
 export function useFavourites(onRemoved: (nodeId: number) => void) {
   const engine = useEngine();
-  const token = useSession((s) => s.info?.token);
+  const member = useSession((s) => s.info?.id);
   const [ids, setIds] = useState<ReadonlySet<number>>(new Set());
   const pending = useRef(new Set<number>());
   const idsRef = useRef(ids);
@@ -17,14 +17,14 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
 
   useEffect(() => {
     setIds(new Set());
-    if (!token) return;
+    if (!member) return;
     let live = true;
     engine.api
       .call('favouriteIds', { pageNo: 1, pageSize: engine.config.constants.pageSizes.favouriteIds })
       .then((value) => live && setIds(new Set(value.content)))
       .catch((error) => live && engine.services.reportError('favouriteIds', error));
     return () => void (live = false);
-  }, [engine, token]);
+  }, [engine, member]);
 
   const change = (nodeId: number, add: boolean) =>
     setIds((current) => {
@@ -36,7 +36,7 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
 
   const toggle = useCallback(
     async (game: Game) => {
-      if (!engine.session.token()) {
+      if (!engine.session.signedIn()) {
         engine.navigate(engine.pathTo('login'));
         return;
       }
@@ -63,5 +63,5 @@ export function useFavourites(onRemoved: (nodeId: number) => void) {
     [engine, onRemoved],
   );
 
-  return { ids, signedIn: Boolean(token), toggle };
+  return { ids, signedIn: Boolean(member), toggle };
 }

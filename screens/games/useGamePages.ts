@@ -23,8 +23,8 @@ export interface GamePages {
  */
 export function useGamePages(state: ListState, language: string, sizes: PageSizes): GamePages {
   const engine = useEngine();
-  const token = useSession((s) => s.info?.token);
-  const key = JSON.stringify({ ...state, pageNo: undefined, language, token });
+  const member = useSession((s) => s.info?.id);
+  const key = JSON.stringify({ ...state, pageNo: undefined, language, member });
   const current = useRef(key);
   current.current = key;
   const [data, setData] = useState({
@@ -72,7 +72,7 @@ export function useGamePages(state: ListState, language: string, sizes: PageSize
           if (requestKey === current.current) busy.current = false;
         });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for state, language and token
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for state, language and member
     [key, engine],
   );
 

@@ -14,7 +14,7 @@ import { LoginPrompt, ProgressBar, SectionTitle } from '../common/loyalty-widget
 export default function MemberLevel() {
   const engine = useEngine();
   const intl = useIntl();
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const symbol = useAccount((s) => s.wallet?.currencySymbol);
   const { data, error, loading, reload } = useDataSource('loyaltyStatus');
   const money = (amount: string) => `${symbol ? `${symbol} ` : ''}${formatBalance(amount)}`;

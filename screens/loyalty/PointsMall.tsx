@@ -20,7 +20,7 @@ export default function PointsMall() {
   const engine = useEngine();
   const intl = useIntl();
   const language = useUi((s) => s.language);
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const { data, error, loading, reload } = useDataSource('mallItems');
   const [chosen, setChosen] = useState<MallItemView | null>(null);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,7 @@ export default function Activities() {
   const engine = useEngine();
   const intl = useIntl();
   const language = useUi((s) => s.language);
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const { data, error, loading, reload } = useDataSource('activities', { lang: language });
 
   async function signUp(activity: Activity) {

@@ -19,7 +19,7 @@ export default function ChangePassword() {
   const engine = useEngine();
   const intl = useIntl();
   const ids = useId();
-  const token = useSession((s) => s.info?.token);
+  const member = useSession((s) => s.info?.id);
   const userName = useSession((s) => s.info?.userName ?? '');
   const [form, setForm] = useState<ChangePasswordForm>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<ChangePasswordField, string | null>>>({});
@@ -32,8 +32,8 @@ export default function ChangePassword() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (!token) engine.navigate(engine.config.shell.homePath, { replace: true });
-  }, [token, engine]);
+    if (!member) engine.navigate(engine.config.shell.homePath, { replace: true });
+  }, [member, engine]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const set = (name: ChangePasswordField) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value }));
@@ -77,7 +77,7 @@ export default function ChangePassword() {
     }
   }
 
-  if (!token) return null;
+  if (!member) return null;
   return (
     <section css={{ padding: '8px 16px 24px' }}>
       <header css={{ display: 'flex', alignItems: 'center', gap: 4, margin: '0 -8px 12px' }}>

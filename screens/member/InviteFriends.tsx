@@ -14,7 +14,7 @@ import { card, LoadError, Loading, Page } from '../common/member-page';
 export default function InviteFriends() {
   const engine = useEngine();
   const intl = useIntl();
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const type = useSession((s) => s.info?.type);
   const trial = type === engine.config.constants.memberTypes.trial;
   const { data, error, loading, reload } = useDataSource('inviteInfo', undefined, {

@@ -24,7 +24,7 @@ export default function MessageCentre() {
   const engine = useEngine();
   const intl = useIntl();
   const query = new URLSearchParams(useSearch());
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const sessionType = useSession((s) => s.info?.type);
   const memberType = useAccount((s) => s.member?.type) ?? sessionType;
   const memberLabels = useAccount((s) => s.member?.memberLabel);

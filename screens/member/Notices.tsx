@@ -14,7 +14,7 @@ import { EmptyState, LoadError, Loading, Page } from '../common/member-page';
 export default function Notices() {
   const engine = useEngine();
   const intl = useIntl();
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   const agents = new URLSearchParams(useSearch()).get('types') === 'A';
   const { data, error, loading, reload } = useDataSource('notices', agents ? { types: 'A' } : {});
   const [readLocally, setReadLocally] = useState<Set<number>>(new Set());

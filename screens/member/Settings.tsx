@@ -9,7 +9,7 @@ export default function Settings() {
   const engine = useEngine();
   const run = useAction();
   const intl = useIntl();
-  const signedIn = useSession((s) => Boolean(s.info?.token));
+  const signedIn = useSession((s) => s.info !== null);
   return (
     <Page label={intl.formatMessage({ id: 'title.settings' })}>
       <div css={{ borderRadius: 12, overflow: 'hidden', border: '1px solid var(--c-border)' }}>

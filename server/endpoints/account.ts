@@ -14,6 +14,7 @@ import { verifySmsCode } from '../account/sms.ts';
 import { findMemberByAccount } from '../members/accounts.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { answerSignIn } from '../http/session-cookie.ts';
 import { hashPassword } from '../security/password.ts';
 
 export const systemCountries = defineHandler({
@@ -43,8 +44,7 @@ export const register = defineHandler({
   query: 'api/register.query',
   body: 'api/register.request',
   auth: 'none',
-  handle: async ({ db, tenantId, tenant, body, address, now }: ApiContext<RegisterBody>) =>
-    registerMember({ db, tenantId, tenant, body, address, now }),
+  handle: async (ctx: ApiContext<RegisterBody>) => answerSignIn(ctx, await registerMember(ctx)),
 });
 
 export const affiliateCheck = defineHandler({

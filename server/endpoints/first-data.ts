@@ -61,6 +61,9 @@ async function guestAnswer(
     address: '',
     countryCode: countryCode(req),
     now: new Date(),
+    // a public read sets no cookie
+    https: false,
+    cookies: [],
   });
 }
 

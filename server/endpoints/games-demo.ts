@@ -1,11 +1,12 @@
 /**
- * The built-in demo games' API: opening the slot's session with a launch token, spins, and
- * lottery draws. Every round settles through the wallet ledger (server/games/rounds.ts).
+ * The built-in demo games' API: opening a game session with a launch ticket (the slot's, or the
+ * lottery frame's), spins, and lottery draws. Every round settles through the wallet ledger
+ * (server/games/rounds.ts).
  */
 import { randomInt } from 'node:crypto';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
-import { findGameSession, openGameSession, redeemLaunchToken } from '../games/launch-tokens.ts';
+import { findGameSession, openGameSession, redeemTicket } from '../games/launch-tickets.ts';
 import { drawNumbers, LOTTERY_BETS_CENTS, lotteryResult } from '../games/lottery.ts';
 import { gameByNodeId, decimalToCents, toGame } from '../games/queries.ts';
 import { settleRound } from '../games/rounds.ts';
@@ -19,17 +20,21 @@ function betCents(bet: string, allowed: number[]): number {
   return cents;
 }
 
-export const demoGameSession = defineHandler<{ launch: string }>({
+export const demoGameSession = defineHandler<{ launch: string; nodeId?: number }>({
   query: 'api/demoGameSession.query',
   body: 'api/demoGameSession.request',
-  auth: 'none',
-  async handle({ db, tenantId, body, now }) {
-    const { memberId, gameId } = await redeemLaunchToken(db, body.launch, tenantId, now);
-    const session = await openGameSession(db, memberId, gameId, now);
+  // the frame's own session, when it has one, must be the ticket's member
+  auth: 'optional',
+  async handle({ db, tenantId, member, body, now }) {
+    const expected = { tenantId, kinds: ['game', 'lottery'] as const, memberId: member?.memberId, gameId: body.nodeId };
+    const ticket = await redeemTicket(db, body.launch, expected, now);
+    const gameId = ticket.gameId!; // a game or lottery ticket names its game (migration 019)
+    const session = await openGameSession(db, ticket.memberId, gameId, now);
     const game = await gameByNodeId(db, tenantId, gameId);
-    const walletId = await ensureWallet(db, memberId);
+    const walletId = await ensureWallet(db, ticket.memberId);
     const wallet = await db.query<{ balance_cents: number }>('SELECT balance_cents FROM wallets WHERE id = $1', [walletId]);
-    return { session, balance: formatCents(wallet.rows[0].balance_cents), game: toGame(game), bets: SLOT_BETS_CENTS.map(formatCents) };
+    const bets = ticket.kind === 'lottery' ? LOTTERY_BETS_CENTS : SLOT_BETS_CENTS;
+    return { session, balance: formatCents(wallet.rows[0].balance_cents), game: toGame(game), bets: bets.map(formatCents) };
   },
 });
 
@@ -57,16 +62,20 @@ export const demoGameSpin = defineHandler<{ session: string; bet: string; idempo
   },
 });
 
-export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempotencyKey: string }>({
+export const lotteryDraw = defineHandler<{ picks: number[]; bet: string; idempotencyKey: string; session?: string }>({
   query: 'api/lotteryDraw.query',
   body: 'api/lotteryDraw.request',
-  auth: 'required',
-  async handle({ db, member, body, now }) {
+  // the lottery frame plays in the game session its ticket opened; an API client as the member
+  auth: 'optional',
+  async handle({ db, tenantId, member, body, now }) {
     const request = body;
+    const played = request.session ? await findGameSession(db, request.session, tenantId, now) : undefined;
+    const memberId = played?.memberId ?? member?.memberId;
+    if (memberId === undefined) throw apiErrors.unauthorized();
     const bet = betCents(request.bet, LOTTERY_BETS_CENTS);
     const round = await settleRound(db, {
-      memberId: member.memberId,
-      gameId: null,
+      memberId,
+      gameId: played?.gameId ?? null,
       kind: 'lottery',
       idempotencyKey: request.idempotencyKey,
       betCents: bet,

@@ -1,8 +1,8 @@
-/** Launching games: the demo game through a one-time launch token, and the lottery frame. */
+/** Launching games: the demo game through a launch ticket (server/games/launch-tickets.ts), and the lottery frame. */
 import type { LaunchGameRequest } from '../../engine/config/types.gen.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
-import { createLaunchToken } from '../games/launch-tokens.ts';
+import { issueTicket } from '../games/launch-tickets.ts';
 import { addCategory, gameByNodeId, GAME_COLUMNS, GAME_FROM, Where, type GameRow } from '../games/queries.ts';
 import { cockfightVendorOf } from './games.ts';
 import { recordRecentPlay } from './games-member.ts';
@@ -28,11 +28,11 @@ export const launchGame = defineHandler<LaunchGameRequest>({
       game = found.rows[0];
     }
     if (!game) throw apiErrors.notFound(`No game ${request.gameId ?? ''} at vendor ${request.vendor}`.replace('  ', ' '));
-    const token = await createLaunchToken(db, member.memberId, game.id, now);
+    const ticket = await issueTicket(db, member.memberId, { kind: 'game', gameId: game.id }, now);
     await recordRecentPlay(db, member.memberId, game.id, now);
     // The game opens in the site's current language and theme, or the tenant's defaults without them.
     const look = { lang: request.language ?? tenant.languages.default, theme: request.theme ?? tenant.themes.default };
-    return { url: `/demo-game/?${new URLSearchParams({ launch: token, ...look })}` };
+    return { url: `/demo-game/?${new URLSearchParams({ launch: ticket, ...look })}` };
   },
 });
 

@@ -10,6 +10,7 @@ import { captcha } from './captcha.ts';
 import { favouriteAdd, favouriteIds, favouriteList, favouriteRemove, recentAdd, recentGames } from './games-member.ts';
 import { demoGameSession, demoGameSpin, lotteryDraw } from './games-demo.ts';
 import { launchGame, lotteryLaunch } from './games-launch.ts';
+import { launchRedeem, launchTicket } from './launch-tickets.ts';
 import { gameList, hotGames, jackpots, winnerBoard } from './games.ts';
 import { login, logout } from './login.ts';
 import { memberInfo } from './member-info.ts';
@@ -113,6 +114,8 @@ export const HANDLERS: Record<string, ApiHandler> = {
   favouriteRemove,
   launchGame,
   lotteryLaunch,
+  launchTicket,
+  launchRedeem,
   demoGameSession,
   demoGameSpin,
   lotteryDraw,

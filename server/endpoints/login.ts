@@ -14,6 +14,8 @@ import { clearPaymentPasswordLock } from '../payments/payment-password.ts';
 import { rehashIfOld, verifyAgainstDummy, verifyPassword } from '../security/password.ts';
 import { ApiError, apiErrors } from '../http/api-error.ts';
 import { defineHandler, type ApiContext } from '../http/handler.ts';
+import { answerSignIn, clearedSessionCookies } from '../http/session-cookie.ts';
+import { REMEMBER_TTL_MS } from '../security/session-token.ts';
 
 interface LoginCommon {
   remember?: boolean;
@@ -39,13 +41,15 @@ export type LoginBody =
   | (LoginCommon & { type: 'username'; username: string; password: string })
   | (LoginCommon & { type: 'sms'; mobileNum: string; countryDialingCode: string; messageCode: string });
 
-export type LoginValue = SessionValue;
+/** The session info; its token only for an API client (server/http/session-cookie.ts answerSignIn). */
+export type LoginValue = SessionValue | Omit<SessionValue, 'token'>;
 
 export const login = defineHandler({
   query: 'api/login.query',
   body: 'api/login.request',
   auth: 'none',
-  async handle({ db, tenantId, tenant, body, address, now }: ApiContext<LoginBody>): Promise<LoginValue> {
+  async handle(ctx: ApiContext<LoginBody>): Promise<LoginValue> {
+    const { db, tenantId, tenant, body, address, now } = ctx;
     let accountKey: string;
     if (body.type === 'sms') {
       const flags = (tenant.flags ?? {}) as Record<string, boolean | undefined>;
@@ -80,7 +84,8 @@ export const login = defineHandler({
     } else if (!MEMBER_TYPES.has(member.type)) {
       throw new ApiError(403, 'E_NOT_MEMBER', NOT_MEMBER);
     }
-    return signIn(db, tenantId, member, body.remember === true, now);
+    const remember = body.remember === true;
+    return answerSignIn(ctx, await signIn(db, tenantId, member, remember, now), remember ? REMEMBER_TTL_MS : undefined);
   },
 });
 
@@ -90,8 +95,9 @@ export const logout = defineHandler({
   auth: 'required',
   // ends only the caller's own session
   preview: 'allowed',
-  async handle({ db, member, now }) {
+  async handle({ db, member, now, https, cookies }) {
     await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [member.sessionId, now]);
+    cookies.push(...clearedSessionCookies(https));
     return null;
   },
 });

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/types.ts';
 import { apiErrors } from '../http/api-error.ts';
 import { defineHandler } from '../http/handler.ts';
+import { answerSignIn } from '../http/session-cookie.ts';
 import { insertMember } from '../members/accounts.ts';
 import { openSession } from '../members/sessions.ts';
 import { unusablePasswordHash } from '../security/password.ts';
@@ -56,9 +57,10 @@ export const trialLogin = defineHandler({
   query: 'api/trialLogin.query',
   body: 'api/trialLogin.request',
   auth: 'none',
-  async handle({ db, tenantId, address, now }) {
+  async handle(ctx) {
+    const { db, tenantId, address, now } = ctx;
     const trial = await createTrialMember(db, tenantId, address, now);
-    return {
+    return answerSignIn(ctx, {
       token: trial.token,
       merchantCode: tenantId,
       id: trial.id,
@@ -66,7 +68,7 @@ export const trialLogin = defineHandler({
       type: TRIAL_MEMBER_TYPE,
       firstTimeLogin: true,
       customerType: TRIAL_MEMBER_TYPE,
-    };
+    });
   },
 });
 
@@ -74,8 +76,9 @@ export const testPlay = defineHandler({
   query: 'api/testPlay.query',
   body: 'api/testPlay.request',
   auth: 'none',
-  async handle({ db, tenantId, address, now }) {
+  async handle(ctx) {
+    const { db, tenantId, address, now } = ctx;
     const trial = await createTrialMember(db, tenantId, address, now);
-    return { token: trial.token, userName: trial.userName, customerType: TRIAL_MEMBER_TYPE };
+    return answerSignIn(ctx, { token: trial.token, userName: trial.userName, customerType: TRIAL_MEMBER_TYPE });
   },
 });

@@ -7,14 +7,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TenantConfig } from '../../engine/config/types.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, apiErrors } from './api-error.ts';
-import { authenticate, carriesPreviewToken } from './auth.ts';
+import { authenticate, bearerToken, carriesPreviewToken } from './auth.ts';
 import { hasBody, readJsonBody } from './body.ts';
 import { clientAddress, countryCode } from './client-info.ts';
+import { changesState, checkCsrf } from './csrf.ts';
 import { okEnvelope } from './envelope.ts';
 import { previewReadOnly, refusesPreview } from './preview-guard.ts';
 import { sendApiError, sendEnvelope } from './respond.ts';
 import type { ApiRouter } from './router.ts';
+import { clearedSessionCookies, sessionCookieToken } from './session-cookie.ts';
 import { checkCharacters, validateInput } from './validate.ts';
+import { servedOverHttps } from '../security/headers.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -41,7 +44,7 @@ export function queryObject(params: URLSearchParams): Record<string, string | st
 }
 
 export function createApi(deps: ApiDeps) {
-  async function run(req: IncomingMessage, res: ServerResponse, request: ApiRequest): Promise<void> {
+  async function run(req: IncomingMessage, res: ServerResponse, request: ApiRequest, https: boolean): Promise<void> {
     const method = req.method ?? 'GET';
     const match = deps.router.match(method, request.url.pathname);
     if (match.kind === 'none') throw apiErrors.notFound(`No API endpoint at ${request.url.pathname}`);
@@ -55,6 +58,7 @@ export function createApi(deps: ApiDeps) {
     const now = deps.clock();
     const member = handler.auth === 'none' ? null : await authenticate(deps.db, req, request.tenantId, now, handler.withSession);
     if (handler.auth === 'required' && !member) throw apiErrors.unauthorized();
+    if (changesState(method, handler)) checkCsrf(req, bearerToken(req) !== null ? 'bearer' : (member?.via ?? null), https);
     // A studio preview only reads; a call that ignores the session still refuses a preview's token.
     if (
       refusesPreview(method, handler) &&
@@ -71,6 +75,7 @@ export function createApi(deps: ApiDeps) {
       req.resume();
       throw apiErrors.badRequest('body: this call takes no body');
     }
+    const cookies: string[] = [];
     const value = await handler.handle({
       db: deps.db,
       req,
@@ -83,16 +88,24 @@ export function createApi(deps: ApiDeps) {
       address: clientAddress(req, deps.trustProxy),
       countryCode: countryCode(req),
       now,
+      https,
+      cookies,
     });
+    if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     sendEnvelope(req, res, 200, okEnvelope(value ?? null));
   }
 
   /** Answers one request under /api. */
   async function handle(req: IncomingMessage, res: ServerResponse, request: ApiRequest): Promise<void> {
+    const https = servedOverHttps(req, deps.trustProxy);
     try {
-      await run(req, res, request);
+      await run(req, res, request, https);
     } catch (error) {
       if (error instanceof ApiError) {
+        // A session cookie that got a member's call refused names no live session: the browser forgets it.
+        if (error.status === 401 && sessionCookieToken(req) !== undefined && bearerToken(req) === null) {
+          res.setHeader('Set-Cookie', clearedSessionCookies(https));
+        }
         sendApiError(req, res, error);
         return;
       }

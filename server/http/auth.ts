@@ -1,8 +1,13 @@
-/** Bearer-token authentication: the token's SHA-256 must name a live session of this tenant. */
+/**
+ * Session authentication: the token's SHA-256 must name a live session of this tenant. The token
+ * comes from the Authorization header when there is one (`Bearer <token>`: API clients and tests),
+ * else from the session cookie the browser holds (server/http/session-cookie.ts).
+ */
 import type { IncomingMessage } from 'node:http';
 import type { Queryable } from '../db/types.ts';
 import { hashSessionToken, isWellFormedToken } from '../security/session-token.ts';
 import { apiErrors } from './api-error.ts';
+import { sessionCookieToken } from './session-cookie.ts';
 
 /** How often a session's last_seen_at is written. */
 const SEEN_WRITE_MS = 60_000;
@@ -14,6 +19,8 @@ export interface AuthedMember {
   type: number;
   /** a studio preview identity: it may read, and every change is refused (server/http/preview-guard.ts) */
   preview: boolean;
+  /** where the token came from: a state change by cookie passes the CSRF check (server/http/csrf.ts) */
+  via: 'bearer' | 'cookie';
   /** the columns of the handler's `withSession` read, when it has one */
   read?: Record<string, unknown>;
 }
@@ -58,7 +65,10 @@ async function liveSession(db: Queryable, token: string, tenantId: string, now: 
 
 /**
  * The member behind the request's token; null when no token was sent. A malformed, unknown,
- * expired or revoked token, or one from another tenant, is 401 E_UNAUTHORIZED.
+ * expired or revoked Bearer token, or one from another tenant, is 401 E_UNAUTHORIZED. A session
+ * cookie that names no live session of this tenant counts as none: the caller is a guest (a
+ * call that needs a member is then 401 as for any guest), so an ended session, or another
+ * tenant's on a shared development host, never breaks a guest's page.
  *
  * `withSession` is SQL select-list text over the member row `m` (a constant of the handler, never
  * request input): its columns are read in the same statement as the session, so an endpoint
@@ -71,11 +81,19 @@ export async function authenticate(
   now: Date,
   withSession?: string,
 ): Promise<AuthedMember | null> {
-  const token = bearerToken(req);
-  if (token === null) return null;
-  if (!isWellFormedToken(token)) throw apiErrors.unauthorized();
+  const bearer = bearerToken(req);
+  const token = bearer ?? sessionCookieToken(req);
+  if (token === undefined) return null;
+  const via = bearer === null ? 'cookie' : 'bearer';
+  if (!isWellFormedToken(token)) {
+    if (via === 'cookie') return null;
+    throw apiErrors.unauthorized();
+  }
   const row = await liveSession(db, token, tenantId, now, withSession);
-  if (!row) throw apiErrors.unauthorized();
+  if (!row) {
+    if (via === 'cookie') return null;
+    throw apiErrors.unauthorized();
+  }
   // Presence for the agents' online counts: at most one write a minute per session.
   if (!row.last_seen_at || now.getTime() - new Date(row.last_seen_at).getTime() > SEEN_WRITE_MS) {
     await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.session_id, now]);
@@ -86,6 +104,7 @@ export async function authenticate(
     account: row.account,
     type: row.type,
     preview: row.preview === true,
+    via,
   };
   if (withSession) member.read = Object.fromEntries(Object.entries(row).filter(([name]) => !SESSION_COLUMNS.has(name)));
   return member;

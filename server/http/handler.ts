@@ -22,11 +22,15 @@ export interface ApiContext<Body = undefined, Query = QueryParams, Member = Auth
   address: string;
   countryCode: string;
   now: Date;
+  /** the request came over HTTPS (its own TLS, or a trusted proxy's X-Forwarded-Proto) */
+  https: boolean;
+  /** Set-Cookie lines the answer carries: the session cookie's (server/http/session-cookie.ts) */
+  cookies: string[];
 }
 
 /**
- * auth "required": a valid bearer token or 401; "optional": guests allowed, but a token that is
- * sent must be valid; "none": the Authorization header is not looked at.
+ * auth "required": a live session (Bearer header or session cookie) or 401; "optional": guests
+ * allowed, but a Bearer token that is sent must be valid; "none": neither is looked at.
  */
 export type AuthRule = 'required' | 'optional' | 'none';
 

@@ -98,9 +98,12 @@
     });
   }
 
-  /** An API call; resolves with the envelope's value, rejects with { code, message }. */
+  /**
+   * An API call; resolves with the envelope's value, rejects with { code, message }. The page is
+   * one of the site's own, so it sends the site's header (the session cookie's CSRF check).
+   */
   function api(method, path, body, token) {
-    var headers = { 'x-tenant': tenant };
+    var headers = { 'x-tenant': tenant, 'x-requested-with': 'wl' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = 'Bearer ' + token;
     return fetch(path, {

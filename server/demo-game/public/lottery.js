@@ -1,10 +1,10 @@
-/* The demo lottery: pick 3 of 20 numbers, draw 5; the member's session token comes in the query. */
+/* The demo lottery: pick 3 of 20 numbers, draw 5; the frame's launch ticket (the token parameter) opens its game session. */
 (function () {
   'use strict';
   var G = window.DemoGame;
   var PICKS = 3;
-  var BETS = ['1.00', '2.00', '5.00', '10.00'];
-  var token = G.params.get('token') || '';
+  var ticket = G.params.get('token') || '';
+  var session = '';
   var prizeMode = (G.params.get('prize_mode') || '').replace(/[^A-Za-z]/g, '').slice(0, 8);
   var numbersEl = document.getElementById('numbers');
   var pickedEl = document.getElementById('picked');
@@ -22,7 +22,7 @@
     });
     pickedEl.textContent =
       picks.length === PICKS ? G.t('picked', { list: picks.join(', ') }) : G.t('pickMore', { count: PICKS - picks.length });
-    drawEl.disabled = busy || picks.length !== PICKS || !token;
+    drawEl.disabled = busy || picks.length !== PICKS || !session;
   }
 
   for (var n = 1; n <= 20; n++) {
@@ -45,19 +45,21 @@
     });
     refresh();
   });
-  BETS.forEach(function (bet) {
-    var option = document.createElement('option');
-    option.value = bet;
-    option.textContent = G.money(bet);
-    betEl.appendChild(option);
-  });
+  function offer(bets) {
+    bets.forEach(function (bet) {
+      var option = document.createElement('option');
+      option.value = bet;
+      option.textContent = G.money(bet);
+      betEl.appendChild(option);
+    });
+  }
 
   function draw() {
-    var body = { picks: picks.slice(), bet: betEl.value, idempotencyKey: G.newKey() };
+    var body = { session: session, picks: picks.slice(), bet: betEl.value, idempotencyKey: G.newKey() };
     if (prizeMode) body.prizeMode = prizeMode;
     busy = true;
     refresh();
-    G.play('/api/demo-game/lottery/draw', body, token, 'drawing').then(function (value) {
+    G.play('/api/demo-game/lottery/draw', body, undefined, 'drawing').then(function (value) {
       if (value)
         drawnEl.textContent =
           G.t('drawnNumbers', { list: value.drawn.join(', ') }) + ' \u00B7 ' + G.t('matched', { count: value.matches.length });
@@ -67,11 +69,18 @@
   }
   drawEl.addEventListener('click', draw);
 
-  if (!token) {
+  if (!ticket) {
     G.fail({ code: 'E_UNAUTHORIZED' });
   } else {
-    G.api('GET', '/api/wallet', undefined, token).then(function (wallet) {
-      G.setBalance(wallet.sumBalance);
+    // The ticket is spent by this exchange: the frame plays in the game session it opens.
+    G.api('POST', '/api/demo-game/session', { launch: ticket }).then(function (opened) {
+      session = opened.session;
+      var kept = new URLSearchParams(G.params);
+      kept.delete('token');
+      history.replaceState(null, '', location.pathname + '?' + kept);
+      offer(opened.bets);
+      G.setBalance(opened.balance);
+      refresh();
     }, G.fail);
   }
   refresh();

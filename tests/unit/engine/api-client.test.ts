@@ -15,11 +15,11 @@ function json(body: unknown, status = 200) {
 }
 
 function client(fetch: typeof globalThis.fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({ routes, tenantId: 'demo', getToken: () => 'tok', fetch, baseURL: 'http://site.test', ...extra });
+  return createApiClient({ routes, tenantId: 'demo', sessionKey: () => 1, fetch, baseURL: 'http://site.test', ...extra });
 }
 
 describe('API client', () => {
-  it('takes method and path from the route table and sends tenant and token', async () => {
+  it('takes method and path from the route table and sends the tenant, the site header and the cookie, never a token', async () => {
     const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { sumBalance: '1.00' } }));
     const value = await client(fetch as never).call('wallet', { a: 1, empty: '' } as never); // any params: the query string is what is tested
     expect(value).toEqual({ sumBalance: '1.00' });
@@ -28,8 +28,18 @@ describe('API client', () => {
     expect(url).toBe('http://site.test/api/wallet?a=1');
     const headers = new Headers(init.headers);
     expect(headers.get('x-tenant')).toBe('demo');
-    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('x-requested-with')).toBe('wl');
+    expect(headers.get('authorization')).toBeNull();
+    expect(init.credentials).toBe('same-origin');
     expect(init.method).toBe('GET');
+  });
+
+  it("a studio preview frame's client sends its in-memory Bearer token and no cookie", async () => {
+    const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { sumBalance: '0.00' } }));
+    await client(fetch as never, { bearer: 'preview-token' }).call('wallet');
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer preview-token');
+    expect(init.credentials).toBe('omit');
   });
 
   it('sends an idempotency key as the Idempotency-Key header, bypassing any cache', async () => {

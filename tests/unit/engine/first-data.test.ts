@@ -24,7 +24,7 @@ describe('first data', () => {
     const api = createApiClient({
       routes,
       tenantId: 'demo',
-      getToken: () => undefined,
+      sessionKey: () => undefined,
       fetch,
       firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }] }),
     });
@@ -41,7 +41,7 @@ describe('first data', () => {
     const api = createApiClient({
       routes: { ...routes, login: { method: 'POST', path: '/api/member/login' } },
       tenantId: 'demo',
-      getToken: () => undefined,
+      sessionKey: () => undefined,
       fetch,
       firstData: createFirstData({ [firstDataKey('banners', params)]: [{ id: 1 }], [firstDataKey('login')]: { token: 'x' } }),
     });

@@ -8,7 +8,7 @@ import { loginRefusal } from '../../../engine/core/login';
 import base from '../../../tenants/_base/tenant.json';
 
 const config = { ...base, id: 'demo', messages: {}, screens: {} } as unknown as TenantConfig;
-const session = { token: 'tok', merchantCode: 'demo', id: 1, userName: 'demo', type: 1 };
+const session = { signedIn: true, merchantCode: 'demo', id: 1, userName: 'demo', type: 1 };
 
 function envelope(value: unknown, success = true) {
   const body = success

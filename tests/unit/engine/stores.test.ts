@@ -3,7 +3,7 @@ import { AUTO_LOGIN_KEY, createSessionStore, SESSION_KEY } from '../../../engine
 import { memoryStorage } from '../../../engine/stores/storage';
 import { createUiStore } from '../../../engine/stores/ui';
 
-const info = { token: 'abc', merchantCode: 'demo', id: 1, userName: 'demo', type: 1 };
+const info = { signedIn: true as const, merchantCode: 'demo', id: 1, userName: 'demo', type: 1 };
 
 describe('session store', () => {
   it('keeps the session in sessionStorage, and in localStorage only when remembered', () => {
@@ -15,7 +15,22 @@ describe('session store', () => {
     expect(local.getItem(SESSION_KEY)).toBeNull();
     store.signIn(info, true);
     expect(JSON.parse(local.getItem(SESSION_KEY)!)).toEqual(info);
-    expect(store.token()).toBe('abc');
+    expect(store.signedIn()).toBe(true);
+  });
+
+  it("never stores a credential: a token in the answer is dropped, and an earlier release's stored token is forgotten", () => {
+    const local = memoryStorage();
+    const session = memoryStorage();
+    const store = createSessionStore(local, session);
+    const { signedIn: _, ...answer } = info;
+    store.signIn({ ...answer, token: 'secret-token' }, true);
+    expect(session.getItem(SESSION_KEY)).not.toContain('secret-token');
+    expect(local.getItem(SESSION_KEY)).not.toContain('secret-token');
+    expect(store.getState().info).toEqual(info);
+    const old = memoryStorage();
+    old.setItem(SESSION_KEY, JSON.stringify({ ...answer, token: 'old-token' }));
+    expect(createSessionStore(old, memoryStorage()).getState().info).toBeNull();
+    expect(old.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('restores a session from storage and ignores a corrupt one', () => {
@@ -38,15 +53,6 @@ describe('session store', () => {
     expect(local.getItem(SESSION_KEY)).toBeNull();
     expect(session.getItem(SESSION_KEY)).toBeNull();
     expect(local.getItem(AUTO_LOGIN_KEY)).toBe('0');
-  });
-
-  it('adopts a token from the page address and fills the rest later', () => {
-    const session = memoryStorage();
-    const store = createSessionStore(memoryStorage(), session);
-    store.adoptToken('from-url');
-    expect(store.token()).toBe('from-url');
-    store.update({ userName: 'demo', type: 3 });
-    expect(JSON.parse(session.getItem(SESSION_KEY)!)).toMatchObject({ token: 'from-url', userName: 'demo', type: 3 });
   });
 });
 

@@ -12,11 +12,20 @@ import base from '../../../tenants/_base/tenant.json';
 const SITE = 'https://demo.test';
 const policy = { allowedOrigins: ['https://t.example'], trustedOrigins: ['https://games.example'] };
 
-/** An engine signed in with token "tok", on a config carrying `extra` as a config on disk might. */
+/** The launch ticket the server answers for a {token} link (server/endpoints/launch-tickets.ts). */
+const TICKET = 'T'.repeat(43);
+
+/** An engine signed in, on a config carrying `extra` as a config on disk might; a launch ticket call answers TICKET. */
 function engineWith(extra: Partial<TenantConfig> = {}) {
   const store = memoryStorage();
-  store.setItem(SESSION_KEY, JSON.stringify({ token: 'tok', merchantCode: 'demo', id: 1, userName: 'demo', type: 1 }));
+  store.setItem(SESSION_KEY, JSON.stringify({ signedIn: true, merchantCode: 'demo', id: 1, userName: 'demo', type: 1 }));
   const openUrl = vi.fn();
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ success: true, code: 'OK', message: '', value: { ticket: TICKET, expiresIn: 60 } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   const config = { ...base, id: 'demo', messages: {}, screens: {}, security: policy, ...extra } as unknown as TenantConfig;
   const engine = createEngine({
     config,
@@ -27,9 +36,9 @@ function engineWith(extra: Partial<TenantConfig> = {}) {
     devices: [],
     navigate: vi.fn(),
     openUrl,
-    fetch: vi.fn() as never,
+    fetch,
   });
-  return { engine, openUrl };
+  return { engine, openUrl, fetch };
 }
 
 let warn: MockInstance<typeof console.warn>;
@@ -78,8 +87,8 @@ describe('openUrl refuses what the URL policy refuses, even from a config on dis
     );
   });
 
-  it('opens a site path, an allowed origin, and the session only to a trusted origin', () => {
-    const { engine, openUrl } = engineWith();
+  it('opens a site path, an allowed origin, and the session only to a trusted origin, as a launch ticket', async () => {
+    const { engine, openUrl, fetch } = engineWith();
     const actions: Action[] = [
       { action: 'openUrl', url: '/vip/index.html', query: { lang: '{language}' } },
       { action: 'openUrl', url: 'https://t.example/demoplay', target: '_blank' },
@@ -87,12 +96,18 @@ describe('openUrl refuses what the URL policy refuses, even from a config on dis
       { action: 'openUrl', url: 'https://GAMES.example:443/p/{token}' },
     ];
     for (const action of actions) void runAction(action, engine);
-    expect(openUrl.mock.calls).toEqual([
+    // a {token} address is handed over at once (its window opens in the tap) and filled once the ticket is known
+    const opened = await Promise.all(openUrl.mock.calls.map(async ([url, target]: unknown[]) => [await url, target]));
+    expect(opened).toEqual([
       ['/vip/index.html?lang=EN', undefined],
       ['https://t.example/demoplay', '_blank'],
-      ['https://games.example/play?token=tok', undefined],
-      ['https://games.example/p/tok', undefined],
+      [`https://games.example/play?token=${TICKET}`, undefined],
+      [`https://games.example/p/${TICKET}`, undefined],
     ]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [request, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(request)).toContain('/api/launch/ticket');
+    expect(JSON.parse(init.body as string)).toEqual({ kind: 'link', url: 'https://games.example/play' });
     expect(warn).not.toHaveBeenCalled();
   });
 
