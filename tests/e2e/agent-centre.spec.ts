@@ -22,7 +22,7 @@ async function signIn(page: Page, username: string, password: string, options: {
   });
   const value = ((await response.json()) as { value: Record<string, unknown> }).value;
   const info = JSON.stringify({
-    token: value.token,
+    signedIn: true,
     merchantCode: value.merchantCode,
     id: value.id,
     userName: value.userName,

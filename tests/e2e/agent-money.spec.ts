@@ -27,7 +27,7 @@ async function token(request: APIRequestContext, username: string, password: str
 async function signIn(page: Page, username: string, password: string, options: { theme?: 'light' | 'dark'; language?: Lang } = {}) {
   const value = await token(page.request, username, password);
   const info = JSON.stringify({
-    token: value.token,
+    signedIn: true,
     merchantCode: value.merchantCode,
     id: value.id,
     userName: value.userName,

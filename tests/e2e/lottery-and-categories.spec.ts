@@ -3,7 +3,7 @@
  * page header with a Back arrow that goes home and no bottom menu; the lottery frame closes to
  * /m/game; /m/startLottery enters the lottery with the member's session.
  */
-import { bottomMenu, expect, logIn, pageHeader, t, test, waitForScreen } from '../support/fixtures.ts';
+import { bottomMenu, expect, logIn, pageHeader, sessionToken, t, test, waitForScreen } from '../support/fixtures.ts';
 
 for (const path of ['/m/rng', '/m/live', '/m/hot', '/m/lott', '/m/lottery']) {
   test(`${path} has the page header, a Back arrow to home and no bottom menu`, async ({ page }) => {
@@ -35,12 +35,14 @@ test("/m/startLottery launches the lottery with the member's session; a guest is
   await expect(page).toHaveURL(/\/m\/login$/);
 
   await logIn(page, 'member0', 'member1234');
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string);
+  const session = await sessionToken(page);
   await page.goto('/m/startLottery');
   await expect(page.getByText(t('EN', 'lottery.signInFirst'), { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: t('EN', 'lottery.playLott'), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/lotto-h5\/[^/]+\/(trad|ent)\/games\/[^/?]+\?prize_mode=[A-Z]+$/);
+  // the frame gets a one-time launch ticket for the member's session, never the session itself
+  await expect(page.locator('iframe')).toHaveAttribute('src', /[?&]token=[A-Za-z0-9_-]{43}(&|$)/);
   const src = new URL((await page.locator('iframe').getAttribute('src'))!, 'http://x');
-  expect(src.searchParams.get('token')).toBe(token);
+  expect(src.searchParams.get('token')).not.toBe(session);
   await expect(page.frameLocator('iframe').locator('output#balance')).not.toHaveText('…');
 });

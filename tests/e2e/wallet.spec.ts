@@ -12,6 +12,7 @@ import {
   hostUrl,
   logIn,
   logInLucky,
+  sessionToken,
   t,
   test,
   unique,
@@ -238,9 +239,7 @@ test('records: betting record empty state, account record after a deposit with i
 
 test('a long account record keeps a bounded number of rows in the DOM while paging (EN, demo agent)', async ({ page, request }) => {
   await logIn(page, 'agent', 'agent1234');
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
-  );
+  const token = await sessionToken(page);
   // 45 small transfers to a vendor wallet and back: 90 account rows today.
   const vendors = (
     await (
@@ -299,11 +298,6 @@ async function fund(request: APIRequestContext, token: string, amount: string) {
   ).json();
   expect(paid.success, JSON.stringify(paid)).toBe(true);
 }
-
-const sessionToken = (page: Page) =>
-  page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO') ?? '{}').token as string,
-  );
 
 test('transfer from the main wallet to a game wallet and back (TY, lucky)', async ({ page, request }) => {
   const member = await freshLuckyMember(request, 'wl');

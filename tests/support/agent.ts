@@ -20,7 +20,11 @@ export interface SignInOptions {
   prompts?: 'shown' | 'pending';
 }
 
-/** Signs in through the API and stores the session; returns the login's answer (token, type...). */
+/**
+ * Signs in through the API with the page's own request context, so the session cookie lands in
+ * the browser's cookie jar as a login on the site would leave it, and stores the session info;
+ * returns the login's answer (token, for API calls with Bearer; type...).
+ */
 export async function signInAs(
   page: Page,
   username: string,
@@ -34,7 +38,7 @@ export async function signInAs(
   expect(response.ok(), `login of ${username}: HTTP ${response.status()}`).toBeTruthy();
   const value = ((await response.json()) as { value: Record<string, unknown> }).value;
   const info = JSON.stringify({
-    token: value.token,
+    signedIn: true,
     merchantCode: value.merchantCode,
     id: value.id,
     userName: value.userName,

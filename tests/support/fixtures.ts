@@ -6,6 +6,7 @@
 import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
 import { ROOT } from './server.ts';
 
 export { expect };
@@ -202,10 +203,24 @@ export async function apiValue<T>(request: APIRequestContext, path: string, tena
   return body.value;
 }
 
-/** Session info (SPEC 3: storage key MC_SESSION_INFO, in sessionStorage, and localStorage when remembered). */
+/**
+ * The page's session token: the value of its HttpOnly session cookie, which no page script can
+ * read (Playwright reads it from the browser context); '' without one. API calls of a test send
+ * it as `Authorization: Bearer`.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies(page.url());
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value ?? '';
+}
+
+/**
+ * Session info (SPEC 3: storage key MC_SESSION_INFO, in sessionStorage, and localStorage when
+ * remembered), with the session's token from its cookie (sessionToken); null when signed out.
+ */
 export async function storedSession(page: Page): Promise<{ token: string; type?: number; customerType?: number } | null> {
   const text = await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO') ?? localStorage.getItem('MC_SESSION_INFO'));
-  return text ? (JSON.parse(text) as { token: string; type?: number; customerType?: number }) : null;
+  if (!text) return null;
+  return { ...(JSON.parse(text) as { type?: number; customerType?: number }), token: await sessionToken(page) };
 }
 
 /** A short unique suffix for the accounts, keys and texts a test creates. */
