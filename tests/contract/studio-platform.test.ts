@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPlatformCommand } from '../../scripts/platform.ts';
 import { createStudio } from '../../server/studio/service.ts';
 import { createTenantRegistry } from '../../server/tenants/registry.ts';
+import { studioClient, type Draft } from './support/studio.ts';
 import { call, expectError, startContractServer, type ContractServer } from './support/server.ts';
 
 let server: ContractServer;
@@ -21,29 +22,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Draft = { tenant: Record<string, any>; screens: Record<string, any>; messages: Record<string, Record<string, string>> };
-
-const tokens = new Map<string, string>();
-async function operator(username: string, password: string): Promise<string> {
-  const known = tokens.get(username);
-  if (known) return known;
-  const res = await call(server, '/studio/api/login', { method: 'POST', body: { username, password } });
-  expect(res.status, res.text).toBe(200);
-  tokens.set(username, res.json.value.token);
-  return res.json.value.token;
-}
+const studio = studioClient(() => server);
+const { get, post, operator, tenant } = studio;
 const editor = () => operator('demo-editor', 'editor1234');
 const publisher = () => operator('demo-publisher', 'publisher1234');
 const admin = () => operator('platform-admin', 'admin1234');
-
-const get = (path: string, token?: string) => call(server, `/studio/api/${path}`, { token });
-const post = (path: string, body: unknown, token?: string) => call(server, `/studio/api/${path}`, { method: 'POST', body, token });
-
-async function tenant(id: string, token: string): Promise<{ version: number; merged: Draft; fourEyes: boolean }> {
-  const res = await get(`tenants/${id}`, token);
-  expect(res.status, res.text).toBe(200);
-  return res.json.value;
-}
 
 /** The check's issues of a draft, as "CODE /pointer". */
 async function issuesOf(token: string, id: string, draft: Draft): Promise<string[]> {

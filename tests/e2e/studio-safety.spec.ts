@@ -11,10 +11,10 @@
  * token dies with the studio session. What the member site does with a bad link a config somehow
  * carries is unit-tested (tests/unit/engine/url-policy*.test.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { EDIT_TENANTS, PLATFORM_COPY_BRAND } from '../support/server.ts';
 import { baseUrl, expect, hostUrl, test, waitForScreen } from '../support/fixtures.ts';
+import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
@@ -29,29 +29,6 @@ interface Issue {
   pointer: string;
   code: string;
   message: string;
-}
-
-async function expectNoBlockingViolation(page: Page, view: string) {
-  // The frames hold the member site, which tests/e2e/accessibility.spec.ts covers.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 3)
-          .map((n) => `    ${n.html.slice(0, 140)}`)
-          .join('\n')}`,
-    );
-  expect(blocking, `${view}\n${blocking.join('\n')}`).toEqual([]);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/studio`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 /** The studio token of the signed-in page (to verify through the API what the page did). */
@@ -86,7 +63,7 @@ function watchChecks(page: Page): () => string[] {
 
 /** Signs in as demo's editor, opens the safety copy's editor and names the change, so submitting waits only on the check. */
 async function openEditor(page: Page) {
-  await signIn(page, 'demo-editor', 'editor1234');
+  await signInStudio(page, 'demo-editor', 'editor1234');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
   await page.getByLabel('What this change does').fill('Safety probe');
@@ -246,7 +223,7 @@ test.describe('editor: what a draft may carry', () => {
 });
 
 test('publisher: four-eyes is shown read-only and the API refuses to change it', async ({ page }) => {
-  await signIn(page, 'demo-publisher', 'publisher1234');
+  await signInStudio(page, 'demo-publisher', 'publisher1234');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
   const fourEyes = page.getByTestId('four-eyes');
@@ -274,7 +251,7 @@ test('publisher: four-eyes is shown read-only and the API refuses to change it',
 test.describe('platform admin', () => {
   /** Signs in as the platform admin and opens the Platform page from the top bar. */
   async function openPlatform(page: Page) {
-    await signIn(page, 'platform-admin', 'admin1234');
+    await signInStudio(page, 'platform-admin', 'admin1234');
     await page.getByRole('link', { name: 'Platform', exact: true }).click();
     await expect(page).toHaveURL(/\/studio\/platform$/);
     await expect(page.getByRole('heading', { name: 'Platform', level: 1 })).toBeVisible();
@@ -374,7 +351,7 @@ test.describe('platform admin', () => {
 
     // What lucky's operator now sees: both sites, the copy as an editor.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, 'lucky-operator', 'operator1234');
+    await signInStudio(page, 'lucky-operator', 'operator1234');
     await expect(page.getByRole('heading', { name: 'Choose a site' })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: PLATFORM_TENANT })).toHaveText(`${PLATFORM_TENANT} (editor)`);
   });
@@ -389,7 +366,7 @@ test.describe('platform admin', () => {
       await page.setViewportSize(viewport);
       const settings = await openPlatform(page);
       await expect(settings.getByLabel('Host names')).toBeVisible();
-      await expectNoBlockingViolation(page, `platform page at ${viewport.width}`);
+      await expectNoBlockingStudioViolation(page, `platform page at ${viewport.width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   }
@@ -397,7 +374,7 @@ test.describe('platform admin', () => {
 
 test('preview as an agent: the frame’s session reads but changes nothing, and dies with the studio session', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'demo-editor', 'editor1234');
+  await signInStudio(page, 'demo-editor', 'editor1234');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
 

@@ -4,57 +4,34 @@
  * submitting disabled, submits; the publisher approves and publishes; the member site shows the
  * new label on its next load; a rollback brings the old one back. Axe on every studio view.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { EDIT_TENANTS } from '../support/server.ts';
 import { baseUrl, bottomMenu, expect, hostUrl, t, test, waitForScreen } from '../support/fixtures.ts';
+import { expectNoBlockingStudioViolation, signInStudio } from '../support/studio.ts';
 
 test.use({ viewport: { width: 1440, height: 1000 }, hasTouch: false });
 
 const TENANT = EDIT_TENANTS.studio;
 
-async function expectNoBlockingViolation(page: Page, view: string) {
-  // The frames hold the member site, which tests/e2e/accessibility.spec.ts covers.
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
-          .slice(0, 3)
-          .map((n) => `    ${n.html.slice(0, 140)}`)
-          .join('\n')}`,
-    );
-  expect(blocking, `${view}\n${blocking.join('\n')}`).toEqual([]);
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl()}/studio`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
-
 test('edit in the studio, preview in four frames, review, publish, see it on the site, roll back', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await page.goto(`${baseUrl()}/studio`);
   await expect(page.getByRole('heading', { name: 'Studio sign-in' })).toBeVisible();
-  await expectNoBlockingViolation(page, 'sign-in');
+  await expectNoBlockingStudioViolation(page, 'sign-in');
   await page.getByLabel('Username').fill('demo-editor');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The username or password is wrong' })).toBeVisible();
 
-  await signIn(page, 'demo-editor', 'editor1234');
-  await expectNoBlockingViolation(page, 'site picker');
+  await signInStudio(page, 'demo-editor', 'editor1234');
+  await expectNoBlockingStudioViolation(page, 'site picker');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
   const frame = (language: 'EN' | 'TY', theme: 'dark' | 'light') => page.frameLocator(`iframe[data-frame="${language}-${theme}"]`);
   for (const language of ['EN', 'TY'] as const)
     for (const theme of ['dark', 'light'] as const)
       await expect(bottomMenu(frame(language, theme) as unknown as Page, language)).toContainText(t(language, 'menu.home'));
-  await expectNoBlockingViolation(page, 'editor, menus');
+  await expectNoBlockingStudioViolation(page, 'editor, menus');
 
   await page.getByRole('button', { name: /^Home \(home\)/ }).click();
   await page.getByLabel('Label (TY)').fill('Bahay E2E');
@@ -80,13 +57,13 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   await expect(page.getByTestId('check-status')).toHaveText('No errors');
   for (const tab of ['Flags', 'Theme', 'Brand', 'Messages', 'Screens', 'JSON']) {
     await page.getByRole('tab', { name: tab }).click();
-    await expectNoBlockingViolation(page, `editor, ${tab}`);
+    await expectNoBlockingStudioViolation(page, `editor, ${tab}`);
   }
   await submit.click();
   await expect(page.getByTestId('change-status')).toContainText('open');
   await expect(page.getByRole('table')).toContainText('Bahay E2E');
   await expect(page.getByRole('button', { name: 'Approve and publish' })).toHaveCount(0);
-  await expectNoBlockingViolation(page, 'change request (editor)');
+  await expectNoBlockingStudioViolation(page, 'change request (editor)');
 
   // Sign-out shows the sign-in form at once and the server then revokes the token.
   const editorToken = await page.evaluate(() => window.sessionStorage.getItem('studio-token'));
@@ -96,11 +73,11 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
   expect((await revoked).status()).toBe(200);
   const after = await page.request.get(`${baseUrl()}/studio/api/me`, { headers: { Authorization: `Bearer ${editorToken}` } });
   expect(after.status()).toBe(401);
-  await signIn(page, 'demo-publisher', 'publisher1234');
+  await signInStudio(page, 'demo-publisher', 'publisher1234');
   await page.getByRole('link', { name: TENANT, exact: true }).click();
   await page.getByRole('link', { name: 'Change requests' }).click();
   await page.getByRole('link', { name: /Rename the home tab/ }).click();
-  await expectNoBlockingViolation(page, 'change request (publisher)');
+  await expectNoBlockingStudioViolation(page, 'change request (publisher)');
   await page.getByLabel('Comment (optional)').fill('Looks right');
   await page.getByRole('button', { name: 'Approve and publish' }).click();
   await expect(page.getByTestId('change-status')).toContainText('published');
@@ -112,7 +89,7 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
 
   await page.getByRole('link', { name: 'History' }).click();
   await expect(page.getByText('Version 2', { exact: true })).toBeVisible();
-  await expectNoBlockingViolation(page, 'history');
+  await expectNoBlockingStudioViolation(page, 'history');
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Roll back to version 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Rolled back' })).toBeVisible();
@@ -123,6 +100,6 @@ test('edit in the studio, preview in four frames, review, publish, see it on the
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('table')).toContainText('rollback');
-  await expectNoBlockingViolation(page, 'audit log');
+  await expectNoBlockingStudioViolation(page, 'audit log');
   await site.close();
 });

@@ -1,0 +1,28 @@
+/** The studio's browser-test helpers: sign-in through its form, and axe on its views. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { baseUrl, expect } from './fixtures.ts';
+
+/** No serious or critical axe violation in the studio's own view (the preview frames hold the member site, which tests/e2e/accessibility.spec.ts covers). */
+export async function expectNoBlockingStudioViolation(page: Page, view: string) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+          .slice(0, 3)
+          .map((n) => `    ${n.html.slice(0, 140)}`)
+          .join('\n')}`,
+    );
+  expect(blocking, `${view}\n${blocking.join('\n')}`).toEqual([]);
+}
+
+/** Signs an operator in through the studio's form and waits for the signed-in frame. */
+export async function signInStudio(page: Page, username: string, password: string) {
+  await page.goto(`${baseUrl()}/studio`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
