@@ -6,6 +6,7 @@ import { useCondition, useEngine, useUi } from '../../engine/react/hooks';
 import type { TaskFrameNode } from '../../engine/config/types.gen';
 import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';
+import { FrameCloseButton } from './FrameClose';
 import { useLaunchTicket } from './launch-ticket';
 
 const BLANK = 'about:blank';
@@ -80,6 +81,8 @@ export default function TaskFrame(_: NodeProps<TaskFrameNode>) {
           <LoadingView />
         </div>
       )}
+      {/* Full screen with no page header (SPEC 2): the way out lies over the frame and leads home, as back buttons do. */}
+      <FrameCloseButton onClose={() => engine.navigate(engine.config.shell.homePath)} />
     </div>
   );
 }
