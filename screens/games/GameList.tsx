@@ -8,6 +8,8 @@ import { LoadingView } from '../../engine/render/LoadingView';
 import type { NodeProps } from '../../engine/render/registry';
 import { errorText } from '../common/errors';
 import { Icon } from '../common/Icon';
+import { iconButton } from '../common/styles';
+import { goBack } from '../shell/back';
 import { FilterPanel } from './FilterPanel';
 import { GameTile } from './GameTile';
 import {
@@ -43,6 +45,18 @@ const TABS: { mode: ListMode; label: string; icon: string }[] = [
   { mode: 'recent', label: 'game.tab.recent', icon: 'receipt' },
   { mode: 'filter', label: 'game.tab.filter', icon: 'edit' },
 ];
+
+/** Read by screen readers, not drawn: the page's title where no page header shows it. */
+const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+  border: 0,
+};
 
 /** The game list screen (SPEC 2 "Game list screen", SPEC 4 "Game list data mode"). */
 export default function GameList({ node }: NodeProps<GameListNode>) {
@@ -94,6 +108,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
   });
   const hotExists = (hot.data?.list.length ?? 0) > 0;
   const headerShown = useCondition(engine.config.shell.header.when);
+  const backToHome = useCondition(engine.config.shell.backToHome);
   const filterPanel = usePanel(0, 300);
 
   const categories = useMemo(
@@ -150,37 +165,53 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
       data-vendor={state.vassalage}
       css={{ display: 'flex', flexDirection: 'column' }}
     >
-      <nav
-        aria-label={intl.formatMessage({ id: 'game.categories' })}
-        css={{ display: 'flex', gap: 4, overflowX: 'auto', padding: '8px 8px 4px', background: 'var(--c-surface)', scrollbarWidth: 'none' }}
-      >
-        {categories.map((category) => {
-          const active = state.gameType === category;
-          return (
-            <button
-              key={category}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onCategory(category)}
-              css={{
-                flex: 'none',
-                minWidth: `${constants.menuItemWidthRem}rem`,
-                height: 36,
-                padding: '0 10px',
-                border: 'none',
-                borderBottom: `2px solid ${active ? 'var(--c-primary)' : 'transparent'}`,
-                background: 'transparent',
-                color: active ? 'var(--c-primary)' : 'var(--c-text)',
-                fontWeight: active ? 700 : 500,
-                fontSize: '0.85rem',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              <FormattedMessage id={category === 'FAV' ? 'game.tab.fav' : `category.${category}`} />
-            </button>
-          );
-        })}
-      </nav>
+      {/* A route without the page header (SPEC 2: the lottery centre) keeps its title for screen readers and a Back arrow. */}
+      {!headerShown && (
+        <h1 css={visuallyHidden}>{route?.route.title ? <FormattedMessage id={route.route.title} /> : engine.config.brand.name}</h1>
+      )}
+      <div css={{ display: 'flex', alignItems: 'center', background: 'var(--c-surface)' }}>
+        {!headerShown && (
+          <button
+            type="button"
+            onClick={() => goBack(engine, backToHome)}
+            aria-label={intl.formatMessage({ id: 'app.back' })}
+            css={{ ...iconButton, marginLeft: 4 }}
+          >
+            <Icon name="back" />
+          </button>
+        )}
+        <nav
+          aria-label={intl.formatMessage({ id: 'game.categories' })}
+          css={{ flex: 1, minWidth: 0, display: 'flex', gap: 4, overflowX: 'auto', padding: '8px 8px 4px', scrollbarWidth: 'none' }}
+        >
+          {categories.map((category) => {
+            const active = state.gameType === category;
+            return (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onCategory(category)}
+                css={{
+                  flex: 'none',
+                  minWidth: `${constants.menuItemWidthRem}rem`,
+                  height: 36,
+                  padding: '0 10px',
+                  border: 'none',
+                  borderBottom: `2px solid ${active ? 'var(--c-primary)' : 'transparent'}`,
+                  background: 'transparent',
+                  color: active ? 'var(--c-primary)' : 'var(--c-text)',
+                  fontWeight: active ? 700 : 500,
+                  fontSize: '0.85rem',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                <FormattedMessage id={category === 'FAV' ? 'game.tab.fav' : `category.${category}`} />
+              </button>
+            );
+          })}
+        </nav>
+      </div>
       <VendorMenu
         vendors={vendorChoices}
         selected={state.vassalage}

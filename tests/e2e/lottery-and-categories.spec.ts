@@ -1,11 +1,12 @@
 /**
- * Shell rules of the game-list family (SPEC 2): category routes and the lottery centre show the
- * page header with a Back arrow that goes home and no bottom menu; the lottery frame closes to
- * /m/game; /m/startLottery enters the lottery with the member's session.
+ * Shell rules of the game-list family (SPEC 2): category routes show the page header with a Back
+ * arrow that goes home and no bottom menu (the lottery centre, without the header, is in
+ * tests/e2e/spec-screens.spec.ts); the lottery frame closes to /m/game; /m/startLottery enters
+ * the lottery with the member's session.
  */
 import { bottomMenu, expect, logIn, pageHeader, sessionToken, t, test, waitForScreen } from '../support/fixtures.ts';
 
-for (const path of ['/m/rng', '/m/live', '/m/hot', '/m/lott', '/m/lottery']) {
+for (const path of ['/m/rng', '/m/live', '/m/hot', '/m/lott']) {
   test(`${path} has the page header, a Back arrow to home and no bottom menu`, async ({ page }) => {
     await page.goto('/m/activity');
     await waitForScreen(page);

@@ -6,9 +6,9 @@
  *   change-password, app, notice, agent and help.
  * Each name is read as one route (the lists name slots centre and lottery apart from game list,
  * although all three show the game list screen): /m/messages is the message centre's second path.
- * 'Game list' covers the category routes too (/m/rng, /m/live ..., issue 8 item 20); the lottery
- * whose header is hidden is the full-screen lottery frame, while /m/lottery, a game list of type
- * LOTT, has the header and its Back arrow (issue 8 item 14).
+ * 'Game list' covers the category routes too (/m/rng, /m/live ..., issue 8 item 20); 'lottery' is
+ * both the lottery centre /m/lottery (a game list of type LOTT, with a Back arrow of its own:
+ * issue 27, tests/e2e/spec-screens.spec.ts) and the full-screen lottery frame.
  */
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,19 @@ interface RouteEntry {
   access?: 'member' | 'agent';
 }
 
-const HEADER_HIDDEN = new Set(['home', 'memberHome', 'login', 'register', 'message', 'messages', 'app', 'forget', 'changePsw', 'agent']);
+const HEADER_HIDDEN = new Set([
+  'home',
+  'memberHome',
+  'login',
+  'register',
+  'message',
+  'messages',
+  'app',
+  'lottery',
+  'forget',
+  'changePsw',
+  'agent',
+]);
 const GAME_LISTS = [
   'slotsCenter',
   'gameList',

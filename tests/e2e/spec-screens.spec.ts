@@ -57,3 +57,32 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`SPEC 2: /m/lottery has no top header, and its own Back arrow goes home (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.goto('/m/activity');
+    await waitForScreen(page, language);
+    await page.goto('/m/lottery');
+    await waitForScreen(page, language);
+    await expect(
+      page.getByRole('navigation', { name: t(language, 'game.categories'), exact: true }).getByRole('button', { pressed: true }),
+    ).toHaveText(t(language, 'category.LOTT'));
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(bottomMenu(page, language)).toHaveCount(0);
+    // The page keeps its name for screen readers.
+    await expect(page.getByRole('heading', { level: 1, name: t(language, 'title.lottery'), exact: true })).toHaveCount(1);
+
+    const back = page.getByRole('button', { name: t(language, 'app.back'), exact: true });
+    await expect(back).toBeVisible();
+    const box = (await back.boundingBox())!;
+    expect(box.y, 'the Back arrow is at the top of the screen').toBeLessThan(16);
+    expect(box.x).toBeLessThan(16);
+    if (language === 'TY') {
+      await expectFitsNarrowPhone(page, [back, page.getByRole('navigation', { name: t(language, 'game.categories'), exact: true })]);
+    }
+    // The lottery centre is one of the routes whose back goes home (SPEC 2), even with history behind it.
+    await back.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+}
