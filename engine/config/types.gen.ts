@@ -5402,7 +5402,7 @@ export interface Screen {
   nodes: Node[];
 }
 /**
- * Login and register tabs following the path.
+ * Login and register tabs following the path, over the screen's background image.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "node_authTabs".
@@ -5412,6 +5412,10 @@ export interface AuthTabsNode {
   id?: string;
   when?: Condition;
   data?: DataSourceName;
+  /**
+   * The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.
+   */
+  background?: string;
 }
 /**
  * Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.

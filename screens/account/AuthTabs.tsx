@@ -1,5 +1,9 @@
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { AuthTabsNode } from '../../engine/config/types.gen';
+import { imageUrl } from '../../engine/images';
 import { useAction, useEngine, useRoute } from '../../engine/react/hooks';
+import type { NodeProps } from '../../engine/render/registry';
 import { Icon } from '../common/Icon';
 import { iconButton } from '../common/styles';
 import { Logo } from '../common/Logo';
@@ -7,8 +11,8 @@ import { BannerSlides, bannerFrame, useBannerGroup } from '../home/Banner';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-/** Login and register on one screen; the tab follows the path, a click changes the address. */
-export default function AuthTabs() {
+/** Login and register on one screen, over its background image; the tab follows the path, a click changes the address. */
+export default function AuthTabs({ node }: NodeProps<AuthTabsNode>) {
   const route = useRoute();
   const run = useAction();
   const intl = useIntl();
@@ -20,7 +24,9 @@ export default function AuthTabs() {
     { id: 'register', label: 'auth.registerTab', to: engine.pathTo('register') },
   ] as const;
   return (
-    <>
+    // Its own stacking context: the background image lies under this screen's content and nothing else.
+    <div css={{ position: 'relative', isolation: 'isolate' }}>
+      {node.background && <ScreenBackground src={node.background} />}
       {/* Its own row above the banner, so it never covers the banner's corner or its link. */}
       <div css={{ display: 'flex', alignItems: 'center', height: 48, padding: '0 4px' }}>
         <button
@@ -65,7 +71,39 @@ export default function AuthTabs() {
           {active === 'login' ? <LoginForm /> : <RegisterForm />}
         </div>
       </section>
-    </>
+    </div>
+  );
+}
+
+/**
+ * The screen's background (SPEC 2): behind the back row, the banner, the logo and the tabs,
+ * fading into the theme's background before the form, so fields and labels keep their contrast.
+ * Decorative: no name for screen readers.
+ */
+function ScreenBackground({ src }: { src: string }) {
+  const { config } = useEngine();
+  const cdns = config.settings.imageCDNs;
+  const url = useMemo(() => imageUrl(src, cdns), [src, cdns]);
+  const fade = 'linear-gradient(to bottom, #000 45%, transparent)';
+  return (
+    <img
+      src={url}
+      alt=""
+      data-testid="auth-background"
+      css={{
+        position: 'absolute',
+        zIndex: -1,
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: 380,
+        objectFit: 'cover',
+        objectPosition: 'top center',
+        pointerEvents: 'none',
+        maskImage: fade,
+        WebkitMaskImage: fade,
+      }}
+    />
   );
 }
 

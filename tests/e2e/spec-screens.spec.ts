@@ -86,3 +86,33 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 }
+
+for (const language of LANGUAGES) {
+  test(`SPEC 2: the register page shows its background, the banner, the title 'Register' and the form (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    const image = page.waitForResponse((r) => new URL(r.url()).pathname === '/assets/banners/auth-background.svg');
+    await page.goto('/m/register');
+    await waitForScreen(page, language);
+    expect((await image).status()).toBe(200);
+
+    const background = page.getByTestId('auth-background');
+    await expect.poll(() => background.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await background.boundingBox())!;
+    expect({ x: box.x, y: box.y, width: box.width }).toEqual({ x: 0, y: 0, width: 390 });
+    expect(box.height, 'it lies behind the back row, the banner, the logo and the tabs').toBeGreaterThan(300);
+    // Behind the content: the Back button is what a tap on it reaches.
+    const back = page.getByRole('button', { name: t(language, 'app.back'), exact: true });
+    expect(
+      await back.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+
+    await expect(page.getByRole('region', { name: t(language, 'banner.label'), exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: t(language, 'auth.registerTab'), exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: t(language, 'auth.registerTitle'), exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: t(language, 'register.submit'), exact: true })).toBeVisible();
+    if (language === 'TY') await expectFitsNarrowPhone(page, [background]);
+  });
+}
