@@ -5675,7 +5675,7 @@ export interface GameEntryNode {
   data?: DataSourceName;
 }
 /**
- * The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor menu with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.
+ * The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "node_gameList".
@@ -5698,6 +5698,12 @@ export interface GameListNode {
    * Smallest tile width in px; the grid fits as many columns as this allows, at least 3.
    */
   tileMinWidth?: number;
+  /**
+   * The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.
+   */
+  vendorIcons?: {
+    [k: string]: string | undefined;
+  };
 }
 /**
  * The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.

@@ -217,6 +217,7 @@ export default function GameList({ node }: NodeProps<GameListNode>) {
         selected={state.vassalage}
         onSelect={(v) => setState((s) => chooseVendor(s, v))}
         stickyTop={stickyTop}
+        icons={node.vendorIcons}
       />
       <div
         role="group"

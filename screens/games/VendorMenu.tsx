@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { usePanel } from './usePanel';
 import { chip } from '../common/styles';
+import { AllVendorsIcon, VendorIcon } from './VendorIcon';
 
 export interface VendorChoice {
   vassalage: string;
@@ -14,10 +15,15 @@ interface VendorMenuProps {
   selected: string;
   onSelect: (vassalage: string) => void;
   stickyTop: number;
+  /** Icon images by vendor code (the gameList node's vendorIcons); a vendor without one shows its monogram. */
+  icons?: Readonly<Record<string, string | undefined>>;
 }
 
-/** The sticky vendor menu: All plus the category's vendors, and the expandable 'Category' panel. */
-export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMenuProps) {
+const ICON = 32;
+const PANEL_ICON = 20;
+
+/** The sticky vendor menu (SPEC 2 'Category scroller'): All plus one icon per vendor, and the expandable 'Category' panel. */
+export function VendorMenu({ vendors, selected, onSelect, stickyTop, icons = {} }: VendorMenuProps) {
   const intl = useIntl();
   const panel = usePanel();
   const panelId = useId();
@@ -34,19 +40,52 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
         <div
           role="group"
           aria-label={intl.formatMessage({ id: 'game.vendors' })}
-          css={{ flex: 1, display: 'flex', gap: 6, overflowX: 'auto', padding: '8px 8px', scrollbarWidth: 'none' }}
+          css={{ flex: 1, minWidth: 0, display: 'flex', gap: 2, overflowX: 'auto', padding: '6px 4px', scrollbarWidth: 'none' }}
         >
-          {choices.map((vendor) => (
-            <button
-              key={vendor.vassalage || 'all'}
-              type="button"
-              aria-pressed={selected === vendor.vassalage}
-              onClick={() => choose(vendor.vassalage)}
-              css={chip(selected === vendor.vassalage)}
-            >
-              {vendor.displayName}
-            </button>
-          ))}
+          {choices.map((vendor) => {
+            const active = selected === vendor.vassalage;
+            return (
+              <button
+                key={vendor.vassalage || 'all'}
+                type="button"
+                aria-pressed={active}
+                title={vendor.displayName}
+                onClick={() => choose(vendor.vassalage)}
+                css={{
+                  flex: 'none',
+                  width: 64,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: 3,
+                  padding: '2px 2px 0',
+                  border: 'none',
+                  background: 'transparent',
+                  color: active ? 'var(--c-primary)' : 'var(--c-text)',
+                  fontSize: '0.7rem',
+                  fontWeight: active ? 700 : 500,
+                }}
+              >
+                <span
+                  css={{
+                    display: 'block',
+                    padding: 2,
+                    borderRadius: '50%',
+                    border: `2px solid ${active ? 'var(--c-primary)' : 'transparent'}`,
+                  }}
+                >
+                  {vendor.vassalage ? (
+                    <VendorIcon vassalage={vendor.vassalage} src={icons[vendor.vassalage]} size={ICON} />
+                  ) : (
+                    <AllVendorsIcon size={ICON} />
+                  )}
+                </span>
+                <span css={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {vendor.displayName}
+                </span>
+              </button>
+            );
+          })}
         </div>
         <button
           type="button"
@@ -97,16 +136,29 @@ export function VendorMenu({ vendors, selected, onSelect, stickyTop }: VendorMen
           <h2 id={`${panelId}-title`} css={{ margin: '0 0 8px', fontSize: '0.9rem' }}>
             <FormattedMessage id="game.category" />
           </h2>
-          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}>
+          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 }}>
             {choices.map((vendor) => (
               <button
                 key={vendor.vassalage || 'all'}
                 type="button"
                 aria-pressed={selected === vendor.vassalage}
+                title={vendor.displayName}
                 onClick={() => choose(vendor.vassalage)}
-                css={{ ...chip(selected === vendor.vassalage), width: '100%' }}
+                css={{
+                  ...chip(selected === vendor.vassalage),
+                  width: '100%',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 6,
+                  padding: '4px 8px 4px 4px',
+                }}
               >
-                {vendor.displayName}
+                {vendor.vassalage ? (
+                  <VendorIcon vassalage={vendor.vassalage} src={icons[vendor.vassalage]} size={PANEL_ICON} />
+                ) : (
+                  <AllVendorsIcon size={PANEL_ICON} />
+                )}
+                <span css={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{vendor.displayName}</span>
               </button>
             ))}
           </div>

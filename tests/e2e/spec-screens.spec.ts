@@ -4,7 +4,7 @@
  * added fits a 360 px phone in TY.
  */
 import type { Locator, Page } from '@playwright/test';
-import { bottomMenu, expect, hostUrl, t, test, waitForScreen, type messages } from '../support/fixtures.ts';
+import { apiValue, bottomMenu, expect, hostUrl, t, test, waitForScreen, type messages } from '../support/fixtures.ts';
 
 type Lang = keyof typeof messages;
 const LANGUAGES: Lang[] = ['EN', 'TY'];
@@ -114,5 +114,91 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { name: t(language, 'auth.registerTitle'), exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: t(language, 'register.submit'), exact: true })).toBeVisible();
     if (language === 'TY') await expectFitsNarrowPhone(page, [background]);
+  });
+}
+
+interface Vendors {
+  sorting: { gameCategory: string; vendorNames: { vassalage: string; displayName: string }[] }[];
+}
+
+/** The vendors of a category, in the server's order, each once. */
+async function vendorsOf(request: Parameters<typeof apiValue>[0], category: string) {
+  const vendors = await apiValue<Vendors>(request, '/api/games/vendors', 'demo');
+  const entry = vendors.sorting.find((s) => s.gameCategory === category);
+  expect(entry?.vendorNames.length, `${category} has vendors`).toBeGreaterThan(1);
+  return entry!.vendorNames;
+}
+
+/** A vendor's monogram: its code's first part when that is at most 4 characters, else its first 3. */
+function monogram(code: string): string {
+  const first = code.split(/[_\s-]+/).find(Boolean)!;
+  return (first.length <= 4 ? first : first.slice(0, 3)).toUpperCase();
+}
+
+/** The one icon a vendor button holds: a loaded image, or a monogram. */
+async function iconOf(button: Locator): Promise<{ image?: string; monogram?: string }> {
+  return button.evaluate((el) => {
+    const images = [...el.querySelectorAll('img')];
+    const monograms = [...el.querySelectorAll('[data-monogram]')];
+    const drawn = [...el.querySelectorAll('svg')].length;
+    if (images.length + monograms.length + drawn !== 1)
+      return { image: `${images.length} images, ${monograms.length} monograms, ${drawn} svg` };
+    if (images[0]) return { image: images[0].complete && images[0].naturalWidth > 0 ? new URL(images[0].src).pathname : 'not loaded' };
+    if (monograms[0]) return { monogram: monograms[0].textContent ?? '' };
+    return {};
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`SPEC 2: the category scroller shows 'All' plus one icon per vendor group, and the 'Category' panel closes on a choice (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await useLanguage(page, language);
+    // The lottery centre's vendors have icons configured (_base screens/gameList.json, vendorIcons).
+    const lottery = await vendorsOf(request, 'LOTT');
+    await page.goto('/m/lottery');
+    await waitForScreen(page, language);
+    const scroller = page.getByRole('group', { name: t(language, 'game.vendors'), exact: true });
+    const buttons = scroller.getByRole('button');
+    await expect(buttons).toHaveCount(lottery.length + 1);
+    await expect(buttons.first()).toHaveAccessibleName(t(language, 'game.allVendors'));
+    expect(await iconOf(buttons.first()), "'All' has an icon").toEqual({});
+    for (const [index, vendor] of lottery.entries()) {
+      const button = buttons.nth(index + 1);
+      await expect(button).toHaveAccessibleName(vendor.displayName);
+      await expect.poll(() => iconOf(button), `${vendor.vassalage}'s icon`).toEqual({ image: `/assets/vendors/${vendor.vassalage}.svg` });
+    }
+
+    // A vendor without a configured icon shows its code's monogram (live casino: none configured).
+    const live = await vendorsOf(request, 'LIVE');
+    await page.goto('/m/live');
+    await waitForScreen(page, language);
+    await expect(buttons).toHaveCount(live.length + 1);
+    for (const [index, vendor] of live.entries()) {
+      const button = buttons.nth(index + 1);
+      await expect(button).toHaveAccessibleName(vendor.displayName);
+      expect(await iconOf(button), `${vendor.vassalage}'s icon`).toEqual({ monogram: monogram(vendor.vassalage) });
+    }
+    if (language === 'TY') {
+      // The scroller scrolls sideways; a name cut short keeps its whole text in the button's title.
+      await expectFitsNarrowPhone(page, [scroller, page.getByRole('button', { name: t(language, 'game.category'), exact: true })]);
+      for (const [index, vendor] of live.entries()) await expect(buttons.nth(index + 1)).toHaveAttribute('title', vendor.displayName);
+    }
+
+    // The expandable panel titled 'Category' lists the same choices with their icons; a choice closes it.
+    const toggle = page.getByRole('button', { name: t(language, 'game.category'), exact: true });
+    await toggle.click();
+    const panel = page.getByRole('region', { name: t(language, 'game.category'), exact: true });
+    await expect(panel.getByRole('heading', { name: t(language, 'game.category'), exact: true })).toBeVisible();
+    await expect(panel.getByRole('button')).toHaveCount(live.length + 1);
+    const last = live[live.length - 1];
+    const choice = panel.getByRole('button', { name: last.displayName, exact: true });
+    expect(await iconOf(choice)).toEqual({ monogram: monogram(last.vassalage) });
+    if (language === 'TY') await expectFitsNarrowPhone(page, await panel.getByRole('button').all());
+    await choice.click();
+    await expect(panel).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(scroller.getByRole('button', { name: last.displayName, exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 }
