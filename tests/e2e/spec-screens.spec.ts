@@ -4,7 +4,7 @@
  * added fits a 360 px phone in TY.
  */
 import type { Locator, Page } from '@playwright/test';
-import { apiValue, bottomMenu, expect, hostUrl, t, test, waitForScreen, type messages } from '../support/fixtures.ts';
+import { apiValue, bottomMenu, expect, hostUrl, openSideMenu, t, test, waitForScreen, type messages } from '../support/fixtures.ts';
 
 type Lang = keyof typeof messages;
 const LANGUAGES: Lang[] = ['EN', 'TY'];
@@ -200,5 +200,40 @@ for (const language of LANGUAGES) {
     await expect(panel).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(scroller.getByRole('button', { name: last.displayName, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`SPEC 6: /m/inviteFriends needs the REFERRAL promo: the side menu offers Invite friends only with it (${language})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    const entry = page.getByRole('dialog', { name: t(language, 'app.menu'), exact: true }).getByRole('button', {
+      name: t(language, 'title.inviteFriends'),
+      exact: true,
+    });
+    // demo: REFERRAL off, no entry
+    await page.goto('/m/home');
+    await waitForScreen(page, language);
+    await openSideMenu(page, language);
+    await expect(page.getByRole('button', { name: t(language, 'menu.task'), exact: true })).toBeVisible();
+    await expect(entry).toHaveCount(0);
+
+    // lucky: REFERRAL on
+    await page.goto(hostUrl('lucky', '/m/home'));
+    await waitForScreen(page, language);
+    await openSideMenu(page, language);
+    await expect(entry).toBeVisible();
+    if (language === 'TY') {
+      await expectFitsNarrowPhone(page, [entry]);
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+    await entry.click();
+    await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+    await expect(
+      page.getByRole('banner').getByRole('heading', { level: 1, name: t(language, 'title.inviteFriends'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(t(language, 'coming_soon'), { exact: true })).toHaveCount(0);
+    await expect(page.getByText(t(language, 'invite.loginFirst'), { exact: true })).toBeVisible();
   });
 }
