@@ -237,3 +237,41 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t(language, 'invite.loginFirst'), { exact: true })).toBeVisible();
   });
 }
+
+const SPEED_TEST = 'https://speedtest.example/luckystar';
+
+for (const language of LANGUAGES) {
+  test(`SPEC 2: the login footer shows the configured speed-test link, except in the app and the installed web app (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    await useLanguage(page, language);
+    const link = (p: Page) => p.getByRole('link', { name: t(language, 'footer.speedTest'), exact: true });
+    const footer = (p: Page) => p.getByRole('group', { name: t(language, 'menu.language'), exact: true });
+    // lucky configures one (tenants/lucky/screens/auth.json, its origin in security.allowedOrigins)
+    await page.goto(hostUrl('lucky', '/m/login'));
+    await waitForScreen(page, language);
+    await expect(link(page)).toBeVisible();
+    await expect(link(page)).toHaveAttribute('href', SPEED_TEST);
+    if (language === 'TY') {
+      await expectFitsNarrowPhone(page, [link(page)]);
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
+    // demo configures none
+    await page.goto('/m/login');
+    await waitForScreen(page, language);
+    await expect(footer(page)).toBeVisible();
+    await expect(link(page)).toHaveCount(0);
+
+    // the native app (its user-agent marker): no speed test
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    const app = await browser.newContext({ viewport: { width: 390, height: 844 }, userAgent: `${userAgent} WLEngineApp` });
+    await app.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const inApp = await app.newPage();
+    await inApp.goto(hostUrl('lucky', '/m/login'));
+    await waitForScreen(inApp, language);
+    await expect(footer(inApp)).toBeVisible();
+    await expect(link(inApp)).toHaveCount(0);
+    await app.close();
+  });
+}
