@@ -10,7 +10,7 @@ import type { NodeRegistry } from './render/registry';
 import type { ShellChrome } from './shell/Shell';
 import type { TenantConfig } from './config/types';
 import { LANGUAGE_KEY, startupLanguage } from './i18n/language';
-import { SESSION_LANGUAGE_KEY } from './stores/session';
+import { SESSION_KEY, SESSION_LANGUAGE_KEY } from './stores/session';
 import { safeStorage } from './stores/storage';
 import { gateFor, type SystemStatus } from './status/status';
 import { StatusPage, type StatusIcon } from './status/StatusPage';
@@ -144,9 +144,10 @@ async function start({ registry, chrome, statusIcon }: SiteParts) {
   });
 
   const writeHints = () =>
-    hintCookieWrites({ member: engine.session.signedIn(), ...chosen }, window.location.protocol === 'https:').forEach(
-      (cookie) => (document.cookie = cookie),
-    );
+    hintCookieWrites(
+      { member: engine.session.signedIn(), remembered: local.getItem(SESSION_KEY) !== null, ...chosen },
+      window.location.protocol === 'https:',
+    ).forEach((cookie) => (document.cookie = cookie));
   engine.session.subscribe(writeHints);
   engine.ui.subscribe((state, previous) => {
     if (state.language === previous.language && state.theme === previous.theme) return;

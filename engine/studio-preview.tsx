@@ -21,6 +21,7 @@ import { memoryStorage } from './stores/storage';
 import { applyTheme, THEME_KEY } from './theme/theme';
 import { detectDevices } from './core/device';
 import { createEngine, type Engine } from './core/engine';
+import { previewFetch } from './api/preview-fetch';
 
 /** What the studio posts to a frame: the draft config and how to show it. */
 export interface PreviewRequest {
@@ -73,7 +74,7 @@ export function startStudioPreview({ root, registry, chrome, nonce, firstData }:
       navigate: (to, options) => navigate(to, { replace: options?.replace }),
       // A preview never leaves the frame: outside links are not followed.
       openUrl: () => undefined,
-      bearer: token,
+      fetch: previewFetch(token),
     });
     // The same account as before keeps showing while the new engine loads it: no signed-out flash.
     if (previous && (token ?? null) === sessionToken) engine.account.setState(previous.account.getState());

@@ -16,8 +16,6 @@ export interface ApiClientOptions {
   sessionKey: () => string | number | undefined;
   /** Called when a call made while signed in is refused with 401 (expired or revoked session). */
   onUnauthorized?: () => void;
-  /** A studio preview frame's session only: a Bearer token kept in memory, and no cookie sent (engine/studio-preview.tsx). */
-  bearer?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   baseURL?: string;
@@ -42,7 +40,6 @@ export function createApiClient(options: ApiClientOptions) {
     const signedIn = options.sessionKey() !== undefined;
     // X-Requested-With: the site's own call (its CSRF check, and an answer without a token: server/http/csrf.ts)
     const headers: Record<string, string> = { 'X-Tenant': options.tenantId, Accept: 'application/json', 'X-Requested-With': 'wl' };
-    if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (options.device) headers['X-Device'] = options.device;
     const isRead = route.method === 'GET';
@@ -54,7 +51,8 @@ export function createApiClient(options: ApiClientOptions) {
         headers,
         query,
         body: isRead ? undefined : (params ?? {}),
-        credentials: options.bearer ? 'omit' : 'same-origin',
+        // the session cookie (a studio preview frame's fetch sends its own Bearer token instead: engine/api/preview-fetch.ts)
+        credentials: 'same-origin',
         responseType: 'json',
       });
     } catch (error) {

@@ -33,8 +33,6 @@ export interface EngineDeps {
   firstData?: FirstData;
   /** the languages' messages when the config does not carry them all (engine/i18n/catalogues.ts) */
   catalogues?: Catalogues;
-  /** a studio preview frame's session: a Bearer token held in memory only (the site's session is its HttpOnly cookie) */
-  bearer?: string;
 }
 
 /**
@@ -54,7 +52,6 @@ export function createEngine(deps: EngineDeps) {
     routes: config.api.routes,
     tenantId: config.id,
     sessionKey: () => session.getState().info?.id,
-    bearer: deps.bearer,
     onUnauthorized: () => {
       endSession();
       ui.toast('fail', 'error.session', toastMs.shortMs);

@@ -41,14 +41,22 @@ export function readHintCookies(cookies: string): { theme?: string; language?: s
   return { theme: cookieValue(cookies, HINT_COOKIES.theme), language: cookieValue(cookies, HINT_COOKIES.language) };
 }
 
-/** `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie). */
-export function hintCookieWrites(hints: { member: boolean; theme?: string; language?: string }, secure: boolean): string[] {
+/**
+ * `document.cookie` assignments for the current hints (a year; an absent hint clears its cookie).
+ * The member hint lives as long as the session cookie it stands for (server/http/session-cookie.ts):
+ * a year for a remembered session, else until the browser closes, so a browser that has lost its
+ * session does not keep saying member.
+ */
+export function hintCookieWrites(
+  hints: { member: boolean; remembered?: boolean; theme?: string; language?: string },
+  secure: boolean,
+): string[] {
   const tail = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   const year = 365 * 24 * 3600;
-  const write = (name: string, value: string | undefined) =>
-    value ? `${name}=${encodeURIComponent(value)}; Max-Age=${year}${tail}` : `${name}=; Max-Age=0${tail}`;
+  const write = (name: string, value: string | undefined, age = `; Max-Age=${year}`) =>
+    value ? `${name}=${encodeURIComponent(value)}${age}${tail}` : `${name}=; Max-Age=0${tail}`;
   return [
-    write(HINT_COOKIES.member, hints.member ? '1' : undefined),
+    write(HINT_COOKIES.member, hints.member ? '1' : undefined, hints.remembered ? undefined : ''),
     write(HINT_COOKIES.theme, hints.theme),
     write(HINT_COOKIES.language, hints.language),
   ];

@@ -6,7 +6,8 @@
  * session with "remember me" (Max-Age), else until the browser closes (no Max-Age). The server
  * sets it with every sign-in and when it exchanges a token on the page address, and clears it at
  * logout. The `wl_member` hint (engine/core/first-screen.ts: no credential, only "this browser
- * holds a session") is set and cleared with it, in the form the browser writes it. API clients
+ * holds a session") is set and cleared with it, in the form the browser writes it: until the
+ * browser closes, or a year for a remembered session. API clients
  * send the same token as `Authorization: Bearer` instead (server/http/auth.ts).
  */
 import type { IncomingMessage } from 'node:http';
@@ -19,7 +20,7 @@ export const SESSION_COOKIE = 'wl_session';
 /** HINT_COOKIES.member of engine/core/first-screen.ts, which this layer may not import (tests/contract/session-cookie.test.ts checks they agree). */
 export const MEMBER_HINT_COOKIE = 'wl_member';
 
-/** The hint's lifetime, as the browser writes it (engine/core/first-screen.ts hintCookieWrites). */
+/** A remembered session's hint lifetime, as the browser writes it (engine/core/first-screen.ts hintCookieWrites). */
 const HINT_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The session cookie's value, undefined when the request has none. */
@@ -31,7 +32,9 @@ export function sessionCookieToken(req: IncomingMessage): string | undefined {
 export function sessionCookies(token: string, options: { secure: boolean; maxAgeMs?: number }): string[] {
   const tail = `; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   const maxAge = options.maxAgeMs === undefined ? '' : `; Max-Age=${Math.max(0, Math.floor(options.maxAgeMs / 1000))}`;
-  return [`${SESSION_COOKIE}=${token}${maxAge}; HttpOnly${tail}`, `${MEMBER_HINT_COOKIE}=1; Max-Age=${HINT_MAX_AGE_S}${tail}`];
+  // the hint as long as the session: until the browser closes, unless remembered
+  const hintAge = options.maxAgeMs === undefined ? '' : `; Max-Age=${HINT_MAX_AGE_S}`;
+  return [`${SESSION_COOKIE}=${token}${maxAge}; HttpOnly${tail}`, `${MEMBER_HINT_COOKIE}=1${hintAge}${tail}`];
 }
 
 /** Set-Cookie lines that end it (logout, a session the server no longer knows). */

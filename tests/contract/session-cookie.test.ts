@@ -105,11 +105,13 @@ describe('the session cookie', () => {
     const hint = attributes(cookies[MEMBER_HINT_COOKIE]);
     expect(hint).toMatchObject({ value: '1', samesite: 'Lax', path: '/' });
     expect(hint.httponly).toBeUndefined();
+    expect(hint['max-age'], 'the hint ends with the session cookie').toBeUndefined();
   });
 
   it('lives 30 days with "remember me"', async () => {
     const result = await login('demo', 'demo1234', { site: true, remember: true });
     expect(attributes(setCookies(result.headers)[SESSION_COOKIE])['max-age']).toBe(String(30 * 24 * 3600));
+    expect(attributes(setCookies(result.headers)[MEMBER_HINT_COOKIE])['max-age']).toBe(String(365 * 24 * 3600));
   });
 
   it('is Secure when the trusted proxy says the request came over HTTPS, and only then', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../engine/api/client';
 import { ApiError } from '../../../engine/api/errors';
+import { previewFetch } from '../../../engine/api/preview-fetch';
 import type { ApiRouteDef } from '../../../engine/config/types';
 
 const routes: Record<string, ApiRouteDef> = {
@@ -36,10 +37,16 @@ describe('API client', () => {
 
   it("a studio preview frame's client sends its in-memory Bearer token and no cookie", async () => {
     const fetch = vi.fn(async () => json({ success: true, code: 'OK', message: '', value: { sumBalance: '0.00' } }));
-    await client(fetch as never, { bearer: 'preview-token' }).call('wallet');
+    await client(previewFetch('preview-token', fetch as never)).call('wallet');
     const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer preview-token');
+    expect(new Headers(init.headers).get('x-tenant')).toBe('demo');
     expect(init.credentials).toBe('omit');
+    // a guest preview: no token, and still no cookie
+    await client(previewFetch(undefined, fetch as never)).call('wallet');
+    const [, guest] = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(new Headers(guest.headers).get('authorization')).toBeNull();
+    expect(guest.credentials).toBe('omit');
   });
 
   it('sends an idempotency key as the Idempotency-Key header, bypassing any cache', async () => {

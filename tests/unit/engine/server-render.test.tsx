@@ -236,7 +236,7 @@ describe('the start state the server reads from a request', () => {
   });
 
   it('the browser writes a hint only for a choice: a theme or language never chosen clears its cookie', () => {
-    expect(hintCookieWrites({ member: true, theme: 'light' }, true)).toEqual([
+    expect(hintCookieWrites({ member: true, remembered: true, theme: 'light' }, true)).toEqual([
       'wl_member=1; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
       'wl_theme=light; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
       'wl_lang=; Max-Age=0; Path=/; SameSite=Lax; Secure',
@@ -246,6 +246,8 @@ describe('the start state the server reads from a request', () => {
       'wl_theme=; Max-Age=0; Path=/; SameSite=Lax',
       'wl_lang=a%20b%3Bc; Max-Age=31536000; Path=/; SameSite=Lax',
     ]);
+    // the member hint of a session that is not remembered ends with the browser, as its session cookie does
+    expect(hintCookieWrites({ member: true }, false)[0]).toBe('wl_member=1; Path=/; SameSite=Lax');
   });
 
   it('renders nothing without an SSR build or for a member hint, and the page is sent without markup', async () => {
