@@ -253,6 +253,42 @@ export type SystemCountriesValue = SystemCountry[];
  */
 export type DecimalAmount6 = string;
 /**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount7 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount8 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount9 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount10 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount11 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount12 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount13 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount14 = string;
+/**
+ * A money amount as a decimal string with two places.
+ */
+export type DecimalAmount15 = string;
+/**
  * Name of a data source: a key of the tenant's api.routes.
  *
  * This interface was referenced by `Common`'s JSON-Schema
@@ -3632,13 +3668,13 @@ export interface TeamBetRow {
   vendor: string | null;
   bet: DecimalAmount;
   win: DecimalAmount;
-  profit: DecimalAmount;
+  gameResult: DecimalAmount6;
 }
 export interface TeamBetTotals {
   count: number;
   bet: DecimalAmount;
   win: DecimalAmount;
-  profit: DecimalAmount;
+  gameResult: DecimalAmount7;
 }
 /**
  * Team figures of an agent for a range of UTC days (SPEC 7: startDate, endDate, size).
@@ -3699,7 +3735,8 @@ export interface TeamFigures {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  profit: DecimalAmount6;
+  gameResult: DecimalAmount8;
+  netResult: DecimalAmount9;
 }
 export interface TeamDay {
   date: string;
@@ -3710,7 +3747,8 @@ export interface TeamDay {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  profit: DecimalAmount;
+  gameResult: DecimalAmount10;
+  netResult: DecimalAmount11;
 }
 /**
  * One member of the agent's team.
@@ -3858,7 +3896,7 @@ export interface TeamPnlQuery {
   cursor?: string;
 }
 /**
- * Team members with activity in the range, by username, with totals of the whole team; profit = win - bet + bonus.
+ * Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).
  *
  * This interface was referenced by `SchemaTypes`'s JSON-Schema
  * via the `definition` "api_teamPnl_response".
@@ -3882,7 +3920,8 @@ export interface TeamPnlRow {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  profit: DecimalAmount;
+  gameResult: DecimalAmount12;
+  netResult: DecimalAmount13;
 }
 export interface TeamPnlTotals {
   deposit: DecimalAmount;
@@ -3890,7 +3929,8 @@ export interface TeamPnlTotals {
   bet: DecimalAmount;
   win: DecimalAmount;
   bonus: DecimalAmount;
-  profit: DecimalAmount;
+  gameResult: DecimalAmount14;
+  netResult: DecimalAmount15;
 }
 /**
  * The agent's direct downlines with their rebate rates.

@@ -90,8 +90,9 @@ function PnlTotals({ totals, count }: { totals: TeamPnlResponse['totals']; count
       <Line label="records.withdraw" value={money(totals.withdraw)} />
       <Line label="records.bet" value={money(totals.bet)} />
       <Line label="records.win" value={money(totals.win)} />
+      <Line label="agent.figure.gameResult" value={<Signed amount={totals.gameResult} />} testId="total-game-result" />
       <Line label="records.bonus" value={money(totals.bonus)} />
-      <Line label="agent.figure.memberProfit" value={<Signed amount={totals.profit} />} strong />
+      <Line label="agent.figure.netResult" value={<Signed amount={totals.netResult} />} strong testId="total-net-result" />
     </Card>
   );
 }
@@ -102,7 +103,7 @@ function BetTotals({ totals }: { totals: TeamBettingResponse['totals'] }) {
       <Line label="records.count" value={<span data-testid="record-count">{totals.count}</span>} />
       <Line label="records.bet" value={money(totals.bet)} />
       <Line label="records.win" value={money(totals.win)} />
-      <Line label="agent.figure.memberProfit" value={<Signed amount={totals.profit} />} strong />
+      <Line label="agent.figure.gameResult" value={<Signed amount={totals.gameResult} />} strong testId="total-game-result" />
     </Card>
   );
 }
@@ -114,7 +115,7 @@ function PnlRow({ row }: { row: TeamPnlResponse['list'][number] }) {
         <span data-testid="record-member" css={{ overflowWrap: 'anywhere' }}>
           {row.account}
         </span>
-        <Signed amount={row.profit} />
+        <Signed amount={row.netResult} />
       </div>
       <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
         <span>
@@ -141,7 +142,7 @@ function BetRow({ row }: { row: TeamBettingResponse['list'][number] }) {
         <span data-testid="record-member" css={{ overflowWrap: 'anywhere' }}>
           {row.account}
         </span>
-        <Signed amount={row.profit} />
+        <Signed amount={row.gameResult} />
       </div>
       <div css={{ fontSize: '0.8rem', color: 'var(--c-textMuted)', display: 'flex', flexWrap: 'wrap', gap: '0 12px' }}>
         <span>{row.createdAt.slice(0, 16).replace('T', ' ')}</span>

@@ -53,8 +53,9 @@ export default function TeamOverview() {
                 { label: 'records.withdraw', value: money(f.withdraw), id: 'fig-withdraw' },
                 { label: 'records.bet', value: money(f.bet), id: 'fig-bet' },
                 { label: 'records.win', value: money(f.win), id: 'fig-win' },
+                { label: 'agent.figure.gameResult', value: <Signed amount={f.gameResult} />, id: 'fig-game-result' },
                 { label: 'records.bonus', value: money(f.bonus), id: 'fig-bonus' },
-                { label: 'agent.figure.memberProfit', value: <Signed amount={f.profit} />, id: 'fig-profit' },
+                { label: 'agent.figure.netResult', value: <Signed amount={f.netResult} />, id: 'fig-net-result' },
               ]}
             />
           </Card>

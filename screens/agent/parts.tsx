@@ -46,9 +46,10 @@ export function Card({ title, children, testId }: { title?: string; children: Re
 }
 
 /** A label and a value on one line, wrapping under each other when the words run long (TY). */
-export function Line({ label, value, strong = false }: { label: string; value: ReactNode; strong?: boolean }) {
+export function Line({ label, value, strong = false, testId }: { label: string; value: ReactNode; strong?: boolean; testId?: string }) {
   return (
     <div
+      data-testid={testId}
       css={{
         display: 'flex',
         flexWrap: 'wrap',

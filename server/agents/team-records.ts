@@ -9,6 +9,7 @@ import { apiErrors } from '../http/api-error.ts';
 import { keysetPage, type Paging } from '../records/queries.ts';
 import type { DayRange } from '../records/range.ts';
 import { formatCents } from '../wallet/money.ts';
+import { gameResult } from './figures.ts';
 import { MONEY_SQL, showMoney, type Money } from './team.ts';
 
 /** `member_tree` rows of the team: the agent's downlines, plus the agent itself when withSelf. */
@@ -136,10 +137,10 @@ export async function teamBets(db: Queryable, agentId: number, memberId: number 
       vendor: r.vendor,
       bet: formatCents(r.bet_cents),
       win: formatCents(r.win_cents),
-      profit: formatCents(r.win_cents - r.bet_cents),
+      gameResult: formatCents(gameResult({ win: r.win_cents, bet: r.bet_cents })),
     })),
     ...page,
-    totals: { count: t.n, bet: formatCents(t.bet), win: formatCents(t.win), profit: formatCents(t.win - t.bet) },
+    totals: { count: t.n, bet: formatCents(t.bet), win: formatCents(t.win), gameResult: formatCents(gameResult(t)) },
   };
 }
 

@@ -11,6 +11,7 @@ import { apiErrors } from '../http/api-error.ts';
 import { isAgentType } from '../members/member-types.ts';
 import type { DayRange } from '../records/range.ts';
 import { formatCents } from '../wallet/money.ts';
+import { gameResult, netResult } from './figures.ts';
 
 /** A session seen this recently counts as online. */
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -64,7 +65,8 @@ export function showMoney(m: Money) {
     bet: formatCents(m.bet),
     win: formatCents(m.win),
     bonus: formatCents(m.bonus),
-    profit: formatCents(m.win - m.bet + m.bonus),
+    gameResult: formatCents(gameResult(m)),
+    netResult: formatCents(netResult(m)),
   };
 }
 

@@ -39022,7 +39022,7 @@ return errors === 0;
 }
 
 exports["api/teamBetting.response"] = validate217;
-const schema405 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","profit"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","profit"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema405 = {"$id":"api/teamBetting.response","title":"TeamBettingResponse","description":"A page of the team's bets, newest first, with totals of the range.","x-since-version":1,"type":"object","required":["list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"title":"TeamBetRow","type":"object","required":["id","roundId","account","createdAt","category","gameName","vendor","bet","win","gameResult"],"properties":{"id":{"type":"integer","minimum":1},"roundId":{"type":"string"},"account":{"type":"string"},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"category":{"type":["string","null"]},"gameName":{"type":["string","null"]},"vendor":{"type":["string","null"]},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamBetTotals","type":"object","required":["count","bet","win","gameResult"],"properties":{"count":{"type":"integer","minimum":0},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamBetting.response" */;
@@ -39198,8 +39198,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.profit === undefined){
-const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data1.gameResult === undefined){
+const err16 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39383,11 +39383,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.profit !== undefined){
-let data11 = data1.profit;
+if(data1.gameResult !== undefined){
+let data11 = data1.gameResult;
 if(typeof data11 === "string"){
 if(!pattern13.test(data11)){
-const err31 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+const err31 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -39398,7 +39398,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -39465,8 +39465,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.profit === undefined){
-const err38 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data12.gameResult === undefined){
+const err38 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -39476,7 +39476,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key2 in data12){
-if(!((((key2 === "count") || (key2 === "bet")) || (key2 === "win")) || (key2 === "profit"))){
+if(!((((key2 === "count") || (key2 === "bet")) || (key2 === "win")) || (key2 === "gameResult"))){
 const err39 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -39562,11 +39562,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data12.profit !== undefined){
-let data16 = data12.profit;
+if(data12.gameResult !== undefined){
+let data16 = data12.gameResult;
 if(typeof data16 === "string"){
 if(!pattern13.test(data16)){
-const err46 = {instancePath:instancePath+"/totals/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+const err46 = {instancePath:instancePath+"/totals/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -39577,7 +39577,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/totals/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/totals/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -39839,7 +39839,7 @@ return errors === 0;
 }
 
 exports["api/teamKpi.response"] = validate219;
-const schema414 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal","description":"Members' profit: win - bet + bonus."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","profit"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema414 = {"$id":"api/teamKpi.response","title":"TeamKpiResponse","description":"Team figures for the range (footer) and up to size days of the daily series, newest first.","x-since-version":1,"type":"object","required":["startDate","endDate","footer","list"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"footer":{"title":"TeamFigures","type":"object","required":["teamMemberCount","teamLoginMemberCount","teamBetMemberCount","teamRegisterMemberCount","teamOnlineCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"teamMemberCount":{"type":"integer","minimum":0,"description":"Members in the agent's team (downlines at every level)."},"teamLoginMemberCount":{"type":"integer","minimum":0,"description":"Team members who signed in during the range."},"teamBetMemberCount":{"type":"integer","minimum":0,"description":"Team members who placed a bet during the range."},"teamRegisterMemberCount":{"type":"integer","minimum":0,"description":"Team members registered during the range."},"teamOnlineCount":{"type":"integer","minimum":0,"description":"Team members with a session active in the last 5 minutes (now, not the range)."},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"list":{"type":"array","items":{"title":"TeamDay","type":"object","required":["date","registerCount","betMemberCount","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"date":{"type":"string"},"registerCount":{"type":"integer","minimum":0},"betMemberCount":{"type":"integer","minimum":0},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamKpi.response" */;
@@ -40025,8 +40025,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data2.profit === undefined){
-const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data2.gameResult === undefined){
+const err17 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -40035,9 +40035,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(func5.call(schema414.properties.footer.properties, key1))){
-const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data2.netResult === undefined){
+const err18 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/required",keyword:"required",params:{missingProperty: "netResult"},message:"must have required property '"+"netResult"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -40046,11 +40045,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data2.teamMemberCount !== undefined){
-let data3 = data2.teamMemberCount;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err19 = {instancePath:instancePath+"/footer/teamMemberCount",schemaPath:"#/properties/footer/properties/teamMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data2){
+if(!(func5.call(schema414.properties.footer.properties, key1))){
+const err19 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40059,9 +40056,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 0 || isNaN(data3)){
-const err20 = {instancePath:instancePath+"/footer/teamMemberCount",schemaPath:"#/properties/footer/properties/teamMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data2.teamMemberCount !== undefined){
+let data3 = data2.teamMemberCount;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err20 = {instancePath:instancePath+"/footer/teamMemberCount",schemaPath:"#/properties/footer/properties/teamMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40070,12 +40069,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data2.teamLoginMemberCount !== undefined){
-let data4 = data2.teamLoginMemberCount;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err21 = {instancePath:instancePath+"/footer/teamLoginMemberCount",schemaPath:"#/properties/footer/properties/teamLoginMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err21 = {instancePath:instancePath+"/footer/teamMemberCount",schemaPath:"#/properties/footer/properties/teamMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -40084,9 +40080,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 0 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/footer/teamLoginMemberCount",schemaPath:"#/properties/footer/properties/teamLoginMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.teamLoginMemberCount !== undefined){
+let data4 = data2.teamLoginMemberCount;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err22 = {instancePath:instancePath+"/footer/teamLoginMemberCount",schemaPath:"#/properties/footer/properties/teamLoginMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40095,12 +40094,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data2.teamBetMemberCount !== undefined){
-let data5 = data2.teamBetMemberCount;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err23 = {instancePath:instancePath+"/footer/teamBetMemberCount",schemaPath:"#/properties/footer/properties/teamBetMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+const err23 = {instancePath:instancePath+"/footer/teamLoginMemberCount",schemaPath:"#/properties/footer/properties/teamLoginMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -40109,9 +40105,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-const err24 = {instancePath:instancePath+"/footer/teamBetMemberCount",schemaPath:"#/properties/footer/properties/teamBetMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.teamBetMemberCount !== undefined){
+let data5 = data2.teamBetMemberCount;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err24 = {instancePath:instancePath+"/footer/teamBetMemberCount",schemaPath:"#/properties/footer/properties/teamBetMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40120,12 +40119,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-if(data2.teamRegisterMemberCount !== undefined){
-let data6 = data2.teamRegisterMemberCount;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err25 = {instancePath:instancePath+"/footer/teamRegisterMemberCount",schemaPath:"#/properties/footer/properties/teamRegisterMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err25 = {instancePath:instancePath+"/footer/teamBetMemberCount",schemaPath:"#/properties/footer/properties/teamBetMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -40134,9 +40130,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 0 || isNaN(data6)){
-const err26 = {instancePath:instancePath+"/footer/teamRegisterMemberCount",schemaPath:"#/properties/footer/properties/teamRegisterMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.teamRegisterMemberCount !== undefined){
+let data6 = data2.teamRegisterMemberCount;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err26 = {instancePath:instancePath+"/footer/teamRegisterMemberCount",schemaPath:"#/properties/footer/properties/teamRegisterMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -40145,12 +40144,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data2.teamOnlineCount !== undefined){
-let data7 = data2.teamOnlineCount;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/footer/teamOnlineCount",schemaPath:"#/properties/footer/properties/teamOnlineCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err27 = {instancePath:instancePath+"/footer/teamRegisterMemberCount",schemaPath:"#/properties/footer/properties/teamRegisterMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -40159,9 +40155,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/footer/teamOnlineCount",schemaPath:"#/properties/footer/properties/teamOnlineCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data2.teamOnlineCount !== undefined){
+let data7 = data2.teamOnlineCount;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err28 = {instancePath:instancePath+"/footer/teamOnlineCount",schemaPath:"#/properties/footer/properties/teamOnlineCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -40170,13 +40169,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-}
-if(data2.deposit !== undefined){
-let data8 = data2.deposit;
-if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err29 = {instancePath:instancePath+"/footer/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/footer/teamOnlineCount",schemaPath:"#/properties/footer/properties/teamOnlineCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -40186,8 +40181,12 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/footer/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.deposit !== undefined){
+let data8 = data2.deposit;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err30 = {instancePath:instancePath+"/footer/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -40197,11 +40196,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data2.withdraw !== undefined){
-let data9 = data2.withdraw;
-if(typeof data9 === "string"){
-if(!pattern13.test(data9)){
-const err31 = {instancePath:instancePath+"/footer/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err31 = {instancePath:instancePath+"/footer/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -40211,8 +40207,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/footer/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.withdraw !== undefined){
+let data9 = data2.withdraw;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err32 = {instancePath:instancePath+"/footer/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40222,11 +40221,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data2.bet !== undefined){
-let data10 = data2.bet;
-if(typeof data10 === "string"){
-if(!pattern13.test(data10)){
-const err33 = {instancePath:instancePath+"/footer/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err33 = {instancePath:instancePath+"/footer/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -40236,8 +40232,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/footer/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.bet !== undefined){
+let data10 = data2.bet;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err34 = {instancePath:instancePath+"/footer/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -40247,11 +40246,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data2.win !== undefined){
-let data11 = data2.win;
-if(typeof data11 === "string"){
-if(!pattern13.test(data11)){
-const err35 = {instancePath:instancePath+"/footer/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err35 = {instancePath:instancePath+"/footer/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -40261,8 +40257,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/footer/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.win !== undefined){
+let data11 = data2.win;
+if(typeof data11 === "string"){
+if(!pattern13.test(data11)){
+const err36 = {instancePath:instancePath+"/footer/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -40272,11 +40271,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data2.bonus !== undefined){
-let data12 = data2.bonus;
-if(typeof data12 === "string"){
-if(!pattern13.test(data12)){
-const err37 = {instancePath:instancePath+"/footer/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err37 = {instancePath:instancePath+"/footer/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -40286,8 +40282,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/footer/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.bonus !== undefined){
+let data12 = data2.bonus;
+if(typeof data12 === "string"){
+if(!pattern13.test(data12)){
+const err38 = {instancePath:instancePath+"/footer/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -40297,11 +40296,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data2.profit !== undefined){
-let data13 = data2.profit;
-if(typeof data13 === "string"){
-if(!pattern13.test(data13)){
-const err39 = {instancePath:instancePath+"/footer/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err39 = {instancePath:instancePath+"/footer/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -40311,8 +40307,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/footer/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.gameResult !== undefined){
+let data13 = data2.gameResult;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err40 = {instancePath:instancePath+"/footer/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -40322,9 +40321,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/footer/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -40334,15 +40332,11 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.list !== undefined){
-let data14 = data.list;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.date === undefined){
-const err42 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
+if(data2.netResult !== undefined){
+let data14 = data2.netResult;
+if(typeof data14 === "string"){
+if(!pattern13.test(data14)){
+const err42 = {instancePath:instancePath+"/footer/netResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -40351,8 +40345,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data15.registerCount === undefined){
-const err43 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "registerCount"},message:"must have required property '"+"registerCount"+"'"};
+}
+else {
+const err43 = {instancePath:instancePath+"/footer/netResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -40361,8 +40356,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data15.betMemberCount === undefined){
-const err44 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "betMemberCount"},message:"must have required property '"+"betMemberCount"+"'"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/footer",schemaPath:"#/properties/footer/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -40371,8 +40368,16 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data15.deposit === undefined){
-const err45 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
+}
+if(data.list !== undefined){
+let data15 = data.list;
+if(Array.isArray(data15)){
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.date === undefined){
+const err45 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "date"},message:"must have required property '"+"date"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -40381,8 +40386,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data15.withdraw === undefined){
-const err46 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
+if(data16.registerCount === undefined){
+const err46 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "registerCount"},message:"must have required property '"+"registerCount"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40391,8 +40396,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data15.bet === undefined){
-const err47 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+if(data16.betMemberCount === undefined){
+const err47 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "betMemberCount"},message:"must have required property '"+"betMemberCount"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40401,8 +40406,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15.win === undefined){
-const err48 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
+if(data16.deposit === undefined){
+const err48 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40411,8 +40416,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data15.bonus === undefined){
-const err49 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data16.withdraw === undefined){
+const err49 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40421,8 +40426,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data15.profit === undefined){
-const err50 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data16.bet === undefined){
+const err50 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -40431,9 +40436,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key2 in data15){
-if(!(func5.call(schema414.properties.list.items.properties, key2))){
-const err51 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.win === undefined){
+const err51 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40442,10 +40446,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data15.date !== undefined){
-if(typeof data15.date !== "string"){
-const err52 = {instancePath:instancePath+"/list/" + i0+"/date",schemaPath:"#/properties/list/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.bonus === undefined){
+const err52 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40454,11 +40456,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data15.registerCount !== undefined){
-let data17 = data15.registerCount;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err53 = {instancePath:instancePath+"/list/" + i0+"/registerCount",schemaPath:"#/properties/list/items/properties/registerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.gameResult === undefined){
+const err53 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40467,9 +40466,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/list/" + i0+"/registerCount",schemaPath:"#/properties/list/items/properties/registerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data16.netResult === undefined){
+const err54 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "netResult"},message:"must have required property '"+"netResult"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40478,12 +40476,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-if(data15.betMemberCount !== undefined){
-let data18 = data15.betMemberCount;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err55 = {instancePath:instancePath+"/list/" + i0+"/betMemberCount",schemaPath:"#/properties/list/items/properties/betMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key2 in data16){
+if(!(func5.call(schema414.properties.list.items.properties, key2))){
+const err55 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40492,9 +40487,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err56 = {instancePath:instancePath+"/list/" + i0+"/betMemberCount",schemaPath:"#/properties/list/items/properties/betMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.date !== undefined){
+if(typeof data16.date !== "string"){
+const err56 = {instancePath:instancePath+"/list/" + i0+"/date",schemaPath:"#/properties/list/items/properties/date/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40504,12 +40500,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
-if(data15.deposit !== undefined){
-let data19 = data15.deposit;
-if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
-const err57 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data16.registerCount !== undefined){
+let data18 = data16.registerCount;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err57 = {instancePath:instancePath+"/list/" + i0+"/registerCount",schemaPath:"#/properties/list/items/properties/registerCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40518,9 +40512,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-else {
-const err58 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err58 = {instancePath:instancePath+"/list/" + i0+"/registerCount",schemaPath:"#/properties/list/items/properties/registerCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -40530,11 +40524,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data15.withdraw !== undefined){
-let data20 = data15.withdraw;
-if(typeof data20 === "string"){
-if(!pattern13.test(data20)){
-const err59 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+}
+if(data16.betMemberCount !== undefined){
+let data19 = data16.betMemberCount;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/list/" + i0+"/betMemberCount",schemaPath:"#/properties/list/items/properties/betMemberCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -40543,9 +40537,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err60 = {instancePath:instancePath+"/list/" + i0+"/betMemberCount",schemaPath:"#/properties/list/items/properties/betMemberCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -40555,11 +40549,12 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data15.bet !== undefined){
-let data21 = data15.bet;
-if(typeof data21 === "string"){
-if(!pattern13.test(data21)){
-const err61 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+}
+if(data16.deposit !== undefined){
+let data20 = data16.deposit;
+if(typeof data20 === "string"){
+if(!pattern13.test(data20)){
+const err61 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -40570,7 +40565,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -40580,11 +40575,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data15.win !== undefined){
-let data22 = data15.win;
-if(typeof data22 === "string"){
-if(!pattern13.test(data22)){
-const err63 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data16.withdraw !== undefined){
+let data21 = data16.withdraw;
+if(typeof data21 === "string"){
+if(!pattern13.test(data21)){
+const err63 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -40595,7 +40590,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err64 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -40605,11 +40600,11 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data15.bonus !== undefined){
-let data23 = data15.bonus;
-if(typeof data23 === "string"){
-if(!pattern13.test(data23)){
-const err65 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data16.bet !== undefined){
+let data22 = data16.bet;
+if(typeof data22 === "string"){
+if(!pattern13.test(data22)){
+const err65 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -40620,7 +40615,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err66 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -40630,11 +40625,11 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data15.profit !== undefined){
-let data24 = data15.profit;
-if(typeof data24 === "string"){
-if(!pattern13.test(data24)){
-const err67 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data16.win !== undefined){
+let data23 = data16.win;
+if(typeof data23 === "string"){
+if(!pattern13.test(data23)){
+const err67 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -40645,7 +40640,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -40655,9 +40650,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-}
-else {
-const err69 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.bonus !== undefined){
+let data24 = data16.bonus;
+if(typeof data24 === "string"){
+if(!pattern13.test(data24)){
+const err69 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -40667,9 +40664,8 @@ vErrors.push(err69);
 errors++;
 }
 }
-}
 else {
-const err70 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err70 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -40679,9 +40675,11 @@ vErrors.push(err70);
 errors++;
 }
 }
-}
-else {
-const err71 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.gameResult !== undefined){
+let data25 = data16.gameResult;
+if(typeof data25 === "string"){
+if(!pattern13.test(data25)){
+const err71 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -40690,12 +40688,84 @@ vErrors.push(err71);
 }
 errors++;
 }
+}
+else {
+const err72 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data16.netResult !== undefined){
+let data26 = data16.netResult;
+if(typeof data26 === "string"){
+if(!pattern13.test(data26)){
+const err73 = {instancePath:instancePath+"/list/" + i0+"/netResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/list/" + i0+"/netResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
 validate219.errors = vErrors;
 return errors === 0;
 }
 
 exports["api/teamMember.query"] = validate220;
-const schema427 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
+const schema429 = {"$id":"api/teamMember.query","title":"TeamMemberQuery","description":"One member of the agent's team.","x-since-version":1,"type":"object","required":["id"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"id":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"additionalProperties":false};
 
 function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.query" */;
@@ -40790,7 +40860,7 @@ return errors === 0;
 }
 
 exports["api/teamMember.response"] = validate221;
-const schema429 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."}},"additionalProperties":false};
+const schema431 = {"$id":"api/teamMember.response","title":"TeamMemberResponse","description":"A team member's detail; money figures are all-time.","x-since-version":1,"type":"object","required":["id","account","nickname","type","level","parentAccount","registeredAt","lastLoginAt","balance","deposit","withdraw","bet","win","directCount","teamCount"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1},"parentAccount":{"type":"string"},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0},"teamCount":{"type":"integer","minimum":0,"description":"Its downlines at every level."}},"additionalProperties":false};
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMember.response" */;
@@ -40948,7 +41018,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema429.properties, key0))){
+if(!(func5.call(schema431.properties, key0))){
 const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -40999,7 +41069,7 @@ errors++;
 if(data.nickname !== undefined){
 let data2 = data.nickname;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err19 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema429.properties.nickname.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/nickname",schemaPath:"#/properties/nickname/type",keyword:"type",params:{type: schema431.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -41364,7 +41434,7 @@ return errors === 0;
 }
 
 exports["api/teamMembers.query"] = validate222;
-const schema435 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema437 = {"$id":"api/teamMembers.query","title":"TeamMembersQuery","description":"Downlines: the direct downlines of parentId (default the agent itself), or with account, team members at any level whose username contains it.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"parentId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$","description":"A member of the agent's team whose direct downlines to list."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.query" */;
@@ -41544,7 +41614,7 @@ return errors === 0;
 }
 
 exports["api/teamMembers.response"] = validate223;
-const schema437 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema439 = {"$id":"api/teamMembers.response","title":"TeamMembersResponse","description":"A page of downlines, ordered by username, with the path from the agent to the listed parent.","x-since-version":1,"type":"object","required":["path","list","pageNum","totalPages","total"],"properties":{"path":{"type":"array","items":{"title":"TeamCrumb","type":"object","required":["id","account","level"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":0}},"additionalProperties":false},"description":"From the agent (level 0) to the parent whose downlines are listed; empty for a search."},"list":{"type":"array","items":{"title":"TeamMemberRow","type":"object","required":["id","account","nickname","type","level","registeredAt","lastLoginAt","balance","directCount","online"],"properties":{"id":{"type":"integer","minimum":1},"account":{"type":"string"},"nickname":{"type":["string","null"]},"type":{"type":"integer","minimum":0},"level":{"type":"integer","minimum":1,"description":"1 = a direct downline of the agent."},"registeredAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"lastLoginAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}],"description":"ISO 8601 UTC time, or null."},"balance":{"$ref":"query-common#/$defs/decimal"},"directCount":{"type":"integer","minimum":0,"description":"Its own direct downlines."},"online":{"type":"boolean"}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamMembers.response" */;
@@ -41856,7 +41926,7 @@ vErrors.push(err26);
 errors++;
 }
 for(const key2 in data6){
-if(!(func5.call(schema437.properties.list.items.properties, key2))){
+if(!(func5.call(schema439.properties.list.items.properties, key2))){
 const err27 = {instancePath:instancePath+"/list/" + i1,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
@@ -41907,7 +41977,7 @@ errors++;
 if(data6.nickname !== undefined){
 let data9 = data6.nickname;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err31 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema437.properties.list.items.properties.nickname.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/list/" + i1+"/nickname",schemaPath:"#/properties/list/items/properties/nickname/type",keyword:"type",params:{type: schema439.properties.list.items.properties.nickname.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -42246,7 +42316,7 @@ return errors === 0;
 }
 
 exports["api/teamPnl.query"] = validate224;
-const schema439 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
+const schema441 = {"$id":"api/teamPnl.query","title":"TeamPnlQuery","description":"Team profit and loss per member for a range of UTC days.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"startDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"endDate":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","description":"A UTC day, YYYY-MM-DD; default today (a missing end is the start and vice versa)."},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."},"cursor":{"type":"string","maxLength":200,"description":"Keyset paging: the nextCursor of the previous page (pageNo then only labels the page)."}},"additionalProperties":false};
 
 function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.query" */;
@@ -42476,7 +42546,7 @@ return errors === 0;
 }
 
 exports["api/teamPnl.response"] = validate225;
-const schema441 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; profit = win - bet + bonus.","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","profit"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","profit"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"profit":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema443 = {"$id":"api/teamPnl.response","title":"TeamPnlResponse","description":"Team members with activity in the range, by username, with totals of the whole team; gameResult = win - bet, netResult = gameResult + bonus (server/agents/figures.ts).","x-since-version":1,"type":"object","required":["startDate","endDate","list","totals","nextCursor","pageNum","totalPages","total"],"properties":{"startDate":{"type":"string"},"endDate":{"type":"string"},"list":{"type":"array","items":{"title":"TeamPnlRow","type":"object","required":["memberId","account","level","deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"level":{"type":"integer","minimum":1},"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false}},"totals":{"title":"TeamPnlTotals","type":"object","required":["deposit","withdraw","bet","win","bonus","gameResult","netResult"],"properties":{"deposit":{"$ref":"query-common#/$defs/decimal"},"withdraw":{"$ref":"query-common#/$defs/decimal"},"bet":{"$ref":"query-common#/$defs/decimal"},"win":{"$ref":"query-common#/$defs/decimal"},"bonus":{"$ref":"query-common#/$defs/decimal"},"gameResult":{"$ref":"query-common#/$defs/decimal","description":"Members' game result: what they won minus what they bet (win - bet). One definition: server/agents/figures.ts."},"netResult":{"$ref":"query-common#/$defs/decimal","description":"Members' net result: their game result plus the bonuses paid to them (win - bet + bonus). One definition: server/agents/figures.ts."}},"additionalProperties":false},"nextCursor":{"type":["string","null"]},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamPnl.response" */;
@@ -42686,8 +42756,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data3.profit === undefined){
-const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data3.gameResult === undefined){
+const err19 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42696,9 +42766,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data3){
-if(!(func5.call(schema441.properties.list.items.properties, key1))){
-const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data3.netResult === undefined){
+const err20 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/required",keyword:"required",params:{missingProperty: "netResult"},message:"must have required property '"+"netResult"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -42707,11 +42776,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data3.memberId !== undefined){
-let data4 = data3.memberId;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err21 = {instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data3){
+if(!(func5.call(schema443.properties.list.items.properties, key1))){
+const err21 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -42720,9 +42787,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-const err22 = {instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data3.memberId !== undefined){
+let data4 = data3.memberId;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err22 = {instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -42731,11 +42800,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data3.account !== undefined){
-if(typeof data3.account !== "string"){
-const err23 = {instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err23 = {instancePath:instancePath+"/list/" + i0+"/memberId",schemaPath:"#/properties/list/items/properties/memberId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -42745,10 +42812,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data3.level !== undefined){
-let data6 = data3.level;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err24 = {instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data3.account !== undefined){
+if(typeof data3.account !== "string"){
+const err24 = {instancePath:instancePath+"/list/" + i0+"/account",schemaPath:"#/properties/list/items/properties/account/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -42757,9 +42824,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err25 = {instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data3.level !== undefined){
+let data6 = data3.level;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err25 = {instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -42768,13 +42837,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data3.deposit !== undefined){
-let data7 = data3.deposit;
-if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
-const err26 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err26 = {instancePath:instancePath+"/list/" + i0+"/level",schemaPath:"#/properties/list/items/properties/level/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -42784,8 +42849,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data3.deposit !== undefined){
+let data7 = data3.deposit;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err27 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -42795,11 +42864,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data3.withdraw !== undefined){
-let data8 = data3.withdraw;
-if(typeof data8 === "string"){
-if(!pattern13.test(data8)){
-const err28 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err28 = {instancePath:instancePath+"/list/" + i0+"/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -42809,8 +42875,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.withdraw !== undefined){
+let data8 = data3.withdraw;
+if(typeof data8 === "string"){
+if(!pattern13.test(data8)){
+const err29 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -42820,11 +42889,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data3.bet !== undefined){
-let data9 = data3.bet;
-if(typeof data9 === "string"){
-if(!pattern13.test(data9)){
-const err30 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err30 = {instancePath:instancePath+"/list/" + i0+"/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -42834,8 +42900,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.bet !== undefined){
+let data9 = data3.bet;
+if(typeof data9 === "string"){
+if(!pattern13.test(data9)){
+const err31 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -42845,11 +42914,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data3.win !== undefined){
-let data10 = data3.win;
-if(typeof data10 === "string"){
-if(!pattern13.test(data10)){
-const err32 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err32 = {instancePath:instancePath+"/list/" + i0+"/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -42859,8 +42925,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.win !== undefined){
+let data10 = data3.win;
+if(typeof data10 === "string"){
+if(!pattern13.test(data10)){
+const err33 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -42870,11 +42939,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data3.bonus !== undefined){
-let data11 = data3.bonus;
-if(typeof data11 === "string"){
-if(!pattern13.test(data11)){
-const err34 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err34 = {instancePath:instancePath+"/list/" + i0+"/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -42884,8 +42950,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-else {
-const err35 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.bonus !== undefined){
+let data11 = data3.bonus;
+if(typeof data11 === "string"){
+if(!pattern13.test(data11)){
+const err35 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -42895,11 +42964,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data3.profit !== undefined){
-let data12 = data3.profit;
-if(typeof data12 === "string"){
-if(!pattern13.test(data12)){
-const err36 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+else {
+const err36 = {instancePath:instancePath+"/list/" + i0+"/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -42909,8 +42975,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/list/" + i0+"/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data3.gameResult !== undefined){
+let data12 = data3.gameResult;
+if(typeof data12 === "string"){
+if(!pattern13.test(data12)){
+const err37 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -42920,9 +42989,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
 else {
-const err38 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err38 = {instancePath:instancePath+"/list/" + i0+"/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -42932,9 +43000,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data3.netResult !== undefined){
+let data13 = data3.netResult;
+if(typeof data13 === "string"){
+if(!pattern13.test(data13)){
+const err39 = {instancePath:instancePath+"/list/" + i0+"/netResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -42944,11 +43014,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.totals !== undefined){
-let data13 = data.totals;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.deposit === undefined){
-const err40 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
+else {
+const err40 = {instancePath:instancePath+"/list/" + i0+"/netResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -42957,8 +43024,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13.withdraw === undefined){
-const err41 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/list/" + i0,schemaPath:"#/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -42967,8 +43036,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.bet === undefined){
-const err42 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -42977,8 +43048,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data13.win === undefined){
-const err43 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
+}
+if(data.totals !== undefined){
+let data14 = data.totals;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.deposit === undefined){
+const err43 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "deposit"},message:"must have required property '"+"deposit"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -42987,8 +43062,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13.bonus === undefined){
-const err44 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
+if(data14.withdraw === undefined){
+const err44 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "withdraw"},message:"must have required property '"+"withdraw"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -42997,8 +43072,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.profit === undefined){
-const err45 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "profit"},message:"must have required property '"+"profit"+"'"};
+if(data14.bet === undefined){
+const err45 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "bet"},message:"must have required property '"+"bet"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -43007,9 +43082,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key2 in data13){
-if(!((((((key2 === "deposit") || (key2 === "withdraw")) || (key2 === "bet")) || (key2 === "win")) || (key2 === "bonus")) || (key2 === "profit"))){
-const err46 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data14.win === undefined){
+const err46 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "win"},message:"must have required property '"+"win"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -43018,12 +43092,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data13.deposit !== undefined){
-let data14 = data13.deposit;
-if(typeof data14 === "string"){
-if(!pattern13.test(data14)){
-const err47 = {instancePath:instancePath+"/totals/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.bonus === undefined){
+const err47 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "bonus"},message:"must have required property '"+"bonus"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -43032,9 +43102,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/totals/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.gameResult === undefined){
+const err48 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "gameResult"},message:"must have required property '"+"gameResult"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -43043,12 +43112,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data13.withdraw !== undefined){
-let data15 = data13.withdraw;
-if(typeof data15 === "string"){
-if(!pattern13.test(data15)){
-const err49 = {instancePath:instancePath+"/totals/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.netResult === undefined){
+const err49 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "netResult"},message:"must have required property '"+"netResult"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -43057,9 +43122,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/totals/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data14){
+if(!(((((((key2 === "deposit") || (key2 === "withdraw")) || (key2 === "bet")) || (key2 === "win")) || (key2 === "bonus")) || (key2 === "gameResult")) || (key2 === "netResult"))){
+const err50 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -43069,11 +43134,11 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data13.bet !== undefined){
-let data16 = data13.bet;
-if(typeof data16 === "string"){
-if(!pattern13.test(data16)){
-const err51 = {instancePath:instancePath+"/totals/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.deposit !== undefined){
+let data15 = data14.deposit;
+if(typeof data15 === "string"){
+if(!pattern13.test(data15)){
+const err51 = {instancePath:instancePath+"/totals/deposit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -43084,7 +43149,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/totals/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/totals/deposit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -43094,11 +43159,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data13.win !== undefined){
-let data17 = data13.win;
-if(typeof data17 === "string"){
-if(!pattern13.test(data17)){
-const err53 = {instancePath:instancePath+"/totals/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.withdraw !== undefined){
+let data16 = data14.withdraw;
+if(typeof data16 === "string"){
+if(!pattern13.test(data16)){
+const err53 = {instancePath:instancePath+"/totals/withdraw",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -43109,7 +43174,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/totals/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err54 = {instancePath:instancePath+"/totals/withdraw",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -43119,11 +43184,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data13.bonus !== undefined){
-let data18 = data13.bonus;
-if(typeof data18 === "string"){
-if(!pattern13.test(data18)){
-const err55 = {instancePath:instancePath+"/totals/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.bet !== undefined){
+let data17 = data14.bet;
+if(typeof data17 === "string"){
+if(!pattern13.test(data17)){
+const err55 = {instancePath:instancePath+"/totals/bet",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -43134,7 +43199,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/totals/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/totals/bet",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -43144,11 +43209,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data13.profit !== undefined){
-let data19 = data13.profit;
-if(typeof data19 === "string"){
-if(!pattern13.test(data19)){
-const err57 = {instancePath:instancePath+"/totals/profit",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
+if(data14.win !== undefined){
+let data18 = data14.win;
+if(typeof data18 === "string"){
+if(!pattern13.test(data18)){
+const err57 = {instancePath:instancePath+"/totals/win",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -43159,7 +43224,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/totals/profit",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/totals/win",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -43169,9 +43234,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data14.bonus !== undefined){
+let data19 = data14.bonus;
+if(typeof data19 === "string"){
+if(!pattern13.test(data19)){
+const err59 = {instancePath:instancePath+"/totals/bonus",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -43181,10 +43248,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data.nextCursor !== undefined){
-let data20 = data.nextCursor;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err60 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema441.properties.nextCursor.type},message:"must be string,null"};
+else {
+const err60 = {instancePath:instancePath+"/totals/bonus",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -43194,10 +43259,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.pageNum !== undefined){
-let data21 = data.pageNum;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err61 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.gameResult !== undefined){
+let data20 = data14.gameResult;
+if(typeof data20 === "string"){
+if(!pattern13.test(data20)){
+const err61 = {instancePath:instancePath+"/totals/gameResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -43206,9 +43272,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err62 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+else {
+const err62 = {instancePath:instancePath+"/totals/gameResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -43218,11 +43284,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-if(data.totalPages !== undefined){
-let data22 = data.totalPages;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err63 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.netResult !== undefined){
+let data21 = data14.netResult;
+if(typeof data21 === "string"){
+if(!pattern13.test(data21)){
+const err63 = {instancePath:instancePath+"/totals/netResult",schemaPath:"query-common#/$defs/decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+\\.[0-9]{2}$"},message:"must match pattern \""+"^-?[0-9]+\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -43231,9 +43297,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err64 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err64 = {instancePath:instancePath+"/totals/netResult",schemaPath:"query-common#/$defs/decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -43244,10 +43310,8 @@ errors++;
 }
 }
 }
-if(data.total !== undefined){
-let data23 = data.total;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err65 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err65 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -43256,9 +43320,11 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err66 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.nextCursor !== undefined){
+let data22 = data.nextCursor;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err66 = {instancePath:instancePath+"/nextCursor",schemaPath:"#/properties/nextCursor/type",keyword:"type",params:{type: schema443.properties.nextCursor.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -43268,10 +43334,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-}
-}
-else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.pageNum !== undefined){
+let data23 = data.pageNum;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err67 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -43280,12 +43346,86 @@ vErrors.push(err67);
 }
 errors++;
 }
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err68 = {instancePath:instancePath+"/pageNum",schemaPath:"#/properties/pageNum/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+if(data.totalPages !== undefined){
+let data24 = data.totalPages;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err69 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err70 = {instancePath:instancePath+"/totalPages",schemaPath:"#/properties/totalPages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data.total !== undefined){
+let data25 = data.total;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err71 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err72 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
 validate225.errors = vErrors;
 return errors === 0;
 }
 
 exports["api/teamRebate.query"] = validate226;
-const schema454 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema458 = {"$id":"api/teamRebate.query","title":"TeamRebateQuery","description":"The agent's direct downlines with their rebate rates.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"account":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9_.@-]+$","description":"A team member's username: exact for filters, a case-insensitive part of it for searches."},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.query" */;
@@ -43440,7 +43580,7 @@ return errors === 0;
 }
 
 exports["api/teamRebate.response"] = validate227;
-const schema456 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema460 = {"$id":"api/teamRebate.response","title":"TeamRebateResponse","description":"The agent's own rates (the ceiling) and a page of its direct downlines' rates.","x-since-version":1,"type":"object","required":["myRates","list","pageNum","totalPages","total"],"properties":{"myRates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}},"list":{"type":"array","items":{"title":"TeamRebateRow","type":"object","required":["memberId","account","type","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"account":{"type":"string"},"type":{"type":"integer","minimum":0},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebate.response" */;
@@ -43551,7 +43691,7 @@ errors++;
 if(data1.category !== undefined){
 let data2 = data1.category;
 if(!(((((((((data2 === "RNG") || (data2 === "LIVE")) || (data2 === "PVP")) || (data2 === "FISH")) || (data2 === "SPORTS")) || (data2 === "ESPORTS")) || (data2 === "LOTT")) || (data2 === "ELOTT")) || (data2 === "COCKFIGHT"))){
-const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema456.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/myRates/" + i0+"/category",schemaPath:"#/properties/myRates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema460.properties.myRates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43773,7 +43913,7 @@ errors++;
 if(data10.category !== undefined){
 let data11 = data10.category;
 if(!(((((((((data11 === "RNG") || (data11 === "LIVE")) || (data11 === "PVP")) || (data11 === "FISH")) || (data11 === "SPORTS")) || (data11 === "ESPORTS")) || (data11 === "LOTT")) || (data11 === "ELOTT")) || (data11 === "COCKFIGHT"))){
-const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema456.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/list/" + i1+"/rates/" + i2+"/category",schemaPath:"#/properties/list/items/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema460.properties.list.items.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -43947,7 +44087,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.query"] = validate228;
-const schema457 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema461 = {"$id":"api/teamRebateUpdate.query","title":"TeamRebateUpdateQuery","description":"Query string of teamRebateUpdate.","x-since-version":1,"type":"object","required":[],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.query" */;
@@ -44007,7 +44147,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.request"] = validate229;
-const schema459 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
+const schema463 = {"$id":"api/teamRebateUpdate.request","title":"TeamRebateUpdateRequest","description":"New rates of a direct downline; each at most the agent's own rate for the category.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1,"maximum":9007199254740991},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false},"minItems":1}},"additionalProperties":false};
 
 function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.request" */;
@@ -44133,7 +44273,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema459.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema463.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44208,7 +44348,7 @@ return errors === 0;
 }
 
 exports["api/teamRebateUpdate.response"] = validate230;
-const schema460 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
+const schema464 = {"$id":"api/teamRebateUpdate.response","title":"TeamRebateUpdateResponse","description":"The downline's rates after the change.","x-since-version":1,"type":"object","required":["memberId","rates"],"properties":{"memberId":{"type":"integer","minimum":1},"rates":{"type":"array","items":{"title":"RebateRate","type":"object","required":["category","rate"],"properties":{"category":{"enum":["RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"],"description":"A game category."},"rate":{"type":"string","pattern":"^[0-9]{1,2}\\.[0-9]{2}$","description":"A rate in percent with two places, 0.00 to 99.99."}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/teamRebateUpdate.response" */;
@@ -44314,7 +44454,7 @@ errors++;
 if(data2.category !== undefined){
 let data3 = data2.category;
 if(!(((((((((data3 === "RNG") || (data3 === "LIVE")) || (data3 === "PVP")) || (data3 === "FISH")) || (data3 === "SPORTS")) || (data3 === "ESPORTS")) || (data3 === "LOTT")) || (data3 === "ELOTT")) || (data3 === "COCKFIGHT"))){
-const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema460.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/rates/" + i0+"/category",schemaPath:"#/properties/rates/items/properties/category/enum",keyword:"enum",params:{allowedValues: schema464.properties.rates.items.properties.category.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44389,7 +44529,7 @@ return errors === 0;
 }
 
 exports["api/tenant.query"] = validate231;
-const schema461 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema465 = {"$id":"api/tenant.query","title":"TenantQuery","description":"Query string of the tenant endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/tenant.query" */;
@@ -44449,7 +44589,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.query"] = validate232;
-const schema463 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema467 = {"$id":"api/testPlay.query","title":"TestPlayQuery","description":"Query string of test play.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.query" */;
@@ -44509,7 +44649,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.request"] = validate233;
-const schema465 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
+const schema469 = {"$id":"api/testPlay.request","title":"TestPlayRequest","description":"Body of test play: the free-play module.","x-since-version":1,"type":"object","required":["moduleId"],"properties":{"moduleId":{"type":"string","pattern":"^[A-Za-z0-9_]{1,32}$"}},"additionalProperties":false};
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.request" */;
@@ -44579,7 +44719,7 @@ return errors === 0;
 }
 
 exports["api/testPlay.response"] = validate234;
-const schema466 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
+const schema470 = {"$id":"api/testPlay.response","title":"TestPlayResponse","description":"Value of test play: a session token of a new trial member (type 4).","x-since-version":1,"type":"object","required":["userName","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"userName":{"type":"string"},"customerType":{"const":4}},"additionalProperties":false};
 
 function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/testPlay.response" */;
@@ -44683,7 +44823,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.query"] = validate235;
-const schema467 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema471 = {"$id":"api/trialLogin.query","title":"TrialLoginQuery","description":"Query string of trial login.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.query" */;
@@ -44743,7 +44883,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.request"] = validate236;
-const schema469 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
+const schema473 = {"$id":"api/trialLogin.request","title":"TrialLoginRequest","description":"Body of trial login: empty.","x-since-version":1,"type":"object","required":[],"properties":{},"additionalProperties":false};
 
 function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.request" */;
@@ -44776,7 +44916,7 @@ return errors === 0;
 }
 
 exports["api/trialLogin.response"] = validate237;
-const schema470 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
+const schema474 = {"$id":"api/trialLogin.response","title":"TrialLoginResponse","description":"Value of trial login: a session like login for a new trial member (type 4) holding 2,000.00 of play money.","x-since-version":1,"type":"object","required":["merchantCode","id","userName","type","firstTimeLogin","customerType"],"properties":{"token":{"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","description":"Bearer token (32 random bytes, base64url) for an API client's Authorization header; absent in the answer to the site, which gets the session cookie wl_session."},"merchantCode":{"type":"string","description":"The tenant id."},"id":{"type":"integer"},"userName":{"type":"string"},"type":{"const":4,"description":"Trial member."},"firstTimeLogin":{"type":"boolean"},"customerType":{"const":4}},"additionalProperties":false};
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/trialLogin.response" */;
@@ -44969,7 +45109,7 @@ return errors === 0;
 }
 
 exports["api/unreadAnnouncements.query"] = validate238;
-const schema471 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
+const schema475 = {"$id":"api/unreadAnnouncements.query","title":"UnreadAnnouncementsQuery","description":"Query string of the unreadAnnouncements endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"types":{"enum":["A"],"description":"A: the announcements for agents only (agents only; 403 for others)."}},"additionalProperties":false};
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.query" */;
@@ -45015,7 +45155,7 @@ errors++;
 }
 if(data.types !== undefined){
 if(!(data.types === "A")){
-const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema471.properties.types.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/enum",keyword:"enum",params:{allowedValues: schema475.properties.types.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45041,7 +45181,7 @@ return errors === 0;
 }
 
 exports["api/unreadAnnouncements.response"] = validate239;
-const schema473 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema477 = {"$id":"api/unreadAnnouncements.response","title":"UnreadAnnouncementsResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadAnnouncements.response" */;
@@ -45111,7 +45251,7 @@ return errors === 0;
 }
 
 exports["api/unreadChat.query"] = validate240;
-const schema475 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema479 = {"$id":"api/unreadChat.query","title":"UnreadChatQuery","description":"Query string of the unreadChat endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.query" */;
@@ -45171,7 +45311,7 @@ return errors === 0;
 }
 
 exports["api/unreadChat.response"] = validate241;
-const schema477 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema481 = {"$id":"api/unreadChat.response","title":"UnreadChatResponse","description":"Unread live-chat messages of the member.","x-since-version":1,"type":"object","required":["unReadCount"],"properties":{"unReadCount":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadChat.response" */;
@@ -45241,7 +45381,7 @@ return errors === 0;
 }
 
 exports["api/unreadInbox.query"] = validate242;
-const schema479 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema483 = {"$id":"api/unreadInbox.query","title":"UnreadInboxQuery","description":"Query string of the unreadInbox endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.query" */;
@@ -45301,7 +45441,7 @@ return errors === 0;
 }
 
 exports["api/unreadInbox.response"] = validate243;
-const schema481 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
+const schema485 = {"$id":"api/unreadInbox.response","title":"UnreadInboxResponse","description":"Unread count for the badge.","x-since-version":1,"type":"object","required":["count"],"properties":{"count":{"$ref":"query-common#/$defs/count"}},"additionalProperties":false};
 
 function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/unreadInbox.response" */;
@@ -45371,7 +45511,7 @@ return errors === 0;
 }
 
 exports["api/usernameCheck.query"] = validate244;
-const schema483 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema487 = {"$id":"api/usernameCheck.query","title":"UsernameCheckQuery","description":"Query string of the usernameCheck endpoint.","x-since-version":1,"type":"object","required":["username"],"properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"username":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.query" */;
@@ -45476,7 +45616,7 @@ return errors === 0;
 }
 
 exports["api/usernameCheck.response"] = validate245;
-const schema485 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
+const schema489 = {"$id":"api/usernameCheck.response","title":"UsernameCheckValue","description":"Whether the username is free in this tenant (a name breaking the username rule is a 400).","x-since-version":1,"type":"object","required":["available"],"properties":{"available":{"type":"boolean"}},"additionalProperties":false};
 
 function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/usernameCheck.response" */;
@@ -45533,7 +45673,7 @@ return errors === 0;
 }
 
 exports["api/vendors.query"] = validate246;
-const schema486 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema490 = {"$id":"api/vendors.query","title":"VendorsQuery","description":"Query string of the vendors endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.query" */;
@@ -45593,7 +45733,7 @@ return errors === 0;
 }
 
 exports["api/vendors.response"] = validate247;
-const schema488 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
+const schema492 = {"$id":"api/vendors.response","title":"VendorsResponse","description":"Vendors per game category in display order, and the number of games per category.","x-since-version":1,"type":"object","required":["sorting","mapping"],"properties":{"sorting":{"type":"array","items":{"title":"VendorCategory","type":"object","required":["gameCategory","vendorNames"],"properties":{"gameCategory":{"$ref":"../common#/$defs/gameCategory"},"vendorNames":{"type":"array","items":{"title":"VendorName","type":"object","required":["vassalage","displayName","accountTypeName"],"properties":{"vassalage":{"type":"string"},"displayName":{"type":"string"},"accountTypeName":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"mapping":{"type":"object","propertyNames":{"$ref":"../common#/$defs/gameCategory"},"additionalProperties":{"$ref":"query-common#/$defs/count"}}},"additionalProperties":false};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/vendors.response" */;
@@ -45917,7 +46057,7 @@ return errors === 0;
 }
 
 exports["api/wallet.query"] = validate248;
-const schema492 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema496 = {"$id":"api/wallet.query","title":"WalletQuery","description":"Query string of the wallet endpoint.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.query" */;
@@ -45977,7 +46117,7 @@ return errors === 0;
 }
 
 exports["api/wallet.response"] = validate249;
-const schema494 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
+const schema498 = {"$id":"api/wallet.response","title":"WalletResponse","description":"Total balance of the member's wallets.","x-since-version":1,"type":"object","required":["sumBalance","currencySymbol"],"properties":{"sumBalance":{"$ref":"query-common#/$defs/decimal"},"currencySymbol":{"type":"string","minLength":1}},"additionalProperties":false};
 
 function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/wallet.response" */;
@@ -46082,7 +46222,7 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.query"] = validate250;
-const schema496 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema500 = {"$id":"api/walletTransfer.query","title":"WalletTransferQuery","description":"Query of a transfer (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.query" */;
@@ -46142,8 +46282,8 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.request"] = validate251;
-const schema498 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
-const pattern403 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
+const schema502 = {"$id":"api/walletTransfer.request","title":"WalletTransferRequest","description":"Moves money between the main wallet and a game vendor's wallet; one side is MAIN.","x-since-version":1,"type":"object","required":["from","to","amount"],"properties":{"from":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"to":{"type":"string","pattern":"^[A-Z0-9_]{1,32}$","description":"MAIN or a game vendor code (vassalage)."},"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."}},"additionalProperties":false};
+const pattern407 = new RegExp("^[A-Z0-9_]{1,32}$", "u");
 
 function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.request" */;
@@ -46195,7 +46335,7 @@ errors++;
 if(data.from !== undefined){
 let data0 = data.from;
 if(typeof data0 === "string"){
-if(!pattern403.test(data0)){
+if(!pattern407.test(data0)){
 const err4 = {instancePath:instancePath+"/from",schemaPath:"#/properties/from/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -46220,7 +46360,7 @@ errors++;
 if(data.to !== undefined){
 let data1 = data.to;
 if(typeof data1 === "string"){
-if(!pattern403.test(data1)){
+if(!pattern407.test(data1)){
 const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{1,32}$"},message:"must match pattern \""+"^[A-Z0-9_]{1,32}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -46283,7 +46423,7 @@ return errors === 0;
 }
 
 exports["api/walletTransfer.response"] = validate252;
-const schema499 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema503 = {"$id":"api/walletTransfer.response","title":"WalletTransferResponse","description":"The move and both balances after it.","x-since-version":1,"type":"object","required":["from","to","amount","fromBalance","toBalance"],"properties":{"from":{"type":"string"},"to":{"type":"string"},"amount":{"$ref":"query-common#/$defs/decimal"},"fromBalance":{"$ref":"query-common#/$defs/decimal"},"toBalance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/walletTransfer.response" */;
@@ -46467,7 +46607,7 @@ return errors === 0;
 }
 
 exports["api/winnerBoard.query"] = validate253;
-const schema503 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
+const schema507 = {"$id":"api/winnerBoard.query","title":"WinnerBoardQuery","description":"Query of the winner board.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"gameCategory":{"type":"string","enum":["ALL","RNG","LIVE","PVP","FISH","SPORTS","ESPORTS","LOTT","ELOTT","COCKFIGHT"]},"language":{"type":"string","pattern":"^[A-Za-z]{2}(?:[-_][A-Za-z]{2,4})?$","description":"UI language; game names are proper nouns and the same in every language."},"limitNum":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"At most this many entries, 1 to 100 (default 100)."},"merchantCode":{"type":"string","maxLength":64,"description":"Merchant code sent by the client; the tenant is resolved as for every call."}},"additionalProperties":false};
 
 function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.query" */;
@@ -46524,7 +46664,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((((((((((data1 === "ALL") || (data1 === "RNG")) || (data1 === "LIVE")) || (data1 === "PVP")) || (data1 === "FISH")) || (data1 === "SPORTS")) || (data1 === "ESPORTS")) || (data1 === "LOTT")) || (data1 === "ELOTT")) || (data1 === "COCKFIGHT"))){
-const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema503.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/gameCategory",schemaPath:"#/properties/gameCategory/enum",keyword:"enum",params:{allowedValues: schema507.properties.gameCategory.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46625,7 +46765,7 @@ return errors === 0;
 }
 
 exports["api/winnerBoard.response"] = validate254;
-const schema505 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
+const schema509 = {"$id":"api/winnerBoard.response","title":"WinnerBoardResponse","description":"Latest big wins, newest first.","x-since-version":1,"type":"object","required":["list"],"properties":{"list":{"type":"array","items":{"title":"WinnerBoardEntry","type":"object","required":["vo"],"properties":{"vo":{"title":"WinnerBoardWin","type":"object","required":["customerName","gameName","winAmount","gameCategory","vendor","gameId","nodeId"],"properties":{"customerName":{"type":"string","description":"Masked account, e.g. de***o."},"gameName":{"type":"string"},"winAmount":{"$ref":"query-common#/$defs/decimal"},"gameCategory":{"type":"string"},"vendor":{"type":"string"},"gameId":{"type":"string"},"nodeId":{"type":"integer"}},"additionalProperties":false}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/winnerBoard.response" */;
@@ -46918,7 +47058,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.query"] = validate255;
-const schema507 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema511 = {"$id":"api/withdrawCancel.query","title":"WithdrawCancelQuery","description":"Query of a withdrawal cancel (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.query" */;
@@ -46978,7 +47118,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.request"] = validate256;
-const schema509 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
+const schema513 = {"$id":"api/withdrawCancel.request","title":"WithdrawCancelRequest","description":"Cancels a pending withdrawal of the member; the money returns.","x-since-version":1,"type":"object","required":["orderNo"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"}},"additionalProperties":false};
 
 function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.request" */;
@@ -47048,7 +47188,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCancel.response"] = validate257;
-const schema510 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
+const schema514 = {"$id":"api/withdrawCancel.response","title":"WithdrawCancelResponse","description":"The cancelled withdrawal.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false};
 
 function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCancel.response" */;
@@ -47170,7 +47310,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema510.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema514.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -47298,7 +47438,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.query"] = validate258;
-const schema512 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema516 = {"$id":"api/withdrawCreate.query","title":"WithdrawCreateQuery","description":"Query of a withdrawal (the Idempotency-Key header is required).","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.query" */;
@@ -47358,7 +47498,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.request"] = validate259;
-const schema514 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
+const schema518 = {"$id":"api/withdrawCreate.request","title":"WithdrawCreateRequest","description":"A withdrawal from the main wallet; the payment password authorises it.","x-since-version":1,"type":"object","required":["amount","paymentPassword"],"properties":{"amount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$","description":"An amount: digits with at most 2 decimals, e.g. \"100\" or \"100.50\"."},"paymentPassword":{"type":"string","minLength":1,"maxLength":64}},"additionalProperties":false};
 
 function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.request" */;
@@ -47473,7 +47613,7 @@ return errors === 0;
 }
 
 exports["api/withdrawCreate.response"] = validate260;
-const schema515 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
+const schema519 = {"$id":"api/withdrawCreate.response","title":"WithdrawCreateResponse","description":"The pending withdrawal and the main balance after the hold.","x-since-version":1,"type":"object","required":["orderNo","amount","status","createdAt","completedAt","balance"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]},"balance":{"$ref":"query-common#/$defs/decimal"}},"additionalProperties":false};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawCreate.response" */;
@@ -47605,7 +47745,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "pending") || (data2 === "approved")) || (data2 === "rejected")) || (data2 === "cancelled"))){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema515.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema519.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -47758,7 +47898,7 @@ return errors === 0;
 }
 
 exports["api/withdrawInfo.query"] = validate261;
-const schema518 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
+const schema522 = {"$id":"api/withdrawInfo.query","title":"WithdrawInfoQuery","description":"Query of the withdrawal limits and state.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"}},"additionalProperties":false};
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.query" */;
@@ -47818,7 +47958,7 @@ return errors === 0;
 }
 
 exports["api/withdrawInfo.response"] = validate262;
-const schema520 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
+const schema524 = {"$id":"api/withdrawInfo.response","title":"WithdrawInfoResponse","description":"Limits, today's total, the main balance and whether a payment password is set.","x-since-version":1,"type":"object","required":["allowed","min","max","dailyMax","withdrawnToday","remainingToday","balance","hasPaymentPassword"],"properties":{"allowed":{"type":"boolean"},"min":{"$ref":"query-common#/$defs/decimal"},"max":{"$ref":"query-common#/$defs/decimal"},"dailyMax":{"$ref":"query-common#/$defs/decimal"},"withdrawnToday":{"$ref":"query-common#/$defs/decimal"},"remainingToday":{"$ref":"query-common#/$defs/decimal"},"balance":{"$ref":"query-common#/$defs/decimal"},"hasPaymentPassword":{"type":"boolean"}},"additionalProperties":false};
 
 function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawInfo.response" */;
@@ -48107,7 +48247,7 @@ return errors === 0;
 }
 
 exports["api/withdrawList.query"] = validate263;
-const schema527 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
+const schema531 = {"$id":"api/withdrawList.query","title":"WithdrawListQuery","description":"Query of the member's withdrawals, newest first.","x-since-version":1,"type":"object","properties":{"tenant":{"$ref":"query-common#/$defs/tenant"},"pageNo":{"type":"string","pattern":"^[1-9][0-9]{0,5}$","description":"Page number, from 1 (default 1)."},"pageSize":{"type":"string","pattern":"^(?:[1-9]|[1-9][0-9]|100)$","description":"Rows a page, 1 to 100 (default 20)."}},"additionalProperties":false};
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.query" */;
@@ -48217,7 +48357,7 @@ return errors === 0;
 }
 
 exports["api/withdrawList.response"] = validate264;
-const schema529 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema533 = {"$id":"api/withdrawList.response","title":"WithdrawListResponse","description":"A page of withdrawals.","x-since-version":1,"type":"object","required":["list","pageNum","totalPages","total"],"properties":{"list":{"type":"array","items":{"type":"object","required":["orderNo","amount","status","createdAt","completedAt"],"properties":{"orderNo":{"type":"string","pattern":"^[DW][0-9]{8}[0-9A-F]{10}$"},"amount":{"$ref":"query-common#/$defs/decimal"},"status":{"enum":["pending","approved","rejected","cancelled"]},"createdAt":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},"completedAt":{"oneOf":[{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:.]+Z$","description":"ISO 8601 UTC time."},{"type":"null"}]}},"additionalProperties":false}},"pageNum":{"type":"integer","minimum":1},"totalPages":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false};
 
 function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="api/withdrawList.response" */;
@@ -48398,7 +48538,7 @@ errors++;
 if(data1.status !== undefined){
 let data4 = data1.status;
 if(!((((data4 === "pending") || (data4 === "approved")) || (data4 === "rejected")) || (data4 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema529.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/list/" + i0+"/status",schemaPath:"#/properties/list/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema533.properties.list.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -48636,24 +48776,24 @@ return true;
 exports.condition = validate16;
 
 exports.config = validate265;
-const schema531 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
-const schema612 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
-const schema615 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
-const schema557 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
-const schema558 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
-const schema559 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
-const schema562 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
-const schema563 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
-const schema564 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
-const schema762 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
-const pattern440 = new RegExp("^[a-z][a-z0-9-]*$", "u");
-const pattern445 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-const pattern464 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
-const pattern466 = new RegExp("^https://[^/?#\\s]+/?$", "u");
-const pattern468 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
-const schema533 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false};
-const pattern442 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
-const pattern443 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
+const schema535 = {"$id":"config","title":"TenantConfig","description":"The merged config the server serves and the browser receives: the merged tenant.json plus the tenant id, its screens and its messages per language. Keep the tenant keys in step with schemas/tenant.json (gen-validators checks).","type":"object","required":["id","version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty","screens","messages"],"properties":{"id":{"description":"The tenant folder name.","type":"string","pattern":"^[a-z][a-z0-9-]*$"},"version":{"$ref":"tenant#/properties/version"},"brand":{"$ref":"tenant#/properties/brand"},"hosts":{"$ref":"tenant#/properties/hosts"},"security":{"$ref":"tenant#/properties/security"},"languages":{"$ref":"tenant#/properties/languages"},"themes":{"$ref":"tenant#/properties/themes"},"flags":{"$ref":"tenant#/properties/flags"},"settings":{"$ref":"tenant#/properties/settings"},"platform":{"$ref":"tenant#/properties/platform"},"downloadLinks":{"$ref":"tenant#/properties/downloadLinks"},"social":{"$ref":"tenant#/properties/social"},"customerService":{"$ref":"tenant#/properties/customerService"},"operations":{"$ref":"tenant#/properties/operations"},"api":{"$ref":"tenant#/properties/api"},"shell":{"$ref":"tenant#/properties/shell"},"menus":{"$ref":"tenant#/properties/menus"},"routes":{"$ref":"tenant#/properties/routes"},"constants":{"$ref":"tenant#/properties/constants"},"payments":{"$ref":"tenant#/properties/payments"},"loyalty":{"$ref":"tenant#/properties/loyalty"},"screens":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"screen"}},"messages":{"type":"object","propertyNames":{"$ref":"common#/$defs/languageCode"},"additionalProperties":{"$ref":"messages"}}},"additionalProperties":false};
+const schema616 = {"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1};
+const schema619 = {"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true};
+const schema561 = {"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}};
+const schema562 = {"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false};
+const schema563 = {"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false};
+const schema566 = {"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}};
+const schema567 = {"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false};
+const schema568 = {"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false};
+const schema766 = {"$id":"messages","title":"Messages","description":"One language file: a flat map from message key to ICU message text.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"string"}};
+const pattern444 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const pattern449 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern468 = new RegExp("^[A-Z][A-Z0-9_]*$", "u");
+const pattern470 = new RegExp("^https://[^/?#\\s]+/?$", "u");
+const pattern472 = new RegExp("^[A-Za-z][A-Za-z0-9]*$", "u");
+const schema537 = {"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false};
+const pattern446 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$", "u");
+const pattern447 = new RegExp("^/assets/[A-Za-z0-9._/-]+\\.png$", "u");
 
 function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48948,7 +49088,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern442.test(data6)){
+if(!pattern446.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -49008,7 +49148,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern443.test(data8)){
+if(!pattern447.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -49033,7 +49173,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern443.test(data9)){
+if(!pattern447.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -49082,9 +49222,9 @@ validate309.errors = vErrors;
 return errors === 0;
 }
 
-const schema535 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
-const schema536 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
-const pattern446 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
+const schema539 = {"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false};
+const schema540 = {"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"};
+const pattern450 = new RegExp("^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$", "u");
 const func0 = require("ajv/dist/runtime/equal").default;
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -49130,7 +49270,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern446.test(data1)){
+if(!pattern450.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -49191,7 +49331,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern446.test(data3)){
+if(!pattern450.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -49260,7 +49400,7 @@ validate311.errors = vErrors;
 return errors === 0;
 }
 
-const schema538 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema542 = {"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false};
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49646,10 +49786,10 @@ validate313.errors = vErrors;
 return errors === 0;
 }
 
-const schema543 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
-const schema544 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
-const schema545 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
-const pattern452 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
+const schema547 = {"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false};
+const schema548 = {"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false};
+const schema549 = {"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"};
+const pattern456 = new RegExp("^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$", "u");
 
 function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49776,7 +49916,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema544.properties, key0))){
+if(!(func5.call(schema548.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -49790,7 +49930,7 @@ errors++;
 if(data.background !== undefined){
 let data0 = data.background;
 if(typeof data0 === "string"){
-if(!pattern452.test(data0)){
+if(!pattern456.test(data0)){
 const err13 = {instancePath:instancePath+"/background",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -49815,7 +49955,7 @@ errors++;
 if(data.surface !== undefined){
 let data1 = data.surface;
 if(typeof data1 === "string"){
-if(!pattern452.test(data1)){
+if(!pattern456.test(data1)){
 const err15 = {instancePath:instancePath+"/surface",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -49840,7 +49980,7 @@ errors++;
 if(data.surfaceRaised !== undefined){
 let data2 = data.surfaceRaised;
 if(typeof data2 === "string"){
-if(!pattern452.test(data2)){
+if(!pattern456.test(data2)){
 const err17 = {instancePath:instancePath+"/surfaceRaised",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49865,7 +50005,7 @@ errors++;
 if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
-if(!pattern452.test(data3)){
+if(!pattern456.test(data3)){
 const err19 = {instancePath:instancePath+"/text",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -49890,7 +50030,7 @@ errors++;
 if(data.textMuted !== undefined){
 let data4 = data.textMuted;
 if(typeof data4 === "string"){
-if(!pattern452.test(data4)){
+if(!pattern456.test(data4)){
 const err21 = {instancePath:instancePath+"/textMuted",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -49915,7 +50055,7 @@ errors++;
 if(data.primary !== undefined){
 let data5 = data.primary;
 if(typeof data5 === "string"){
-if(!pattern452.test(data5)){
+if(!pattern456.test(data5)){
 const err23 = {instancePath:instancePath+"/primary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -49940,7 +50080,7 @@ errors++;
 if(data.onPrimary !== undefined){
 let data6 = data.onPrimary;
 if(typeof data6 === "string"){
-if(!pattern452.test(data6)){
+if(!pattern456.test(data6)){
 const err25 = {instancePath:instancePath+"/onPrimary",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -49965,7 +50105,7 @@ errors++;
 if(data.accent !== undefined){
 let data7 = data.accent;
 if(typeof data7 === "string"){
-if(!pattern452.test(data7)){
+if(!pattern456.test(data7)){
 const err27 = {instancePath:instancePath+"/accent",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -49990,7 +50130,7 @@ errors++;
 if(data.border !== undefined){
 let data8 = data.border;
 if(typeof data8 === "string"){
-if(!pattern452.test(data8)){
+if(!pattern456.test(data8)){
 const err29 = {instancePath:instancePath+"/border",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -50015,7 +50155,7 @@ errors++;
 if(data.danger !== undefined){
 let data9 = data.danger;
 if(typeof data9 === "string"){
-if(!pattern452.test(data9)){
+if(!pattern456.test(data9)){
 const err31 = {instancePath:instancePath+"/danger",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -50040,7 +50180,7 @@ errors++;
 if(data.success !== undefined){
 let data10 = data.success;
 if(typeof data10 === "string"){
-if(!pattern452.test(data10)){
+if(!pattern456.test(data10)){
 const err33 = {instancePath:instancePath+"/success",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -50065,7 +50205,7 @@ errors++;
 if(data.mask !== undefined){
 let data11 = data.mask;
 if(typeof data11 === "string"){
-if(!pattern452.test(data11)){
+if(!pattern456.test(data11)){
 const err35 = {instancePath:instancePath+"/mask",schemaPath:"#/$defs/colour/pattern",keyword:"pattern",params:{pattern: "^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},message:"must match pattern \""+"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -50285,8 +50425,8 @@ validate316.errors = vErrors;
 return errors === 0;
 }
 
-const schema628 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
-const schema560 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
+const schema632 = {"type":"array","items":{"$ref":"#/$defs/downloadLink"}};
+const schema564 = {"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false};
 
 function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50414,9 +50554,9 @@ validate319.errors = vErrors;
 return errors === 0;
 }
 
-const schema565 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
-const schema566 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
-const schema567 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema569 = {"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false};
+const schema570 = {"title":"DataSourceName","description":"Name of a data source: a key of the tenant's api.routes.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"};
+const schema571 = {"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50450,7 +50590,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern468.test(key1)){
+if(!pattern472.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -50531,7 +50671,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema567.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema571.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50719,8 +50859,8 @@ validate322.errors = vErrors;
 return errors === 0;
 }
 
-const schema568 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
-const schema569 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
+const schema572 = {"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema573 = {"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false};
 
 function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50954,9 +51094,9 @@ validate324.errors = vErrors;
 return errors === 0;
 }
 
-const schema570 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
-const schema571 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
-const schema572 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"description":"One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"]},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
+const schema574 = {"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}};
+const schema575 = {"title":"Menu","type":"array","items":{"$ref":"menu-item"}};
+const schema576 = {"$id":"menu-item","title":"MenuItem","description":"One entry of a tenant menu (bottom, service panel, side menu).","type":"object","required":["id","label","icon","action"],"properties":{"id":{"type":"string","minLength":1},"label":{"$ref":"common#/$defs/messageKey"},"icon":{"description":"One of the site's icons (screens/common/Icon.tsx); the studio offers them in a picker.","type":"string","enum":["home","user","deposit","withdraw","gift","headset","megaphone","edit","mail","list","receipt","chart","crown","shield","download","bag","book","target","menu","close","back","refresh","eye","eyeOff","chevron","globe","moon","game","logout","speaker","hourglass","tools","blocked","warning","info","check","play","send","offline","flag","chat"]},"action":{"$ref":"action"},"when":{"$ref":"condition"},"badge":{"title":"BadgeKind","type":"string","enum":["inbox","announcements","chat","agentAnnouncements"],"description":"The unread counter shown on the item: inbox, announcements, chat, or agentAnnouncements (the agent notices, on the agent home)."}},"additionalProperties":false};
 
 function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="menu-item" */;
@@ -51078,7 +51218,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((((((((((data2 === "home") || (data2 === "user")) || (data2 === "deposit")) || (data2 === "withdraw")) || (data2 === "gift")) || (data2 === "headset")) || (data2 === "megaphone")) || (data2 === "edit")) || (data2 === "mail")) || (data2 === "list")) || (data2 === "receipt")) || (data2 === "chart")) || (data2 === "crown")) || (data2 === "shield")) || (data2 === "download")) || (data2 === "bag")) || (data2 === "book")) || (data2 === "target")) || (data2 === "menu")) || (data2 === "close")) || (data2 === "back")) || (data2 === "refresh")) || (data2 === "eye")) || (data2 === "eyeOff")) || (data2 === "chevron")) || (data2 === "globe")) || (data2 === "moon")) || (data2 === "game")) || (data2 === "logout")) || (data2 === "speaker")) || (data2 === "hourglass")) || (data2 === "tools")) || (data2 === "blocked")) || (data2 === "warning")) || (data2 === "info")) || (data2 === "check")) || (data2 === "play")) || (data2 === "send")) || (data2 === "offline")) || (data2 === "flag")) || (data2 === "chat"))){
-const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema572.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/enum",keyword:"enum",params:{allowedValues: schema576.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51113,7 +51253,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((((data5 === "inbox") || (data5 === "announcements")) || (data5 === "chat")) || (data5 === "agentAnnouncements"))){
-const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema572.properties.badge.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/badge",schemaPath:"#/properties/badge/enum",keyword:"enum",params:{allowedValues: schema576.properties.badge.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51213,7 +51353,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern468.test(key0)){
+if(!pattern472.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -51283,8 +51423,8 @@ validate329.errors = vErrors;
 return errors === 0;
 }
 
-const schema637 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
-const schema574 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
+const schema641 = {"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}};
+const schema578 = {"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false};
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51335,7 +51475,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern468.test(data0)){
+if(!pattern472.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51450,7 +51590,7 @@ errors++;
 if(data.screen !== undefined){
 let data4 = data.screen;
 if(typeof data4 === "string"){
-if(!pattern468.test(data4)){
+if(!pattern472.test(data4)){
 const err12 = {instancePath:instancePath+"/screen",schemaPath:"#/properties/screen/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -51537,7 +51677,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((data8 === "member") || (data8 === "agent"))){
-const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema574.properties.access.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema578.properties.access.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -51599,8 +51739,8 @@ validate336.errors = vErrors;
 return errors === 0;
 }
 
-const schema576 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
-const schema577 = {"type":"integer","minimum":0};
+const schema580 = {"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false};
+const schema581 = {"type":"integer","minimum":0};
 
 function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51837,7 +51977,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema576.properties, key0))){
+if(!(func5.call(schema580.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -52017,7 +52157,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema576.properties.toast.properties, key1))){
+if(!(func5.call(schema580.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -53274,7 +53414,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema576.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema580.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -54274,9 +54414,9 @@ validate339.errors = vErrors;
 return errors === 0;
 }
 
-const schema596 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
-const schema598 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
-const pattern481 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
+const schema600 = {"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false};
+const schema602 = {"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"};
+const pattern485 = new RegExp("^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$", "u");
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -54446,7 +54586,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern481.test(data4)){
+if(!pattern485.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -54471,7 +54611,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern481.test(data5)){
+if(!pattern485.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -54496,7 +54636,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema596.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema600.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -54578,7 +54718,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern481.test(data8)){
+if(!pattern485.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -54603,7 +54743,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern481.test(data9)){
+if(!pattern485.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -54628,7 +54768,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern481.test(data10)){
+if(!pattern485.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -54677,8 +54817,8 @@ validate341.errors = vErrors;
 return errors === 0;
 }
 
-const schema603 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
-const pattern495 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
+const schema607 = {"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const pattern499 = new RegExp("^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$", "u");
 
 function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -54878,7 +55018,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern481.test(data4)){
+if(!pattern485.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -54903,7 +55043,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern481.test(data5)){
+if(!pattern485.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -54928,7 +55068,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern481.test(data6)){
+if(!pattern485.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -55098,7 +55238,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern481.test(data11)){
+if(!pattern485.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -55289,7 +55429,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern495.test(data17)){
+if(!pattern499.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -55410,7 +55550,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern481.test(data21)){
+if(!pattern485.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -55611,9 +55751,9 @@ validate343.errors = vErrors;
 return errors === 0;
 }
 
-const schema674 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
-const schema675 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
-const schema676 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
+const schema678 = {"$id":"screen","title":"Screen","description":"One screen file (tenants/<tenant>/screens/<screenId>.json): the nodes the renderer walks in order.","type":"object","required":["nodes"],"properties":{"nodes":{"type":"array","items":{"$ref":"node"}}},"additionalProperties":false};
+const schema679 = {"$id":"node","title":"Node","description":"One node of a screen: a union over the node types of schemas/nodes/, discriminated on `type` so an error names the right branch. The renderer shows a fallback for a type it does not know; the validator reports it.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"$ref":"node/authTabs"},{"$ref":"node/banner"},{"$ref":"node/button"},{"$ref":"node/comingSoon"},{"$ref":"node/footer"},{"$ref":"node/forgetPassword"},{"$ref":"node/memberSettings"},{"$ref":"node/changePassword"},{"$ref":"node/noticeList"},{"$ref":"node/inboxList"},{"$ref":"node/messageCentre"},{"$ref":"node/helpCentre"},{"$ref":"node/feedbackForm"},{"$ref":"node/activityList"},{"$ref":"node/appDownload"},{"$ref":"node/inviteFriends"},{"$ref":"node/memberLevel"},{"$ref":"node/rewardCentre"},{"$ref":"node/pointsMall"},{"$ref":"node/securityCentre"},{"$ref":"node/memberProfile"},{"$ref":"node/freeTrial"},{"$ref":"node/gameEntry"},{"$ref":"node/gameList"},{"$ref":"node/homeHeader"},{"$ref":"node/homePopups"},{"$ref":"node/image"},{"$ref":"node/link"},{"$ref":"node/loginFooter"},{"$ref":"node/lottoFrame"},{"$ref":"node/marquee"},{"$ref":"node/menuList"},{"$ref":"node/section"},{"$ref":"node/stack"},{"$ref":"node/taskFrame"},{"$ref":"node/text"},{"$ref":"node/winnerBoard"},{"$ref":"node/memberCentre"},{"$ref":"node/deposit"},{"$ref":"node/withdraw"},{"$ref":"node/walletRecords"},{"$ref":"node/agentHome"},{"$ref":"node/contractPrompts"},{"$ref":"node/teamOverview"},{"$ref":"node/agentTeam"},{"$ref":"node/teamList"},{"$ref":"node/agentRebate"},{"$ref":"node/teamRebate"},{"$ref":"node/agentRegister"},{"$ref":"node/agentDividends"},{"$ref":"node/agentContract"},{"$ref":"node/redRain"}]};
+const schema680 = {"$id":"node/authTabs","title":"AuthTabsNode","description":"Login and register tabs following the path, over the screen's background image.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"authTabs"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"background":{"description":"The screen's background image (SPEC 2 'It shows a background'): a tenant asset drawn behind the top of the login and register screen, fading into the theme's background before the form. Without it the screen has the plain theme background.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}},"additionalProperties":false};
 
 function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/authTabs" */;
@@ -55688,7 +55828,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -55713,7 +55853,7 @@ errors++;
 if(data.background !== undefined){
 let data4 = data.background;
 if(typeof data4 === "string"){
-if(!pattern442.test(data4)){
+if(!pattern446.test(data4)){
 const err7 = {instancePath:instancePath+"/background",schemaPath:"#/properties/background/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -55750,8 +55890,8 @@ validate347.errors = vErrors;
 return errors === 0;
 }
 
-const schema678 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
-const pattern539 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
+const schema682 = {"$id":"node/banner","title":"BannerNode","description":"Banner carousel of one banner group (keen-slider): loop, autoplay, pagination with more than one banner.","x-since-version":1,"type":"object","required":["type","group"],"properties":{"type":{"const":"banner"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"group":{"type":"string","minLength":1},"types":{"type":"string","pattern":"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$","description":"Content types to show (default B,PL,PU,H; A on the agent home)."}},"additionalProperties":false};
+const pattern543 = new RegExp("^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$", "u");
 
 function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/banner" */;
@@ -55836,7 +55976,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -55886,7 +56026,7 @@ errors++;
 if(data.types !== undefined){
 let data5 = data.types;
 if(typeof data5 === "string"){
-if(!pattern539.test(data5)){
+if(!pattern543.test(data5)){
 const err10 = {instancePath:instancePath+"/types",schemaPath:"#/properties/types/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"},message:"must match pattern \""+"^[A-Z]{1,2}(,[A-Z]{1,2}){0,5}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -55923,7 +56063,7 @@ validate349.errors = vErrors;
 return errors === 0;
 }
 
-const schema680 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
+const schema684 = {"$id":"node/button","title":"ButtonNode","description":"A button that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"button"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"},"variant":{"type":"string","enum":["primary","secondary"]}},"additionalProperties":false};
 
 function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/button" */;
@@ -56018,7 +56158,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56084,7 +56224,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!((data6 === "primary") || (data6 === "secondary"))){
-const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema680.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema684.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56109,7 +56249,7 @@ validate351.errors = vErrors;
 return errors === 0;
 }
 
-const schema683 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema687 = {"$id":"node/comingSoon","title":"ComingSoonNode","description":"Placeholder for a screen not built yet.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"comingSoon"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/comingSoon" */;
@@ -56184,7 +56324,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56221,7 +56361,7 @@ validate354.errors = vErrors;
 return errors === 0;
 }
 
-const schema685 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema689 = {"$id":"node/footer","title":"FooterNode","description":"Home footer: social links where configured, m_video banner area, help block, licence badge and text, copyright line.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"footer"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/footer" */;
@@ -56296,7 +56436,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56333,7 +56473,7 @@ validate356.errors = vErrors;
 return errors === 0;
 }
 
-const schema687 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema691 = {"$id":"node/forgetPassword","title":"ForgetPasswordNode","description":"Forget password by phone: mobile number, SMS code, new password and confirmation.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"forgetPassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/forgetPassword" */;
@@ -56408,7 +56548,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -56445,7 +56585,7 @@ validate358.errors = vErrors;
 return errors === 0;
 }
 
-const schema689 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema693 = {"$id":"node/memberSettings","title":"SettingsNode","description":"Settings: the change-password entry (a session, else /m/login) and the sign-out button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberSettings"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberSettings" */;
@@ -56532,7 +56672,7 @@ validate360.errors = vErrors;
 return errors === 0;
 }
 
-const schema690 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema694 = {"$id":"node/changePassword","title":"ChangePasswordNode","description":"Change password: username read-only, old, new and confirm, the SPEC 5 rules, then 'Change saved' and /m/home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"changePassword"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/changePassword" */;
@@ -56619,7 +56759,7 @@ validate362.errors = vErrors;
 return errors === 0;
 }
 
-const schema691 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema695 = {"$id":"node/noticeList","title":"NoticeListNode","description":"Announcements with read/unread; opening one marks it read (local first, then markRead, then reload).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"noticeList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/noticeList" */;
@@ -56706,7 +56846,7 @@ validate364.errors = vErrors;
 return errors === 0;
 }
 
-const schema692 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema696 = {"$id":"node/inboxList","title":"InboxListNode","description":"The member's inbox with read/unread; a trial member (type 4) sees free_reject and a register prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inboxList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inboxList" */;
@@ -56793,7 +56933,7 @@ validate366.errors = vErrors;
 return errors === 0;
 }
 
-const schema693 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema697 = {"$id":"node/messageCentre","title":"MessageCentreNode","description":"Message centre: Telegram, announcements, inbox, live chat (CBS3 and the SPEC 6 chat rules), affiliate service and a back button to /m/home; ?chat=demo shows the demo chat.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"messageCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/messageCentre" */;
@@ -56880,7 +57020,7 @@ validate368.errors = vErrors;
 return errors === 0;
 }
 
-const schema694 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema698 = {"$id":"node/helpCentre","title":"HelpCentreNode","description":"Help: left menu of article titles and the selected article's HTML (sanitized); ?i picks the section, ?tag=tc or ?tag=privacy those articles.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"helpCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/helpCentre" */;
@@ -56967,7 +57107,7 @@ validate370.errors = vErrors;
 return errors === 0;
 }
 
-const schema695 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema699 = {"$id":"node/feedbackForm","title":"FeedbackFormNode","description":"Feedback form: question type (initial -1), description 20-200 with its counter, captcha, up to 3 PNG/JPG images of 5 MB, comment up to 140.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"feedbackForm"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/feedbackForm" */;
@@ -57054,7 +57194,7 @@ validate372.errors = vErrors;
 return errors === 0;
 }
 
-const schema696 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema700 = {"$id":"node/activityList","title":"ActivityListNode","description":"Promotions: image, title, summary and sign-up status; 'No data' when empty.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"activityList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/activityList" */;
@@ -57141,7 +57281,7 @@ validate374.errors = vErrors;
 return errors === 0;
 }
 
-const schema697 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema701 = {"$id":"node/appDownload","title":"AppDownloadNode","description":"App download: the IOS and Android links of downloadLinks; 'No data' without any.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"appDownload"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/appDownload" */;
@@ -57228,7 +57368,7 @@ validate376.errors = vErrors;
 return errors === 0;
 }
 
-const schema698 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema702 = {"$id":"node/inviteFriends","title":"InviteFriendsNode","description":"Invite friends: the member's invitation code and registration link with a copy button (the base screen shows it only with the REFERRAL flag).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"inviteFriends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/inviteFriends" */;
@@ -57315,7 +57455,7 @@ validate378.errors = vErrors;
 return errors === 0;
 }
 
-const schema699 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema703 = {"$id":"node/memberLevel","title":"MemberLevelNode","description":"Member level: the member's level card with a progress bar to the next level and points, the tenant's level table with bonuses and benefits; guests see the table and a log-in prompt.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberLevel"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberLevel" */;
@@ -57402,7 +57542,7 @@ validate380.errors = vErrors;
 return errors === 0;
 }
 
-const schema700 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema704 = {"$id":"node/rewardCentre","title":"RewardCentreNode","description":"Reward centre: the member's available level rewards (upgrade and weekly bonuses) with Claim buttons, locked rewards with what unlocks them, and the claim history.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"rewardCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/rewardCentre" */;
@@ -57489,7 +57629,7 @@ validate382.errors = vErrors;
 return errors === 0;
 }
 
-const schema701 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema705 = {"$id":"node/pointsMall","title":"PointsMallNode","description":"Points mall: the points balance, the item grid with redeem (confirm dialog, not-enough-points state), and the redemption history; guests browse and are sent to log in to redeem.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"pointsMall"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/pointsMall" */;
@@ -57576,7 +57716,7 @@ validate384.errors = vErrors;
 return errors === 0;
 }
 
-const schema702 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema706 = {"$id":"node/securityCentre","title":"SecurityCentreNode","description":"Security centre: change password entry and the status of the payment password, bound mobile and bound e-mail (masked).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"securityCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/securityCentre" */;
@@ -57663,7 +57803,7 @@ validate386.errors = vErrors;
 return errors === 0;
 }
 
-const schema703 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema707 = {"$id":"node/memberProfile","title":"MemberProfileNode","description":"My account: account, nickname (editable), member type and labels, registration date, masked mobile and e-mail with links to bind them in the security centre, payee name (set once), shortcuts to change password and the security centre.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberProfile"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberProfile" */;
@@ -57750,7 +57890,7 @@ validate388.errors = vErrors;
 return errors === 0;
 }
 
-const schema704 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema708 = {"$id":"node/freeTrial","title":"FreeTrialNode","description":"Free trial: trial login, then home once a trial session exists.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"freeTrial"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/freeTrial" */;
@@ -57825,7 +57965,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -57862,7 +58002,7 @@ validate390.errors = vErrors;
 return errors === 0;
 }
 
-const schema706 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema710 = {"$id":"node/gameEntry","title":"GameEntryNode","description":"Home game entry: a category menu and one section per category (HOT first if hot games exist, vendor sorting order, JACKPOT after LIVE; PROMO, COCKFIGHT, ELOTT not shown).","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameEntry"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameEntry" */;
@@ -57937,7 +58077,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -57974,7 +58114,7 @@ validate392.errors = vErrors;
 return errors === 0;
 }
 
-const schema708 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
+const schema712 = {"$id":"node/gameList","title":"GameListNode","description":"The game list screen (SPEC 2 'Game list screen', 4): category menu bar, sticky vendor scroller (an icon per vendor) with its 'Category' panel, the all/hot/favourites/recent/filter buttons, a slide-in filter panel and a windowed, infinitely scrolled grid of game tiles. The category comes from the route's params, then the query (gameType, vassalage, type), else defaultGameType.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"gameList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"defaultGameType":{"description":"Category used when neither the route nor the query names a valid one (SPEC 9: RNG).","$ref":"../common#/$defs/gameCategory"},"showFavourites":{"description":"Shows the favourite star on tiles (default true).","type":"boolean"},"showGameName":{"description":"Shows the game name under the vendor name (default true).","type":"boolean"},"tileMinWidth":{"description":"Smallest tile width in px; the grid fits as many columns as this allows, at least 3.","type":"integer","minimum":72,"maximum":240},"vendorIcons":{"description":"The category scroller's icon of each vendor (SPEC 2: 'All' plus one icon per vendor group), by vendor code (vassalage): a tenant asset. A vendor without one shows its code's monogram on a colour of its own.","type":"object","propertyNames":{"minLength":1,"maxLength":40},"additionalProperties":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"}}},"additionalProperties":false};
 
 function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/gameList" */;
@@ -57992,7 +58132,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema708.properties, key0))){
+if(!(func5.call(schema712.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -58049,7 +58189,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58195,7 +58335,7 @@ errors++;
 for(const key2 in data8){
 let data9 = data8[key2];
 if(typeof data9 === "string"){
-if(!pattern442.test(data9)){
+if(!pattern446.test(data9)){
 const err17 = {instancePath:instancePath+"/vendorIcons/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/vendorIcons/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -58244,7 +58384,7 @@ validate394.errors = vErrors;
 return errors === 0;
 }
 
-const schema711 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema715 = {"$id":"node/homeHeader","title":"HomeHeaderNode","description":"The home-type header: logo with login/register when signed out; nickname, balance and mail badge when signed in; menu button.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homeHeader"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homeHeader" */;
@@ -58319,7 +58459,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58356,7 +58496,7 @@ validate396.errors = vErrors;
 return errors === 0;
 }
 
-const schema713 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema717 = {"$id":"node/homePopups","title":"HomePopupsNode","description":"For signed-in members, once per browser session: the login popup list of announcements, then the download-app popup.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"homePopups"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/homePopups" */;
@@ -58431,7 +58571,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58468,7 +58608,7 @@ validate398.errors = vErrors;
 return errors === 0;
 }
 
-const schema715 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema719 = {"$id":"node/image","title":"ImageNode","description":"An image with translated alternative text.","x-since-version":1,"type":"object","required":["type","src","alt"],"properties":{"type":{"const":"image"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"A site path (/assets/...) or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"alt":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/image" */;
@@ -58563,7 +58703,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -58650,7 +58790,7 @@ validate400.errors = vErrors;
 return errors === 0;
 }
 
-const schema718 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
+const schema722 = {"$id":"node/link","title":"LinkNode","description":"An inline link that dispatches an action.","x-since-version":1,"type":"object","required":["type","label","action"],"properties":{"type":{"const":"link"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"label":{"$ref":"../common#/$defs/messageKey"},"action":{"$ref":"../action"}},"additionalProperties":false};
 
 function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/link" */;
@@ -58745,7 +58885,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -58813,7 +58953,7 @@ validate402.errors = vErrors;
 return errors === 0;
 }
 
-const schema721 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
+const schema725 = {"$id":"node/loginFooter","title":"LoginFooterNode","description":"Login footer: language switcher, up to constants.hotIconsShown hot-game icons, optional speed-test link, copyright, jackpot panel from the m_video banner.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"loginFooter"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"speedTest":{"type":"object","required":["url"],"properties":{"url":{"description":"A site path or https on an origin of security.allowedOrigins.","type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/loginFooter" */;
@@ -58888,7 +59028,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58993,7 +59133,7 @@ validate405.errors = vErrors;
 return errors === 0;
 }
 
-const schema723 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
+const schema727 = {"$id":"node/lottoFrame","title":"LottoFrameNode","description":"Full-screen lottery game frame at /m/lotto-h5/:mui/:playType/games/:gameId (SPEC 2): embeds src with query token, merchant, css (the theme) and prize_mode; the close button goes to /m/home when the page query has pageBack, else to closeTo.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"lottoFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"src":{"description":"Same-origin page embedded (default /demo-game/lottery.html).","type":"string","pattern":"^/"},"closeTo":{"description":"Where closing goes without pageBack (default /m/lottery).","type":"string","pattern":"^/"}},"additionalProperties":false};
 
 function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/lottoFrame" */;
@@ -59068,7 +59208,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59155,7 +59295,7 @@ validate408.errors = vErrors;
 return errors === 0;
 }
 
-const schema725 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema729 = {"$id":"node/marquee","title":"MarqueeNode","description":"Announcement ticker: notice titles or the no-announcement placeholder; a tap opens /m/notice.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"marquee"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/marquee" */;
@@ -59230,7 +59370,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59267,7 +59407,7 @@ validate410.errors = vErrors;
 return errors === 0;
 }
 
-const schema727 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
+const schema731 = {"$id":"node/menuList","title":"MenuListNode","description":"The items of one tenant menu as a list or grid.","x-since-version":1,"type":"object","required":["type","menu"],"properties":{"type":{"const":"menuList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"menu":{"type":"string","minLength":1},"columns":{"type":"integer","minimum":1,"maximum":6}},"additionalProperties":false};
 
 function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/menuList" */;
@@ -59352,7 +59492,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59449,7 +59589,7 @@ validate412.errors = vErrors;
 return errors === 0;
 }
 
-const schema729 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
+const schema733 = {"$id":"node/section","title":"SectionNode","description":"A titled group of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"section"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"},"children":{"type":"array","items":{"$ref":"../node"}}},"additionalProperties":false};
 const wrapper0 = {validate: validate346};
 
 function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -59535,7 +59675,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59619,7 +59759,7 @@ validate414.errors = vErrors;
 return errors === 0;
 }
 
-const schema732 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
+const schema736 = {"$id":"node/stack","title":"StackNode","description":"Vertical stack of child nodes.","x-since-version":1,"type":"object","required":["type","children"],"properties":{"type":{"const":"stack"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"children":{"type":"array","items":{"$ref":"../node"}},"gap":{"type":"number","minimum":0}},"additionalProperties":false};
 
 function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/stack" */;
@@ -59704,7 +59844,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -59788,7 +59928,7 @@ validate416.errors = vErrors;
 return errors === 0;
 }
 
-const schema734 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema738 = {"$id":"node/taskFrame","title":"TaskFrameNode","description":"Full-screen task mini-game (SPEC 2 'Task'): an iframe of the tenant's TASK download link with query token, lang and theme. It resets to blank, waits 150 ms, loads, and hides the loader 100 ms after load; it reloads on a language or theme change; without a TASK link it sends the user home.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"taskFrame"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/taskFrame" */;
@@ -59863,7 +60003,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59900,7 +60040,7 @@ validate418.errors = vErrors;
 return errors === 0;
 }
 
-const schema736 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
+const schema740 = {"$id":"node/text","title":"TextNode","description":"A line or paragraph of translated text.","x-since-version":1,"type":"object","required":["type","text"],"properties":{"type":{"const":"text"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"text":{"$ref":"../common#/$defs/messageKey"},"variant":{"type":"string","enum":["title","body","muted"]}},"additionalProperties":false};
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/text" */;
@@ -59985,7 +60125,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60045,7 +60185,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((data5 === "title") || (data5 === "body")) || (data5 === "muted"))){
-const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema736.properties.variant.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/variant",schemaPath:"#/properties/variant/enum",keyword:"enum",params:{allowedValues: schema740.properties.variant.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -60070,7 +60210,7 @@ validate420.errors = vErrors;
 return errors === 0;
 }
 
-const schema739 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
+const schema743 = {"$id":"node/winnerBoard","title":"WinnerBoardNode","description":"Winner board: a vertical list of recent wins that loops automatically with more than constants.winnerBoard.scrollAbove entries; a click launches the game.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"winnerBoard"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"title":{"$ref":"../common#/$defs/messageKey"}},"additionalProperties":false};
 
 function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/winnerBoard" */;
@@ -60145,7 +60285,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60207,7 +60347,7 @@ validate422.errors = vErrors;
 return errors === 0;
 }
 
-const schema742 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
+const schema746 = {"$id":"node/memberCentre","title":"MemberCentreNode","description":"Member centre header: name, balance with refresh and show/hide, shortcuts, main/vendor wallet transfer; a guest goes to /m/login, a trial member is asked to register.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"memberCentre"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): mem_cen 1 is new; base or new forces one."},"transfer":{"type":"boolean","description":"Show the transfer section (default true)."}},"additionalProperties":false};
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/memberCentre" */;
@@ -60282,7 +60422,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60307,7 +60447,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema742.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema746.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -60344,7 +60484,7 @@ validate424.errors = vErrors;
 return errors === 0;
 }
 
-const schema744 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
+const schema748 = {"$id":"node/deposit","title":"DepositNode","description":"Deposit (voucher centre): channels with limits, the order with an Idempotency-Key and its payment page; types outside 0-2 see free_reject.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"deposit"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"template":{"enum":["auto","base","new"],"description":"auto (default): dep_func 1 is new; base or new forces one."}},"additionalProperties":false};
 
 function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/deposit" */;
@@ -60419,7 +60559,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60444,7 +60584,7 @@ errors++;
 if(data.template !== undefined){
 let data4 = data.template;
 if(!(((data4 === "auto") || (data4 === "base")) || (data4 === "new"))){
-const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema744.properties.template.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/enum",keyword:"enum",params:{allowedValues: schema748.properties.template.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -60469,7 +60609,7 @@ validate426.errors = vErrors;
 return errors === 0;
 }
 
-const schema746 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
+const schema750 = {"$id":"node/withdraw","title":"WithdrawNode","description":"Withdraw: limits, payment password (set first when missing), pending withdrawals with cancel.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"withdraw"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"}},"additionalProperties":false};
 
 function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/withdraw" */;
@@ -60544,7 +60684,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err5 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60581,7 +60721,7 @@ validate428.errors = vErrors;
 return errors === 0;
 }
 
-const schema748 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
+const schema752 = {"$id":"node/walletRecords","title":"WalletRecordsNode","description":"A record screen with date-range presets, totals, paging and an empty state.","x-since-version":1,"type":"object","required":["type","record"],"properties":{"type":{"const":"walletRecords"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"data":{"$ref":"../common#/$defs/dataSource"},"record":{"enum":["betting","account","profitLoss"]},"defaultRange":{"enum":["today","yesterday","last7","last30"],"description":"Preset chosen first (default today)."}},"additionalProperties":false};
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/walletRecords" */;
@@ -60666,7 +60806,7 @@ errors = vErrors.length;
 if(data.data !== undefined){
 let data3 = data.data;
 if(typeof data3 === "string"){
-if(!pattern468.test(data3)){
+if(!pattern472.test(data3)){
 const err6 = {instancePath:instancePath+"/data",schemaPath:"../common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -60691,7 +60831,7 @@ errors++;
 if(data.record !== undefined){
 let data4 = data.record;
 if(!(((data4 === "betting") || (data4 === "account")) || (data4 === "profitLoss"))){
-const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema748.properties.record.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/record",schemaPath:"#/properties/record/enum",keyword:"enum",params:{allowedValues: schema752.properties.record.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -60704,7 +60844,7 @@ errors++;
 if(data.defaultRange !== undefined){
 let data5 = data.defaultRange;
 if(!((((data5 === "today") || (data5 === "yesterday")) || (data5 === "last7")) || (data5 === "last30"))){
-const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema748.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/defaultRange",schemaPath:"#/properties/defaultRange/enum",keyword:"enum",params:{allowedValues: schema752.properties.defaultRange.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -60729,7 +60869,7 @@ validate430.errors = vErrors;
 return errors === 0;
 }
 
-const schema750 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
+const schema754 = {"$id":"node/agentHome","title":"AgentHomeNode","description":"The agent home (SPEC 2): greeting, name, balance, withdraw and deposit shortcuts, the service icon, today's team figures, the agent menu and footer.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentHome"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"menu":{"type":"string","minLength":1,"description":"The tenant menu of the entries (default agent)."},"footer":{"type":"string","minLength":1,"description":"The tenant menu of the footer (default agentFooter)."}},"additionalProperties":false};
 
 function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentHome" */;
@@ -60866,7 +61006,7 @@ validate432.errors = vErrors;
 return errors === 0;
 }
 
-const schema751 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
+const schema755 = {"$id":"node/contractPrompts","title":"ContractPromptsNode","description":"SPEC 6 and 9: for agents of types other than constants.memberTypes.contractExcluded, one confirm dialog (cancel, go) per pending contract offer the server reports; go opens that contract's screen. Once a session.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"contractPrompts"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"afterHomePopups":{"type":"boolean","description":"Wait until the home popups (announcements, app download) are closed (on home)."}},"additionalProperties":false};
 
 function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/contractPrompts" */;
@@ -60965,7 +61105,7 @@ validate434.errors = vErrors;
 return errors === 0;
 }
 
-const schema752 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema756 = {"$id":"node/teamOverview","title":"TeamOverviewNode","description":"Team overview (/m/agent/team/overview): the team's figures for a range of days and a chart of its daily bets.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamOverview"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamOverview" */;
@@ -61052,7 +61192,7 @@ validate436.errors = vErrors;
 return errors === 0;
 }
 
-const schema753 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema757 = {"$id":"node/agentTeam","title":"AgentTeamNode","description":"Team (/m/member/team): the agent's downlines as a tree with drill-down, a search by username over every level, and a member's detail.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentTeam"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentTeam" */;
@@ -61139,7 +61279,7 @@ validate438.errors = vErrors;
 return errors === 0;
 }
 
-const schema754 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
+const schema758 = {"$id":"node/teamList","title":"TeamListNode","description":"Team P&L (list pnl) or team betting (list betting): range, member filter, totals, keyset paging.","x-since-version":1,"type":"object","required":["type","list"],"properties":{"type":{"const":"teamList"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"list":{"enum":["pnl","betting"]}},"additionalProperties":false};
 
 function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamList" */;
@@ -61224,7 +61364,7 @@ errors = vErrors.length;
 if(data.list !== undefined){
 let data3 = data.list;
 if(!((data3 === "pnl") || (data3 === "betting"))){
-const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema754.properties.list.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/enum",keyword:"enum",params:{allowedValues: schema758.properties.list.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -61249,7 +61389,7 @@ validate440.errors = vErrors;
 return errors === 0;
 }
 
-const schema755 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema759 = {"$id":"node/agentRebate","title":"AgentRebateNode","description":"Agent rebate (/m/member/agent/agentRebeat): the agent's rates per game category and its rebate payouts.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRebate" */;
@@ -61336,7 +61476,7 @@ validate442.errors = vErrors;
 return errors === 0;
 }
 
-const schema756 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema760 = {"$id":"node/teamRebate","title":"TeamRebateNode","description":"Team rebate (/m/member/teamRebate): direct downlines' rates, editable up to the agent's own.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"teamRebate"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/teamRebate" */;
@@ -61423,7 +61563,7 @@ validate444.errors = vErrors;
 return errors === 0;
 }
 
-const schema757 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema761 = {"$id":"node/agentRegister","title":"AgentRegisterNode","description":"Agent register (/m/agentRegister): a new direct downline (member or sub-agent) and the agent's invitation link with its QR code.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentRegister"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentRegister" */;
@@ -61510,7 +61650,7 @@ validate446.errors = vErrors;
 return errors === 0;
 }
 
-const schema758 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema762 = {"$id":"node/agentDividends","title":"AgentDividendsNode","description":"Dividend (/m/member/agent/agentDivident): the agent's dividend statements.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"agentDividends"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentDividends" */;
@@ -61597,7 +61737,7 @@ validate448.errors = vErrors;
 return errors === 0;
 }
 
-const schema759 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
+const schema763 = {"$id":"node/agentContract","title":"AgentContractNode","description":"A contract screen: the offer or contract in force, accept or reject with a confirmation, history and settlements.","x-since-version":1,"type":"object","required":["type","kind"],"properties":{"type":{"const":"agentContract"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"},"kind":{"enum":["salary","dividend","hourly"]}},"additionalProperties":false};
 
 function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/agentContract" */;
@@ -61682,7 +61822,7 @@ errors = vErrors.length;
 if(data.kind !== undefined){
 let data3 = data.kind;
 if(!(((data3 === "salary") || (data3 === "dividend")) || (data3 === "hourly"))){
-const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema759.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema763.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -61707,7 +61847,7 @@ validate450.errors = vErrors;
 return errors === 0;
 }
 
-const schema760 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
+const schema764 = {"$id":"node/redRain","title":"RedRainNode","description":"Red envelope rain (/m/redRain): events, and during one a rain where the member grabs an envelope once.","x-since-version":1,"type":"object","required":["type"],"properties":{"type":{"const":"redRain"},"id":{"type":"string","minLength":1},"when":{"$ref":"../condition"}},"additionalProperties":false};
 
 function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="node/redRain" */;
@@ -62462,7 +62602,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema531.properties, key0))){
+if(!(func5.call(schema535.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -62476,7 +62616,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern440.test(data0)){
+if(!pattern444.test(data0)){
 const err24 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -62534,7 +62674,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
-if(!pattern445.test(data4)){
+if(!pattern449.test(data4)){
 const err28 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"tenant#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -62616,7 +62756,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 for(const key1 in data8){
 const _errs19 = errors;
 if(typeof key1 === "string"){
-if(!pattern464.test(key1)){
+if(!pattern468.test(key1)){
 const err32 = {instancePath:instancePath+"/flags",schemaPath:"tenant#/properties/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err32];
@@ -62746,7 +62886,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err43 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema558.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -62769,7 +62909,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data13 === 0) || (data13 === 1))){
-const err45 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema558.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"tenant#/properties/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -62823,7 +62963,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 === "string"){
-if(!pattern466.test(data16)){
+if(!pattern470.test(data16)){
 const err49 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"tenant#/properties/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -62987,7 +63127,7 @@ vErrors.push(err62);
 errors++;
 }
 for(const key5 in data17){
-if(!(func5.call(schema559.properties, key5))){
+if(!(func5.call(schema563.properties, key5))){
 const err63 = {instancePath:instancePath+"/platform",schemaPath:"tenant#/properties/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err63];
@@ -63495,7 +63635,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs81 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err97 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema562.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err97 = {instancePath:instancePath+"/social",schemaPath:"tenant#/properties/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema566.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -63831,7 +63971,7 @@ if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key11 in data52){
 const _errs114 = errors;
 if(typeof key11 === "string"){
-if(!pattern468.test(key11)){
+if(!pattern472.test(key11)){
 const err120 = {instancePath:instancePath+"/screens",schemaPath:"#/properties/screens/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key11};
 if(vErrors === null){
 vErrors = [err120];
@@ -64162,8 +64302,8 @@ exports["node/withdraw"] = validate428;
 exports.screen = validate345;
 
 exports["studio/change.request"] = validate509;
-const schema764 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
-const schema765 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
+const schema768 = {"$id":"studio/change.request","title":"StudioChangeRequest","description":"A draft submitted for review: the version it was started from (409 E_VERSION_CONFLICT when the tenant has moved on), a title, and optionally when to publish it once approved.","type":"object","required":["baseVersion","title","draft"],"properties":{"baseVersion":{"type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string","minLength":1,"maxLength":200,"pattern":"\\S"},"publishAt":{"type":"string","format":"date-time"},"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema769 = {"$id":"studio/draft","title":"StudioDraft","description":"A tenant's whole merged config as the studio edits it: tenant.json's keys, the screens by name and the messages by language. Checked against the config schema by the studio, not here.","type":"object","required":["tenant","screens","messages"],"properties":{"tenant":{"type":"object"},"screens":{"type":"object","additionalProperties":{"type":"object"}},"messages":{"type":"object","additionalProperties":{"type":"object"}}},"additionalProperties":false};
 
 function validate509(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/change.request" */;
@@ -64459,7 +64599,7 @@ return errors === 0;
 }
 
 exports["studio/check.request"] = validate510;
-const schema766 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
+const schema770 = {"$id":"studio/check.request","title":"StudioCheckRequest","description":"A draft to check (schema and cross-reference lint) and diff against the served config; nothing is written.","type":"object","required":["draft"],"properties":{"draft":{"$ref":"draft"}},"additionalProperties":false};
 
 function validate510(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/check.request" */;
@@ -64763,7 +64903,7 @@ return errors === 0;
 }
 
 exports["studio/login.request"] = validate512;
-const schema769 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
+const schema773 = {"$id":"studio/login.request","title":"StudioLoginRequest","description":"An operator's sign-in to the studio. Limited like the members' login: 20 refused attempts per client address in 15 minutes, then 429 E_RATE_LIMITED; after 3 refused attempts of an account within 15 minutes (401 E_LOGIN_FAILED carries value.captcha true), every attempt also needs captchaId and identifying (a captcha of GET /studio/api/captcha and its answer), else 401 E_CAPTCHA_REQUIRED. An account is never locked.","type":"object","required":["username","password"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"password":{"type":"string","minLength":1,"maxLength":128},"captchaId":{"type":"string","maxLength":64,"description":"The id of a captcha from GET /studio/api/captcha."},"identifying":{"type":"string","maxLength":16,"description":"The captcha answer."}},"additionalProperties":false};
 
 function validate512(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/login.request" */;
@@ -64938,7 +65078,7 @@ return errors === 0;
 }
 
 exports["studio/platform-settings.request"] = validate513;
-const schema770 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
+const schema774 = {"$id":"studio/platform-settings.request","title":"StudioPlatformSettingsRequest","description":"A platform admin sets a tenant's host names and its URL policy's allowed and trusted origins.","type":"object","required":["hosts","allowedOrigins","trustedOrigins"],"properties":{"hosts":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"}},"allowedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}},"trustedOrigins":{"type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":300}}},"additionalProperties":false};
 
 function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/platform-settings.request" */;
@@ -65024,7 +65164,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern445.test(data1)){
+if(!pattern449.test(data1)){
 const err7 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -65268,7 +65408,7 @@ return errors === 0;
 }
 
 exports["studio/preview-session.request"] = validate514;
-const schema771 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
+const schema775 = {"$id":"studio/preview-session.request","title":"StudioPreviewSessionRequest","description":"A member or agent session for the preview frames: a dedicated preview account of the tenant, never a real member.","type":"object","required":["role"],"properties":{"role":{"enum":["member","agent"]}},"additionalProperties":false};
 
 function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/preview-session.request" */;
@@ -65300,7 +65440,7 @@ errors++;
 if(data.role !== undefined){
 let data0 = data.role;
 if(!((data0 === "member") || (data0 === "agent"))){
-const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema771.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema775.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -65326,7 +65466,7 @@ return errors === 0;
 }
 
 exports["studio/review.request"] = validate515;
-const schema772 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
+const schema776 = {"$id":"studio/review.request","title":"StudioReviewRequest","description":"A publisher's approval or rejection, with an optional comment.","type":"object","properties":{"comment":{"type":"string","maxLength":1000}},"additionalProperties":false};
 
 function validate515(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/review.request" */;
@@ -65386,8 +65526,8 @@ return errors === 0;
 }
 
 exports["studio/role.request"] = validate516;
-const schema773 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher",null]}},"additionalProperties":false};
-const pattern578 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
+const schema777 = {"$id":"studio/role.request","title":"StudioRoleRequest","description":"A platform admin gives an operator a role on a tenant, or takes it away (role null).","type":"object","required":["username","tenantId","role"],"properties":{"username":{"type":"string","minLength":1,"maxLength":64},"tenantId":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9][a-z0-9-]*$"},"role":{"enum":["editor","publisher",null]}},"additionalProperties":false};
+const pattern582 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
 
 function validate516(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/role.request" */;
@@ -65494,7 +65634,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern578.test(data1)){
+if(!pattern582.test(data1)){
 const err9 = {instancePath:instancePath+"/tenantId",schemaPath:"#/properties/tenantId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -65519,7 +65659,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "editor") || (data2 === "publisher")) || (data2 === null))){
-const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema773.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema777.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -65545,7 +65685,7 @@ return errors === 0;
 }
 
 exports["studio/rollback.request"] = validate517;
-const schema774 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
+const schema778 = {"$id":"studio/rollback.request","title":"StudioRollbackRequest","description":"Restore a version's files as a new version, with an optional message.","type":"object","properties":{"message":{"type":"string","maxLength":200}},"additionalProperties":false};
 
 function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/rollback.request" */;
@@ -65605,7 +65745,7 @@ return errors === 0;
 }
 
 exports["studio/settings.request"] = validate518;
-const schema775 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
+const schema779 = {"$id":"studio/settings.request","title":"StudioSettingsRequest","description":"A platform admin turns four-eyes review on or off for the tenant (a publisher cannot: it is the check on them).","type":"object","required":["fourEyes"],"properties":{"fourEyes":{"type":"boolean"}},"additionalProperties":false};
 
 function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="studio/settings.request" */;
@@ -65662,7 +65802,7 @@ return errors === 0;
 }
 
 exports.tenant = validate266;
-const schema532 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema536 = {"$id":"tenant","title":"TenantSettings","description":"A tenant's tenant.json after merging over tenants/_base/tenant.json (an overlay file alone is partial; the merged result is validated).","type":"object","required":["version","brand","hosts","security","languages","themes","flags","settings","platform","downloadLinks","social","customerService","operations","api","shell","menus","routes","constants","payments","loyalty"],"properties":{"version":{"description":"Config format version; older versions are upgraded by engine/config/migrations.ts.","type":"integer","const":1},"brand":{"$ref":"#/$defs/brand"},"hosts":{"description":"Host names that select this tenant.","type":"array","items":{"type":"string","pattern":"^[A-Za-z0-9.-]+(:[0-9]+)?$"},"uniqueItems":true},"security":{"$ref":"#/$defs/security"},"languages":{"$ref":"#/$defs/languages"},"themes":{"$ref":"#/$defs/themes"},"flags":{"$ref":"#/$defs/flags"},"settings":{"$ref":"#/$defs/settings"},"platform":{"$ref":"#/$defs/platform"},"downloadLinks":{"type":"array","items":{"$ref":"#/$defs/downloadLink"}},"social":{"$ref":"#/$defs/social"},"customerService":{"$ref":"#/$defs/customerService"},"operations":{"$ref":"#/$defs/operations"},"api":{"$ref":"#/$defs/api"},"shell":{"$ref":"#/$defs/shell"},"menus":{"$ref":"#/$defs/menus"},"routes":{"type":"array","minItems":1,"items":{"$ref":"#/$defs/route"}},"constants":{"$ref":"#/$defs/constants"},"payments":{"$ref":"#/$defs/payments"},"loyalty":{"$ref":"#/$defs/loyalty"}},"additionalProperties":false,"$defs":{"security":{"title":"SecuritySettings","description":"The URL policy's allow-lists (platform-owned: an operator's draft cannot change them). Every address a config holds (actions, links, social, downloads, customer service, images, logos, image CDNs) is a site path (/...) or https on one of these origins; javascript:, data:, vbscript:, blob: and file: are refused everywhere (server/tenants/lint-urls.ts, engine/config/url-policy.ts).","type":"object","required":["allowedOrigins","trustedOrigins"],"properties":{"allowedOrigins":{"description":"Origins (https://host, a port may follow; no path) that config addresses may point to.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true},"trustedOrigins":{"description":"Origins that may also receive the member's session: addresses with {token}, and the TASK link (the task frame adds the token). A trusted origin is allowed too.","type":"array","items":{"$ref":"#/$defs/origin"},"uniqueItems":true}},"additionalProperties":false},"origin":{"description":"An https origin in lower case: https://host or https://host:port, no path and no trailing /.","type":"string","pattern":"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},"money":{"description":"An amount as a decimal string with 2 places, e.g. \"100.00\".","type":"string","pattern":"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},"loyalty":{"title":"Loyalty","description":"Member levels by cumulative valid-bet turnover, points earned per amount wagered and the points mall; the server enforces them (server/loyalty).","type":"object","required":["levels","points","mall"],"properties":{"levels":{"description":"In ascending order of minTurnover; the first starts at 0.00 (checked by the lint).","type":"array","minItems":1,"maxItems":20,"items":{"title":"LoyaltyLevel","type":"object","required":["id","name","minTurnover","upgradeBonus","weeklyBonus","benefits"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"minTurnover":{"description":"Cumulative valid-bet turnover that reaches this level, in major units.","$ref":"#/$defs/money"},"upgradeBonus":{"description":"Credited once when claimed after reaching the level (0.00 for none).","$ref":"#/$defs/money"},"weeklyBonus":{"description":"Claimable once per ISO week while this is the member's level (0.00 for none).","$ref":"#/$defs/money"},"benefits":{"description":"Message keys listed in the level table.","type":"array","maxItems":8,"items":{"$ref":"common#/$defs/messageKey"}}},"additionalProperties":false}},"points":{"title":"LoyaltyPoints","description":"earn points for every `per` wagered (e.g. 1 point per 10.00).","type":"object","required":["earn","per"],"properties":{"earn":{"type":"integer","minimum":1,"maximum":1000},"per":{"$ref":"#/$defs/money"}},"additionalProperties":false},"mall":{"title":"LoyaltyMall","type":"object","required":["items"],"properties":{"items":{"type":"array","maxItems":50,"items":{"title":"MallItem","type":"object","required":["id","title","image","cost","reward"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"title":{"$ref":"common#/$defs/messageKey"},"image":{"description":"An SVG or PNG under /assets/ (the tenant's, else _base's).","type":"string","pattern":"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},"cost":{"description":"Points it costs.","type":"integer","minimum":1,"maximum":100000000},"reward":{"title":"MallReward","type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"title":"MallBonusReward","description":"A bonus credited to the main wallet.","type":"object","required":["kind","amount"],"properties":{"kind":{"const":"bonus"},"amount":{"$ref":"#/$defs/money"}},"additionalProperties":false},{"title":"MallGoodsReward","description":"Goods sent by the operator; no amount.","type":"object","required":["kind"],"properties":{"kind":{"const":"goods"}},"additionalProperties":false}]},"limit":{"description":"At most this many redemptions per member.","type":"integer","minimum":1,"maximum":1000}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},"payments":{"title":"Payments","description":"Deposit channels and withdrawal limits; the server enforces them (server/payments).","type":"object","required":["depositChannels","withdraw"],"properties":{"depositChannels":{"type":"array","minItems":1,"items":{"type":"object","required":["id","name","min","max","kind"],"properties":{"id":{"type":"string","pattern":"^[a-z][a-z0-9_-]{0,31}$"},"name":{"$ref":"common#/$defs/messageKey"},"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"kind":{"enum":["bank","ewallet","voucher","crypto"]}},"additionalProperties":false}},"withdraw":{"type":"object","required":["min","max","dailyMax"],"properties":{"min":{"$ref":"#/$defs/money"},"max":{"$ref":"#/$defs/money"},"dailyMax":{"$ref":"#/$defs/money"}},"additionalProperties":false}},"additionalProperties":false},"brand":{"title":"Brand","type":"object","required":["name","logo","copyrightYear","licenceText"],"properties":{"name":{"type":"string","minLength":1},"logo":{"description":"The logo's address: one for every theme, or one per theme name ({ \"dark\": ..., \"light\": ... }); a theme without its own entry uses the default theme's, else the first listed. A site path or https on an origin of security.allowedOrigins.","oneOf":[{"type":"string","minLength":1},{"title":"BrandLogoByTheme","type":"object","minProperties":1,"additionalProperties":{"type":"string","minLength":1}}]},"copyrightYear":{"type":"integer","minimum":1990,"maximum":2100},"licenceText":{"$ref":"common#/$defs/messageKey"},"shortName":{"description":"The installed app's name under its icon (web app manifest short_name); default the brand name.","type":"string","minLength":1,"maxLength":12},"appIcon":{"description":"A square icon of the installed app and the browser tab (SVG or PNG, at least 512x512 for PNG): the web app manifest's icon and the favicon.","type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},"appIconPng":{"description":"The app icon as PNG at 192x192 and 512x512 pixels, for systems that take no SVG (the iOS home screen, older Android launchers): listed in the web app manifest beside appIcon, the 192 one as the apple-touch-icon. `npm run icons` renders them from an SVG appIcon.","type":"object","properties":{"192":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"},"512":{"type":"string","pattern":"^/assets/[A-Za-z0-9._/-]+\\.png$"}},"required":["192","512"],"additionalProperties":false}},"additionalProperties":false},"languages":{"title":"Languages","type":"object","required":["default","offered","supported","startup"],"properties":{"default":{"$ref":"common#/$defs/languageCode"},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"common#/$defs/languageCode"}},"supported":{"type":"array","minItems":1,"items":{"title":"SupportedLanguage","type":"object","required":["code","label"],"properties":{"code":{"$ref":"common#/$defs/languageCode"},"label":{"type":"string","minLength":1}},"additionalProperties":false}},"startup":{"description":"Rules applied in order at startup; the first whose condition holds forces its language, else the default applies.","type":"array","items":{"title":"StartupLanguageRule","type":"object","required":["when","language"],"properties":{"when":{"$ref":"condition"},"language":{"$ref":"common#/$defs/languageCode"}},"additionalProperties":false}}},"additionalProperties":false},"themes":{"title":"Themes","type":"object","required":["default","offered","palettes"],"properties":{"default":{"type":"string","minLength":1},"offered":{"type":"array","minItems":1,"uniqueItems":true,"items":{"type":"string","minLength":1}},"palettes":{"type":"object","additionalProperties":{"$ref":"#/$defs/palette"}}},"additionalProperties":false},"palette":{"title":"Palette","type":"object","required":["background","surface","surfaceRaised","text","textMuted","primary","onPrimary","accent","border","danger","success","mask"],"properties":{"background":{"$ref":"#/$defs/colour"},"surface":{"$ref":"#/$defs/colour"},"surfaceRaised":{"$ref":"#/$defs/colour"},"text":{"$ref":"#/$defs/colour"},"textMuted":{"$ref":"#/$defs/colour"},"primary":{"$ref":"#/$defs/colour"},"onPrimary":{"$ref":"#/$defs/colour"},"accent":{"$ref":"#/$defs/colour"},"border":{"$ref":"#/$defs/colour"},"danger":{"$ref":"#/$defs/colour"},"success":{"$ref":"#/$defs/colour"},"mask":{"$ref":"#/$defs/colour"}},"additionalProperties":false},"colour":{"title":"Colour","description":"A CSS colour: #rgb, #rrggbb, #rrggbbaa or rgb()/rgba().","type":"string","pattern":"^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\\([0-9.,% ]+\\))$"},"flags":{"title":"Flags","description":"White-label switches, named as the platform names them (USERNAMEREG3, CBS3, ...).","type":"object","propertyNames":{"pattern":"^[A-Z][A-Z0-9_]*$"},"additionalProperties":{"type":"boolean"}},"settings":{"title":"Settings","type":"object","required":["mobileTemplate","vipPath"],"properties":{"mobileTemplate":{"title":"MobileTemplate","type":"object","required":["mem_cen","dep_func"],"properties":{"mem_cen":{"type":"integer","enum":[0,1]},"dep_func":{"type":"integer","enum":[0,1]}},"additionalProperties":false},"vipPath":{"type":"string","pattern":"^/"},"imageCDNs":{"description":"Image CDN origins (SPEC 3, 9): an image with a site path (/assets/...) is loaded from one of them, picked at random for each use; absent or empty loads from the site itself. The site's Content-Security-Policy img-src must allow them. Each must be in security.allowedOrigins.","type":"array","items":{"type":"string","pattern":"^https://[^/?#\\s]+/?$"},"uniqueItems":true}},"additionalProperties":false},"platform":{"title":"PlatformSettings","type":"object","required":["platform","gateway","prizeModes","defaultPrizeMode","esportsVendors","cockfightVendor","contentTypes","playTypes","moduleIds"],"properties":{"platform":{"type":"string","minLength":1},"gateway":{"title":"Gateway","type":"object","required":["WEB","MOBILE"],"properties":{"WEB":{"type":"integer"},"MOBILE":{"type":"integer"}},"additionalProperties":false},"prizeModes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"defaultPrizeMode":{"type":"string","minLength":1},"esportsVendors":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"cockfightVendor":{"type":"string","minLength":1},"contentTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"playTypes":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true},"moduleIds":{"type":"array","items":{"type":"string","minLength":1},"uniqueItems":true}},"additionalProperties":false},"downloadLink":{"title":"DownloadLink","type":"object","required":["resourceType","url"],"properties":{"resourceType":{"$ref":"common#/$defs/resourceType"},"url":{"description":"A site path (/...) or https on an origin of security.allowedOrigins; blank means not offered yet. The task frame sends the session to the TASK link, so an https TASK link needs an origin of security.trustedOrigins.","type":"string","minLength":1}},"additionalProperties":false},"social":{"title":"Social","description":"Social network links shown as footer icons; a network without a link shows no icon. Each is a site path or https on an origin of security.allowedOrigins.","type":"object","propertyNames":{"enum":["youtube","instagram","facebook","twitter","tiktok","telegram","line"]},"additionalProperties":{"type":"string","minLength":1}},"customerService":{"title":"CustomerService","description":"Customer service addresses: each a site path or https on an origin of security.allowedOrigins; telegram and affiliateService may be empty (no entry shown).","type":"object","required":["url","telegram","affiliateService"],"properties":{"url":{"type":"string","minLength":1},"telegram":{"type":"string"},"affiliateService":{"type":"string"}},"additionalProperties":false},"operations":{"title":"Operations","type":"object","required":["maintenance","restrictedCountries"],"properties":{"maintenance":{"type":"boolean"},"restrictedCountries":{"type":"array","uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$"}}},"additionalProperties":false},"api":{"title":"ApiSettings","type":"object","required":["routes"],"properties":{"routes":{"description":"The API route table: data source name to method, path and client policy.","type":"object","propertyNames":{"$ref":"common#/$defs/dataSource"},"additionalProperties":{"$ref":"#/$defs/apiRoute"}}},"additionalProperties":false},"apiRoute":{"title":"ApiRoute","type":"object","required":["method","path"],"properties":{"method":{"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]},"path":{"type":"string","pattern":"^/"},"policy":{"title":"ApiPolicy","description":"Client-side policy applied in one place by the API client.","type":"object","properties":{"cacheMs":{"type":"integer","minimum":0},"throttleMs":{"type":"integer","minimum":0},"debounceMs":{"type":"integer","minimum":0},"silent":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false},"shell":{"title":"ShellSettings","description":"Shell rules: header and bottom menu visibility; backToHome: when it holds, the header back arrow goes to homePath instead of one step back.","type":"object","required":["header","bottomMenu","backToHome","homePath","transitionMs","swipeBackSuppressPx"],"properties":{"header":{"$ref":"#/$defs/visibility"},"bottomMenu":{"$ref":"#/$defs/visibility"},"backToHome":{"$ref":"condition"},"homePath":{"type":"string","pattern":"^/"},"transitionMs":{"type":"integer","minimum":0},"swipeBackSuppressPx":{"type":"integer","minimum":0}},"additionalProperties":false},"visibility":{"title":"ShellVisibility","type":"object","required":["when"],"properties":{"when":{"$ref":"condition"}},"additionalProperties":false},"menus":{"title":"Menus","description":"Named menus; menuList nodes name one by key.","type":"object","required":["bottom","service","sideMembers","sideExtras"],"properties":{"bottom":{"$ref":"#/$defs/menu"},"service":{"$ref":"#/$defs/menu"},"sideMembers":{"$ref":"#/$defs/menu"},"sideExtras":{"$ref":"#/$defs/menu"}},"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9]*$"},"additionalProperties":{"$ref":"#/$defs/menu"}},"menu":{"title":"Menu","type":"array","items":{"$ref":"menu-item"}},"route":{"title":"RouteDef","type":"object","required":["id","path","screen"],"properties":{"id":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"path":{"type":"string","pattern":"^/"},"aliases":{"type":"array","items":{"type":"string","pattern":"^/"},"uniqueItems":true},"screen":{"type":"string","pattern":"^[A-Za-z][A-Za-z0-9]*$"},"params":{"description":"Fixed params the screen receives (e.g. gameType).","type":"object","additionalProperties":{"type":"string"}},"title":{"$ref":"common#/$defs/messageKey"},"access":{"description":"member: needs a session; agent: needs an agent session.","type":"string","enum":["member","agent"]}},"additionalProperties":false},"msPositive":{"type":"integer","minimum":0},"constants":{"title":"Constants","description":"Business constants and limits of SPEC section 9.","type":"object","required":["bannerAutoplayMs","badgeCap","balanceFormat","toast","throttleMs","debounceMs","pageSizes","infiniteScroll","winnerBoard","hotIconsShown","feedback","uploads","captchaLength","greeting","memberTypes","menuItemWidthRem","marqueeFps","sliderGroup","lazyImages","notification","ageLimit","smsCountdownDefault","press"],"properties":{"bannerAutoplayMs":{"$ref":"#/$defs/msPositive"},"badgeCap":{"type":"integer","minimum":1},"balanceFormat":{"type":"string","minLength":1},"toast":{"title":"ToastDurations","type":"object","required":["shortMs","longMs","successMs","infoMs","noticeMs","loginNoticeMs","gameLoadMs","slowLoadingMs","blockingLoadingMs"],"properties":{"shortMs":{"$ref":"#/$defs/msPositive"},"longMs":{"$ref":"#/$defs/msPositive"},"successMs":{"$ref":"#/$defs/msPositive"},"infoMs":{"$ref":"#/$defs/msPositive"},"noticeMs":{"$ref":"#/$defs/msPositive"},"loginNoticeMs":{"$ref":"#/$defs/msPositive"},"gameLoadMs":{"$ref":"#/$defs/msPositive"},"slowLoadingMs":{"$ref":"#/$defs/msPositive"},"blockingLoadingMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"throttleMs":{"title":"ThrottleConstants","type":"object","required":["markRead","unreadCounts"],"properties":{"markRead":{"$ref":"#/$defs/msPositive"},"unreadCounts":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"debounceMs":{"title":"DebounceConstants","type":"object","required":["hotGames","winnerBoard","help","validation"],"properties":{"hotGames":{"$ref":"#/$defs/msPositive"},"winnerBoard":{"$ref":"#/$defs/msPositive"},"help":{"$ref":"#/$defs/msPositive"},"validation":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"pageSizes":{"title":"PageSizes","type":"object","required":["gameList","gameListFiltered","recent","favourites","favouriteIds","gridChunk"],"properties":{"gameList":{"type":"integer","minimum":1},"gameListFiltered":{"type":"integer","minimum":1},"recent":{"type":"integer","minimum":1},"favourites":{"type":"integer","minimum":1},"favouriteIds":{"type":"integer","minimum":1},"gridChunk":{"type":"integer","minimum":1}},"additionalProperties":false},"infiniteScroll":{"title":"InfiniteScroll","type":"object","required":["thresholdPx","intervalMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"intervalMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"winnerBoard":{"title":"WinnerBoardConstants","type":"object","required":["limit","scrollAbove","speed"],"properties":{"limit":{"type":"integer","minimum":1},"scrollAbove":{"type":"integer","minimum":0},"speed":{"type":"integer","minimum":1}},"additionalProperties":false},"hotIconsShown":{"type":"integer","minimum":0},"feedback":{"title":"FeedbackLimits","type":"object","required":["min","max","comment"],"properties":{"min":{"type":"integer","minimum":0},"max":{"type":"integer","minimum":1},"comment":{"type":"integer","minimum":1}},"additionalProperties":false},"uploads":{"title":"UploadLimits","type":"object","required":["maxBytes","maxFiles","types"],"properties":{"maxBytes":{"type":"integer","minimum":1},"maxFiles":{"type":"integer","minimum":1},"types":{"type":"array","minItems":1,"items":{"type":"string","enum":["png","jpg","jpeg","gif","webp"]}}},"additionalProperties":false},"captchaLength":{"title":"CaptchaLength","type":"object","required":["min","max"],"properties":{"min":{"type":"integer","minimum":1},"max":{"type":"integer","minimum":1}},"additionalProperties":false},"greeting":{"description":"Greeting message by local hour, ranges inclusive.","type":"array","minItems":1,"items":{"title":"GreetingRange","type":"object","required":["from","to","message"],"properties":{"from":{"type":"integer","minimum":0,"maximum":24},"to":{"type":"integer","minimum":0,"maximum":24},"message":{"$ref":"common#/$defs/messageKey"}},"additionalProperties":false}},"memberTypes":{"title":"MemberTypes","type":"object","required":["privileged","trial","nonAgent","contractExcluded"],"properties":{"privileged":{"type":"array","items":{"type":"integer"}},"trial":{"type":"integer"},"nonAgent":{"type":"array","items":{"type":"integer"}},"contractExcluded":{"type":"array","items":{"type":"integer"}}},"additionalProperties":false},"menuItemWidthRem":{"type":"number","exclusiveMinimum":0},"marqueeFps":{"type":"integer","minimum":1},"sliderGroup":{"type":"integer","minimum":1},"lazyImages":{"title":"LazyImages","type":"object","required":["thresholdPx","throttleMs"],"properties":{"thresholdPx":{"type":"integer","minimum":0},"throttleMs":{"$ref":"#/$defs/msPositive"}},"additionalProperties":false},"notification":{"title":"NotificationPosition","type":"object","required":["top","left"],"properties":{"top":{"type":"number"},"left":{"type":"string","minLength":1}},"additionalProperties":false},"ageLimit":{"type":"integer","minimum":0},"smsCountdownDefault":{"type":"integer","minimum":1},"press":{"title":"PressTimings","description":"Press feedback on tappable rows (SPEC 9): the pressed look shows pressInMs after a touch starts (a scroll that moves more than moveTolerancePx first never shows it) and stays pressOutMs after release; moving retentionOffsetPx outside the row releases it; mouse events within mouseLockMs after a touch are ignored (the browser's emulated ones).","type":"object","required":["pressInMs","pressOutMs","retentionOffsetPx","moveTolerancePx","mouseLockMs"],"properties":{"pressInMs":{"type":"integer","minimum":0},"pressOutMs":{"type":"integer","minimum":0},"retentionOffsetPx":{"type":"integer","minimum":0},"moveTolerancePx":{"type":"integer","minimum":0},"mouseLockMs":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}}};
 
 function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -65957,7 +66097,7 @@ errors++;
 if(data.appIcon !== undefined){
 let data6 = data.appIcon;
 if(typeof data6 === "string"){
-if(!pattern442.test(data6)){
+if(!pattern446.test(data6)){
 const err22 = {instancePath:instancePath+"/appIcon",schemaPath:"#/properties/appIcon/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -66017,7 +66157,7 @@ errors++;
 if(data7["192"] !== undefined){
 let data8 = data7["192"];
 if(typeof data8 === "string"){
-if(!pattern443.test(data8)){
+if(!pattern447.test(data8)){
 const err27 = {instancePath:instancePath+"/appIconPng/192",schemaPath:"#/properties/appIconPng/properties/192/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -66042,7 +66182,7 @@ errors++;
 if(data7["512"] !== undefined){
 let data9 = data7["512"];
 if(typeof data9 === "string"){
-if(!pattern443.test(data9)){
+if(!pattern447.test(data9)){
 const err29 = {instancePath:instancePath+"/appIconPng/512",schemaPath:"#/properties/appIconPng/properties/512/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9._/-]+\\.png$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9._/-]+\\.png$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -66135,7 +66275,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
-if(!pattern446.test(data1)){
+if(!pattern450.test(data1)){
 const err3 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -66196,7 +66336,7 @@ const len1 = data2.length;
 for(let i2=0; i2<len1; i2++){
 let data3 = data2[i2];
 if(typeof data3 === "string"){
-if(!pattern446.test(data3)){
+if(!pattern450.test(data3)){
 const err7 = {instancePath:instancePath+"/trustedOrigins/" + i2,schemaPath:"#/$defs/origin/pattern",keyword:"pattern",params:{pattern: "^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"},message:"must match pattern \""+"^https://[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -66866,7 +67006,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
 const _errs4 = errors;
 if(typeof key1 === "string"){
-if(!pattern468.test(key1)){
+if(!pattern472.test(key1)){
 const err2 = {instancePath:instancePath+"/routes",schemaPath:"common#/$defs/dataSource/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err2];
@@ -66947,7 +67087,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(((((data2 === "GET") || (data2 === "POST")) || (data2 === "PUT")) || (data2 === "PATCH")) || (data2 === "DELETE"))){
-const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema567.properties.method.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/routes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/method",schemaPath:"#/$defs/apiRoute/properties/method/enum",keyword:"enum",params:{allowedValues: schema571.properties.method.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -67368,7 +67508,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern468.test(key0)){
+if(!pattern472.test(key0)){
 const err4 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err4];
@@ -67674,7 +67814,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema576.properties, key0))){
+if(!(func5.call(schema580.properties, key0))){
 const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err23];
@@ -67854,7 +67994,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key1 in data3){
-if(!(func5.call(schema576.properties.toast.properties, key1))){
+if(!(func5.call(schema580.properties.toast.properties, key1))){
 const err39 = {instancePath:instancePath+"/toast",schemaPath:"#/properties/toast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -69111,7 +69251,7 @@ vErrors.push(err142);
 errors++;
 }
 if(!(((((data44 === "png") || (data44 === "jpg")) || (data44 === "jpeg")) || (data44 === "gif")) || (data44 === "webp"))){
-const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema576.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
+const err143 = {instancePath:instancePath+"/uploads/types/" + i0,schemaPath:"#/properties/uploads/properties/types/items/enum",keyword:"enum",params:{allowedValues: schema580.properties.uploads.properties.types.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -70280,7 +70420,7 @@ errors++;
 if(data1.min !== undefined){
 let data4 = data1.min;
 if(typeof data4 === "string"){
-if(!pattern481.test(data4)){
+if(!pattern485.test(data4)){
 const err14 = {instancePath:instancePath+"/depositChannels/" + i0+"/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -70305,7 +70445,7 @@ errors++;
 if(data1.max !== undefined){
 let data5 = data1.max;
 if(typeof data5 === "string"){
-if(!pattern481.test(data5)){
+if(!pattern485.test(data5)){
 const err16 = {instancePath:instancePath+"/depositChannels/" + i0+"/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -70330,7 +70470,7 @@ errors++;
 if(data1.kind !== undefined){
 let data6 = data1.kind;
 if(!((((data6 === "bank") || (data6 === "ewallet")) || (data6 === "voucher")) || (data6 === "crypto"))){
-const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema596.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/depositChannels/" + i0+"/kind",schemaPath:"#/properties/depositChannels/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema600.properties.depositChannels.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -70412,7 +70552,7 @@ errors++;
 if(data7.min !== undefined){
 let data8 = data7.min;
 if(typeof data8 === "string"){
-if(!pattern481.test(data8)){
+if(!pattern485.test(data8)){
 const err25 = {instancePath:instancePath+"/withdraw/min",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -70437,7 +70577,7 @@ errors++;
 if(data7.max !== undefined){
 let data9 = data7.max;
 if(typeof data9 === "string"){
-if(!pattern481.test(data9)){
+if(!pattern485.test(data9)){
 const err27 = {instancePath:instancePath+"/withdraw/max",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -70462,7 +70602,7 @@ errors++;
 if(data7.dailyMax !== undefined){
 let data10 = data7.dailyMax;
 if(typeof data10 === "string"){
-if(!pattern481.test(data10)){
+if(!pattern485.test(data10)){
 const err29 = {instancePath:instancePath+"/withdraw/dailyMax",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -70710,7 +70850,7 @@ errors++;
 if(data1.minTurnover !== undefined){
 let data4 = data1.minTurnover;
 if(typeof data4 === "string"){
-if(!pattern481.test(data4)){
+if(!pattern485.test(data4)){
 const err17 = {instancePath:instancePath+"/levels/" + i0+"/minTurnover",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -70735,7 +70875,7 @@ errors++;
 if(data1.upgradeBonus !== undefined){
 let data5 = data1.upgradeBonus;
 if(typeof data5 === "string"){
-if(!pattern481.test(data5)){
+if(!pattern485.test(data5)){
 const err19 = {instancePath:instancePath+"/levels/" + i0+"/upgradeBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -70760,7 +70900,7 @@ errors++;
 if(data1.weeklyBonus !== undefined){
 let data6 = data1.weeklyBonus;
 if(typeof data6 === "string"){
-if(!pattern481.test(data6)){
+if(!pattern485.test(data6)){
 const err21 = {instancePath:instancePath+"/levels/" + i0+"/weeklyBonus",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -70930,7 +71070,7 @@ errors++;
 if(data9.per !== undefined){
 let data11 = data9.per;
 if(typeof data11 === "string"){
-if(!pattern481.test(data11)){
+if(!pattern485.test(data11)){
 const err35 = {instancePath:instancePath+"/points/per",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -71121,7 +71261,7 @@ errors++;
 if(data14.image !== undefined){
 let data17 = data14.image;
 if(typeof data17 === "string"){
-if(!pattern495.test(data17)){
+if(!pattern499.test(data17)){
 const err51 = {instancePath:instancePath+"/mall/items/" + i2+"/image",schemaPath:"#/properties/mall/properties/items/items/properties/image/pattern",keyword:"pattern",params:{pattern: "^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"},message:"must match pattern \""+"^/assets/[A-Za-z0-9/_.-]+\\.(svg|png)$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -71242,7 +71382,7 @@ errors++;
 if(data19.amount !== undefined){
 let data21 = data19.amount;
 if(typeof data21 === "string"){
-if(!pattern481.test(data21)){
+if(!pattern485.test(data21)){
 const err61 = {instancePath:instancePath+"/mall/items/" + i2+"/reward/amount",schemaPath:"#/$defs/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,11})\\.[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -71650,7 +71790,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key0 in data){
-if(!(func5.call(schema532.properties, key0))){
+if(!(func5.call(schema536.properties, key0))){
 const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -71697,7 +71837,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
-if(!pattern445.test(data3)){
+if(!pattern449.test(data3)){
 const err23 = {instancePath:instancePath+"/hosts/" + i0,schemaPath:"#/properties/hosts/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -71779,7 +71919,7 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs15 = errors;
 if(typeof key1 === "string"){
-if(!pattern464.test(key1)){
+if(!pattern468.test(key1)){
 const err27 = {instancePath:instancePath+"/flags",schemaPath:"#/$defs/flags/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Z0-9_]*$"},message:"must match pattern \""+"^[A-Z][A-Z0-9_]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err27];
@@ -71909,7 +72049,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data11 === 0) || (data11 === 1))){
-const err38 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema558.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/settings/mobileTemplate/mem_cen",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/mem_cen/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.mem_cen.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -71932,7 +72072,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!((data12 === 0) || (data12 === 1))){
-const err40 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema558.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/settings/mobileTemplate/dep_func",schemaPath:"#/$defs/settings/properties/mobileTemplate/properties/dep_func/enum",keyword:"enum",params:{allowedValues: schema562.properties.mobileTemplate.properties.dep_func.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -71986,7 +72126,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 === "string"){
-if(!pattern466.test(data15)){
+if(!pattern470.test(data15)){
 const err44 = {instancePath:instancePath+"/settings/imageCDNs/" + i2,schemaPath:"#/$defs/settings/properties/imageCDNs/items/pattern",keyword:"pattern",params:{pattern: "^https://[^/?#\\s]+/?$"},message:"must match pattern \""+"^https://[^/?#\\s]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err44];
@@ -72150,7 +72290,7 @@ vErrors.push(err57);
 errors++;
 }
 for(const key5 in data16){
-if(!(func5.call(schema559.properties, key5))){
+if(!(func5.call(schema563.properties, key5))){
 const err58 = {instancePath:instancePath+"/platform",schemaPath:"#/$defs/platform/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
@@ -72674,7 +72814,7 @@ if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
 for(const key7 in data35){
 const _errs79 = errors;
 if(!(((((((key7 === "youtube") || (key7 === "instagram")) || (key7 === "facebook")) || (key7 === "twitter")) || (key7 === "tiktok")) || (key7 === "telegram")) || (key7 === "line"))){
-const err93 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema562.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
+const err93 = {instancePath:instancePath+"/social",schemaPath:"#/$defs/social/propertyNames/enum",keyword:"enum",params:{allowedValues: schema566.propertyNames.enum},message:"must be equal to one of the allowed values",propertyName:key7};
 if(vErrors === null){
 vErrors = [err93];
 }

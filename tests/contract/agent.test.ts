@@ -221,7 +221,8 @@ describe('team figures', () => {
         bet: (sql.bet / 100).toFixed(2),
         win: (sql.win / 100).toFixed(2),
         bonus: (sql.bonus / 100).toFixed(2),
-        profit: ((sql.win - sql.bet + sql.bonus) / 100).toFixed(2),
+        gameResult: ((sql.win - sql.bet) / 100).toFixed(2),
+        netResult: ((sql.win - sql.bet + sql.bonus) / 100).toFixed(2),
       });
       expect(kpi.list).toHaveLength(1);
       expect(cents(kpi.list[0].bet)).toBe(sql.bet);
@@ -244,6 +245,22 @@ describe('team figures', () => {
     );
     expect(next.list[0].createdAt <= bets.list[4].createdAt).toBe(true);
     expect(next.list.map((r: { id: number }) => r.id)).not.toContain(bets.list[4].id);
+  });
+
+  it('one figure, one definition: overview, P&L and betting agree on the game result and the net result of a day', async () => {
+    const token = await loginToken(server, 'agent', 'agent1234');
+    // today holds the seed's bonuses (payouts, the opening balances): the day the two figures differ
+    for (const day of [new Date().toISOString().slice(0, 10), yesterday()]) {
+      const range = `startDate=${day}&endDate=${day}`;
+      const kpi = expectOk(await get(`/api/agent/team/kpi?${range}&size=1`, token), 'api/teamKpi.response').footer;
+      const pnl = expectOk(await get(`/api/agent/team/pnl?${range}&pageSize=100`, token), 'api/teamPnl.response').totals;
+      const bets = expectOk(await get(`/api/agent/team/bets?${range}&pageSize=5`, token), 'api/teamBetting.response').totals;
+      expect(cents(bets.gameResult)).toBe(cents(bets.win) - cents(bets.bet));
+      expect(pnl.gameResult).toBe(bets.gameResult);
+      expect(kpi.gameResult).toBe(bets.gameResult);
+      expect(cents(pnl.netResult)).toBe(cents(pnl.gameResult) + cents(pnl.bonus));
+      expect(kpi.netResult).toBe(pnl.netResult);
+    }
   });
 });
 
