@@ -7,9 +7,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { SESSION_COOKIE } from '../../server/http/session-cookie.ts';
+import { EDIT_TENANTS, TICKET_LINK } from '../support/server.ts';
 import {
   baseUrl,
   control,
+  dismissLoginPopups,
   expect,
   freshLuckyMember,
   hostUrl,
@@ -133,4 +135,54 @@ test('a token on the page address signs the browser in and stays neither in the 
   // one step back is the page before, not the address that carried the token
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a {token} link to a trusted provider opens its window in the tap and fills it with a one-time launch ticket, never the session', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  const tenant = EDIT_TENANTS.ticketLink;
+  await context.route(`${TICKET_LINK.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Provider</title>' }));
+  // a free trial on the copy's host, through the login screen
+  await dismissLoginPopups(page);
+  await page.goto(hostUrl(tenant, '/m/login'));
+  await waitForScreen(page);
+  await control(page, t('EN', 'auth.freeTrial')).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await waitForScreen(page);
+  await expect(control(page, t('EN', 'header.login'))).toHaveCount(0);
+  const session = await sessionToken(page);
+  expect(session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  const opened = page.waitForEvent('popup');
+  await control(page.getByRole('navigation', { name: t('EN', 'app.mainMenu'), exact: true }), t('EN', 'menu.promotion')).click();
+  const popup = await opened;
+  await popup.waitForURL((url) => url.origin === TICKET_LINK.origin);
+  const address = new URL(popup.url());
+  expect(address.pathname).toBe('/play');
+  expect(address.searchParams.get('lang')).toBe('EN');
+  const ticket = address.searchParams.get('t')!;
+  expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(ticket).not.toBe(session);
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // the provider exchanges it once, server to server, for who the member is
+  const provider = await playwright.request.newContext();
+  try {
+    const redeem = () =>
+      provider.post(`${baseUrl()}/api/launch/redeem`, { headers: { 'X-Tenant': tenant }, data: { ticket, kind: 'link' } });
+    const first = await redeem();
+    expect(first.status()).toBe(200);
+    expect(((await first.json()) as { value: { origin: string; type: number } }).value).toMatchObject({
+      origin: TICKET_LINK.origin,
+      type: 4,
+    });
+    expect((await redeem()).status()).toBe(401);
+    expect(
+      (await provider.get(`${baseUrl()}/api/wallet`, { headers: { 'X-Tenant': tenant, Authorization: `Bearer ${ticket}` } })).status(),
+    ).toBe(401);
+  } finally {
+    await provider.dispose();
+  }
 });

@@ -38,7 +38,11 @@ export const EDIT_TENANTS = {
   studio: 'e2e-studio',
   studioSafety: 'e2e-studio-safety',
   platform: 'e2e-platform',
+  ticketLink: 'e2e-ticket-link',
 } as const;
+
+/** The provider the ticket-link copy trusts with {token}, and the address its Promotion menu item opens (tests/e2e/session-cookie.spec.ts). */
+export const TICKET_LINK = { origin: 'https://games.example', url: 'https://games.example/play' } as const;
 
 /** The brand name of the platform copy, so its site is told from demo's by what a visitor sees. */
 export const PLATFORM_COPY_BRAND = 'Platform Copy';
@@ -50,6 +54,18 @@ export const PLATFORM_COPY_BRAND = 'Platform Copy';
 const COPY_CONFIG: Partial<Record<keyof typeof EDIT_TENANTS, (demo: Record<string, unknown>) => Record<string, unknown>>> = {
   templates: () => ({ settings: { mobileTemplate: { mem_cen: 1, dep_func: 1 } } }),
   platform: (demo) => ({ brand: { ...(demo.brand as Record<string, unknown>), name: PLATFORM_COPY_BRAND } }),
+  // a trusted provider, and the bottom menu's Promotion opening it in a new window with the member's {token}
+  ticketLink: (demo) => ({
+    security: { ...(demo.security as Record<string, unknown>), trustedOrigins: [TICKET_LINK.origin] },
+    menus: {
+      bottom: [
+        {
+          id: 'promotion',
+          action: { action: 'openUrl', url: TICKET_LINK.url, query: { t: '{token}', lang: '{language}' }, target: '_blank' },
+        },
+      ],
+    },
+  }),
 };
 
 /** The flag the flag-edit test turns on, and the message a text node shows only while it is on. */
