@@ -3,6 +3,7 @@
  * route table of tenants/_base/tenant.json (api.routes) gives that name, so paths live in config.
  * A path segment written ":name" matches any one segment and is handed to the handler.
  */
+import { validatorIds } from '../generated/validators.ts';
 import type { ApiHandler } from './handler.ts';
 
 export interface RouteSpec {
@@ -56,11 +57,19 @@ export interface ApiRouter {
 
 /**
  * Mounts handlers at their routes. Every handler must have a route (a handler the config cannot
- * reach is a mistake); routes without a handler are allowed, for endpoints of later issues.
+ * reach is a mistake) and every schema it names must exist, both checked once at start; routes
+ * without a handler are allowed, for endpoints of later issues.
  */
 export function createApiRouter(routes: Record<string, RouteSpec>, handlers: Record<string, ApiHandler>): ApiRouter {
-  for (const name of Object.keys(handlers)) {
+  const schemas = new Set(validatorIds());
+  for (const [name, handler] of Object.entries(handlers)) {
     if (!routes[name]) throw new RouteTableError(`Handler "${name}" has no entry in api.routes of tenants/_base/tenant.json`);
+    // A misspelt schema id would otherwise start and throw on every call of the endpoint.
+    for (const id of [handler.query, handler.body])
+      if (id !== undefined && !schemas.has(id))
+        throw new RouteTableError(
+          `Handler "${name}" names the schema "${id}", which has no validator: add schemas/${id}.json and run npm run gen:validators, or fix the name`,
+        );
   }
   const mounted: Mounted[] = Object.entries(routes).map(([name, spec]) => ({
     name,
