@@ -70,9 +70,7 @@ function editorless(data: JsonObject): JsonObject {
   return rest;
 }
 
-/** The keys of a menu patch entry that steer the merge and never reach the merged item. */
-export const MENU_DIRECTIVES = ['$after', '$remove'] as const;
-
+/** A menu patch entry without the keys that steer the merge ($after, $remove), which never reach the merged item. */
 function withoutDirectives(entry: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const [k, v] of Object.entries(entry)) if (k !== '$after' && k !== '$remove') out[k] = v;

@@ -21,8 +21,6 @@ import argon2 from 'argon2';
 
 /** Today's parameters (OWASP's recommended minimum for Argon2id). */
 export const ARGON2_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-/** The parameters of the scrypt hashes written before Argon2id. */
-export const SCRYPT_PARAMS = { N: 2 ** 13, r: 8, p: 10 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const MAX_N = 2 ** 20;

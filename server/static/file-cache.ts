@@ -74,5 +74,3 @@ export function createFileCache() {
 
   return { read };
 }
-
-export type FileCache = ReturnType<typeof createFileCache>;
