@@ -4,7 +4,7 @@ import { permittedSitePath } from '../../engine/actions/configured-url';
 import { useEngine, useRoute, useSession, useUi } from '../../engine/react/hooks';
 import type { LottoFrameNode } from '../../engine/config/types.gen';
 import type { NodeProps } from '../../engine/render/registry';
-import { Icon } from '../common/Icon';
+import { FrameCloseButton } from './FrameClose';
 import { useLaunchTicket } from './launch-ticket';
 
 /** The frame's address: the lottery page with token (a launch ticket), merchant, css (the theme), prize_mode (SPEC 2) and lang (the site's language). */
@@ -54,27 +54,7 @@ export default function LottoFrame({ node }: NodeProps<LottoFrameNode>) {
         data-play-type={params.playType}
         css={{ display: 'block', width: '100%', height: '100%', border: 'none' }}
       />
-      <button
-        type="button"
-        onClick={close}
-        aria-label={intl.formatMessage({ id: 'game.closeGame' })}
-        css={{
-          position: 'absolute',
-          top: 8,
-          right: 8,
-          width: 40,
-          height: 40,
-          borderRadius: 20,
-          border: 'none',
-          background: 'var(--c-mask)',
-          color: '#fff',
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <Icon name="close" />
-      </button>
+      <FrameCloseButton onClose={close} />
     </div>
   );
 }
