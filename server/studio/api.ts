@@ -14,7 +14,6 @@ import { okEnvelope } from '../http/envelope.ts';
 import { sendApiError, sendEnvelope } from '../http/respond.ts';
 import { checkCharacters, validateInput } from '../http/validate.ts';
 import { draftConfig } from './check.ts';
-import { reservedKeyIssues, reservedKeysRefused } from './draft-keys.ts';
 import { authenticateOperator, issueStudioCaptcha, operatorLogin, operatorLogout, requireRole, type Operator } from './operators.ts';
 import { previewSession } from './preview-session.ts';
 import type { Studio } from './service.ts';
@@ -116,9 +115,6 @@ function routes(studio: Studio, servedTenants: () => string[]): Route[] {
       maxBodyBytes: DRAFT_BODY_LIMIT,
       async handle({ operator, params, body, now }) {
         const draft = body.draft as TenantFiles;
-        requireRole(operator, params.id);
-        const reserved = reservedKeyIssues(draft);
-        if (reserved.length > 0) throw reservedKeysRefused(reserved);
         return studio.createChange(
           operator,
           params.id,

@@ -27,7 +27,7 @@ import { requirePlatformAdmin, requireRole, type Operator, type StudioRole } fro
 export interface StudioDeps {
   db: Db;
   tenantsDir: string;
-  registry: Pick<TenantRegistry, 'reload' | 'ids' | 'get'>;
+  registry: Pick<TenantRegistry, 'reload' | 'ids' | 'get' | 'hostsTaken'>;
   log: (line: string) => void;
   /** called at each step of a publish (publish-journal.ts); only the fault-injection tests pass one */
   fault?: PublishFault;
@@ -37,6 +37,8 @@ export interface TenantState {
   version: number;
   /** the overlay files on disk */
   files: FileSet;
+  /** _base's files on disk */
+  baseFiles: FileSet;
   /** _base as the merge takes it */
   base: TenantFiles;
   /** the config the site serves, split into its files */
@@ -117,25 +119,14 @@ export function createStudio(deps: StudioDeps) {
     if (!deps.registry.ids().includes(tenantId)) throw apiErrors.notFound('No such tenant');
   };
 
-  /** Host name to the tenant serving it, for every served tenant but `tenantId`. */
-  function hostsOfOthers(tenantId: string): Map<string, string> {
-    const taken = new Map<string, string>();
-    for (const id of deps.registry.ids()) {
-      if (id === tenantId) continue;
-      const hosts = deps.registry.get(id)?.hosts;
-      for (const host of Array.isArray(hosts) ? hosts : []) if (typeof host === 'string') taken.set(host.trim().toLowerCase(), id);
-    }
-    return taken;
-  }
-
   /** What checkDraft needs to judge a draft of `tenantId` made by `actor` (null: the scheduler) against the served `state`. */
   function draftContext(tenantId: string, state: TenantState, actor: Operator | null): DraftContext {
     return {
       quality: qualityInputs(join(tenantsDir, tenantId), baseDir, dirname(tenantsDir)),
-      hostsTaken: hostsOfOthers(tenantId),
+      hostsTaken: deps.registry.hostsTaken(tenantId),
       served: state.merged,
       platformAdmin: actor?.platformAdmin === true,
-      declaredVersions: declaredScreenVersions(readFileSet(baseDir), state.files),
+      declaredVersions: declaredScreenVersions(state.baseFiles, state.files),
     };
   }
 
@@ -171,7 +162,8 @@ export function createStudio(deps: StudioDeps) {
       const settled = await settleJournal(q, tenantsDir, tenantId, { log: deps.log, when: 'before the next change', fault });
       if (settled === 'finished') deps.registry.reload();
     }
-    const base = toTenantFiles(readFileSet(baseDir));
+    const baseFiles = readFileSet(baseDir);
+    const base = toTenantFiles(baseFiles);
     const files = readFileSet(join(tenantsDir, tenantId));
     const merged = mergedOf(tenantId, base, files);
     const last = await q.query<{ version: number; files: string }>(
@@ -179,7 +171,7 @@ export function createStudio(deps: StudioDeps) {
       [tenantId],
     );
     const latest = last.rows[0] ? { version: last.rows[0].version, files: JSON.parse(last.rows[0].files) as FileSet } : undefined;
-    if (latest && same(latest.files, files)) return { version: latest.version, files, base, merged };
+    if (latest && same(latest.files, files)) return { version: latest.version, files, baseFiles, base, merged };
     const version = (latest?.version ?? 0) + 1;
     const diff = latest ? diffConfigs(mergedOf(tenantId, base, latest.files), merged) : [];
     await q.query(
@@ -194,7 +186,7 @@ export function createStudio(deps: StudioDeps) {
         now,
       ],
     );
-    return { version, files, base, merged };
+    return { version, files, baseFiles, base, merged };
   }
 
   /** Tenants whose publish journal the open transaction wrote: commitVersion adds, locked settles them once it ends. */

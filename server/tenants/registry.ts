@@ -41,6 +41,8 @@ export interface TenantRegistry {
   resolveByHost(host: string): string | undefined;
   /** ids of the tenants being served, sorted */
   ids(): string[];
+  /** host name to the served tenant holding it, for every served tenant but `id` */
+  hostsTaken(id: string): Map<string, string>;
   /** reload every tenant from disk now (what the watcher does after a change) */
   reload(): void;
   /** stop watching */
@@ -107,17 +109,20 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
   const loadOptions: LoadOptions = { baseDir: options.baseDir, rootDir: options.rootDir };
   const configs = new Map<string, MergedConfig>();
 
-  /** Hosts served by every tenant but `id`: a tenant may not take another's host (the one serving it keeps it). */
-  const hostsServed = (): Map<string, string[]> =>
-    new Map(
-      [...configs].map(([id, config]) => [
-        id,
-        (Array.isArray(config.hosts) ? config.hosts : []).filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()),
-      ]),
+  /** Host name to the served tenant holding it, for every tenant but `id`: a tenant may not take another's host (the one serving it keeps it). */
+  const hostsTaken = (id: string): Map<string, string> =>
+    hostsOfOthers(
+      new Map(
+        [...configs].map(([tenant, config]) => [
+          tenant,
+          (Array.isArray(config.hosts) ? config.hosts : []).filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase()),
+        ]),
+      ),
+      id,
     );
 
   const loadOne = (id: string, startup: boolean): void => {
-    const result = loadTenant(tenantsDir, id, { ...loadOptions, hostsTaken: hostsOfOthers(hostsServed(), id) });
+    const result = loadTenant(tenantsDir, id, { ...loadOptions, hostsTaken: hostsTaken(id) });
     if (result.ok) {
       configs.set(id, result.config);
       if (!startup) log(`tenant "${id}": config reloaded`);
@@ -227,6 +232,7 @@ export function createTenantRegistry(options: TenantRegistryOptions): TenantRegi
       return undefined;
     },
     ids: () => [...configs.keys()].sort(),
+    hostsTaken,
     reload: () => reloadIds(new Set([...configs.keys(), ...tenantFolders(tenantsDir)]), false),
     close() {
       closed = true;
