@@ -23,6 +23,11 @@ const noMessageParser = {
   find: /^@formatjs\/icu-messageformat-parser$/,
   replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
 };
+/** Emotion's withTheme helper, unused here, without its CommonJS dependency (scripts/shims/). */
+const noStaticsHoisting = {
+  find: /^hoist-non-react-statics$/,
+  replacement: fileURLToPath(new URL('./shims/hoist-non-react-statics.ts', import.meta.url)),
+};
 
 /**
  * The server's first-screen renderer (screens/ssr.tsx, issue 11), built right after the browser
@@ -103,7 +108,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   oxc: { jsx },
   resolve: {
     // Messages reach the browser compiled (server/static/compiled-messages.ts): no ICU parser in the bundle.
-    alias: [noMessageParser],
+    alias: [noMessageParser, noStaticsHoisting],
   },
   build: {
     outDir,
