@@ -4712,6 +4712,14 @@ export interface CustomerService {
  */
 export interface Operations {
   maintenance: boolean;
+  /**
+   * The country the tenant operates in (ISO 3166-1 alpha-2): its time zone's default.
+   */
+  country?: string;
+  /**
+   * The IANA time zone of the tenant's own day (e.g. Asia/Manila): 'Today', date presets, team figures, records, rebates, salaries, dividends, limits and red-rain schedules cut days, weeks (from Monday) and months in it. Default: the country's zone, else UTC.
+   */
+  timeZone?: string;
   restrictedCountries: string[];
 }
 /**
